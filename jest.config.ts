@@ -1,0 +1,39 @@
+import type { Config } from 'jest';
+
+// Three suites, one runner: the storefront in jsdom, the API server in node over HTTP (app.inject),
+// and the browser suite driving Debian's Chromium against the production build and the real server.
+const tsJest = (tsconfig: string) => ({ '^.+\\.tsx?$': ['ts-jest', { tsconfig }] as [string, object] });
+
+const config: Config = {
+  maxWorkers: 2,
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: ['<rootDir>/src'],
+      transform: tsJest('<rootDir>/tsconfig.json'),
+      moduleNameMapper: {
+        '^@/(app|pages|widgets|features|entities|shared)/(.*)$': '<rootDir>/src/$1/$2',
+        '^@/test/(.*)$': '<rootDir>/test/$1',
+        '\\.(css)$': '<rootDir>/test/styleStub.ts',
+      },
+      setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      transform: tsJest('<rootDir>/server/tsconfig.json'),
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      transform: tsJest('<rootDir>/e2e/tsconfig.json'),
+      globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
+    },
+  ],
+};
+
+export default config;
