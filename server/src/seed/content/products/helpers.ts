@@ -1,0 +1,162 @@
+import type { Bilingual, SeedProduct, SeedWarehouse } from '../../types';
+
+// Compact authoring helpers: each product is written as a name, an introduction in both languages and
+// a list of specifications; the helper builds the details HTML, image names and stock record.
+
+const labels = {
+  design: ['ოპტიკური სქემა', 'Optical design'],
+  aperture: ['აპერტურა', 'Aperture'],
+  focalLength: ['ფოკუსური მანძილი', 'Focal length'],
+  focalRatio: ['ფოკუსური ფარდობა', 'Focal ratio'],
+  maxMag: ['მაქს. სასარგებლო გადიდება', 'Max. useful magnification'],
+  limitingMag: ['ზღვრული ვარსკვლავიერი სიდიდე', 'Limiting magnitude'],
+  resolution: ['გარჩევისუნარიანობა', 'Resolving power'],
+  glass: ['მინა', 'Glass'],
+  coatings: ['საფარი', 'Coatings'],
+  mount: ['სადგამი', 'Mount'],
+  tripod: ['შტატივი', 'Tripod'],
+  eyepieces: ['ოკულარები კომპლექტში', 'Eyepieces included'],
+  finder: ['მაძიებელი', 'Finder'],
+  focuser: ['ფოკუსერი', 'Focuser'],
+  tubeLength: ['მილის სიგრძე', 'Tube length'],
+  weight: ['წონა', 'Weight'],
+  tubeWeight: ['მილის წონა', 'Tube weight'],
+  payload: ['ტვირთამწეობა', 'Payload capacity'],
+  tracking: ['თვალყურის დევნება', 'Tracking'],
+  database: ['ობიექტების ბაზა', 'Object database'],
+  power: ['კვება', 'Power'],
+  capacity: ['ტევადობა', 'Capacity'],
+  outputs: ['გამოსასვლელები', 'Outputs'],
+  magnification: ['გადიდება', 'Magnification'],
+  objective: ['ობიექტივის დიამეტრი', 'Objective diameter'],
+  fieldOfView: ['ხედვის ველი', 'Field of view'],
+  apparentField: ['ხილული ხედვის ველი', 'Apparent field of view'],
+  eyeRelief: ['თვალის დაშორება', 'Eye relief'],
+  exitPupil: ['გამოსასვლელი გუგა', 'Exit pupil'],
+  prism: ['პრიზმა', 'Prism'],
+  barrel: ['ჩასადგმელი დიამეტრი', 'Barrel diameter'],
+  elements: ['ლინზები', 'Elements'],
+  threads: ['ხრახნი', 'Thread'],
+  waterproof: ['წყალგაუმტარობა', 'Waterproof'],
+  sensor: ['სენსორი', 'Sensor'],
+  pixels: ['პიქსელის ზომა', 'Pixel size'],
+  imageSize: ['გარჩევადობა', 'Resolution'],
+  cooling: ['გაგრილება', 'Cooling'],
+  interface: ['ინტერფეისი', 'Interface'],
+  bandwidth: ['გამტარობის ზოლი', 'Bandwidth'],
+  transmission: ['გამტარობა', 'Transmission'],
+  size: ['ზომა', 'Size'],
+  material: ['მასალა', 'Material'],
+  compatibility: ['თავსებადობა', 'Compatibility'],
+  objectives: ['ობიექტივები', 'Objectives'],
+  illumination: ['განათება', 'Illumination'],
+  stage: ['მაგიდა', 'Stage'],
+  pages: ['გვერდები', 'Pages'],
+  language: ['ენა', 'Language'],
+  warranty: ['გარანტია', 'Warranty'],
+  inBox: ['კომპლექტაცია', 'In the box'],
+  height: ['სიმაღლე', 'Height'],
+  diameter: ['დიამეტრი', 'Diameter'],
+  length: ['სიგრძე', 'Length'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type SpecKey = keyof typeof labels;
+export type Value = string | Bilingual<string>;
+export type Spec = [SpecKey, Value];
+
+const kaUnits: Record<string, string> = {
+  mm: 'მმ',
+  cm: 'სმ',
+  m: 'მ',
+  kg: 'კგ',
+  g: 'გ',
+  h: 'სთ',
+  min: 'წთ',
+  Ah: 'ა·სთ',
+  Wh: 'ვტ·სთ',
+  years: 'წელი',
+  year: 'წელი',
+  pages: 'გვერდი',
+};
+
+/** English value with units (mm, kg, ...) -> the same value with Georgian unit names. */
+export function ka(value: string): string {
+  return value.replace(/(\d)\s*(mm|cm|kg|Ah|Wh|min|years|year|pages|g|m|h)\b/g, (_, d: string, u: string) => `${d} ${kaUnits[u]}`);
+}
+
+export const yes: Bilingual<string> = { ka: 'დიახ', en: 'Yes' };
+export const no: Bilingual<string> = { ka: 'არა', en: 'No' };
+export const years = (n: number): Bilingual<string> => ({ ka: `${n} წელი`, en: n === 1 ? '1 year' : `${n} years` });
+
+function esc(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function table(lang: 'ka' | 'en', specs: Spec[]): string {
+  const rows = specs.map(([key, value]) => {
+    const label = labels[key][lang === 'ka' ? 0 : 1];
+    const v = typeof value === 'string' ? (lang === 'ka' ? ka(value) : value) : value[lang];
+    return `<tr><th>${esc(label)}</th><td>${esc(v)}</td></tr>`;
+  });
+  return `<table><tbody>${rows.join('')}</tbody></table>`;
+}
+
+export type Stock = [tbilisi: number, batumi: number, kutaisi: number] | [];
+
+export interface ProductInput {
+  slug: string;
+  category: string;
+  price: number;
+  discounted?: number;
+  weekly?: boolean;
+  /** stock in tbilisi, batumi, kutaisi; [] for a product without stock records */
+  stock: Stock;
+  age: number;
+  /** number of pictures, 1..5 */
+  images?: number;
+  pdf?: boolean;
+  name: Bilingual<string>;
+  /** introduction: one or more paragraphs of plain text (may hold inline HTML) */
+  intro: Bilingual<string | string[]>;
+  specs: Spec[];
+  /** optional "in the box" / features list */
+  list?: Bilingual<string[]>;
+}
+
+const codes: SeedWarehouse['code'][] = ['tbilisi', 'batumi', 'kutaisi'];
+
+function paragraphs(text: string | string[]): string {
+  return (Array.isArray(text) ? text : [text]).map((p) => `<p>${p}</p>`).join('');
+}
+
+export function details(lang: 'ka' | 'en', p: Pick<ProductInput, 'intro' | 'specs' | 'list'>): string {
+  const list = p.list ? `<ul>${p.list[lang].map((i) => `<li>${i}</li>`).join('')}</ul>` : '';
+  return `${paragraphs(p.intro[lang])}${list}${table(lang, p.specs)}`;
+}
+
+export function product(p: ProductInput): SeedProduct {
+  const images = p.images ?? 1;
+  const img = (n: number) => (n <= images ? `${p.slug}${n === 1 ? '' : `-${n}`}.webp` : null);
+  const stock: SeedProduct['stock'] = {};
+  p.stock.forEach((qty, i) => {
+    // keep explicit zero rows only for a product that is sold out everywhere
+    if (qty > 0 || p.stock.every((q) => q === 0)) stock[codes[i]] = qty;
+  });
+  return {
+    slug: p.slug,
+    category: p.category,
+    img: `${p.slug}.webp`,
+    img2: img(2),
+    img3: img(3),
+    img4: img(4),
+    img5: img(5),
+    pdf: p.pdf ? `${p.slug}.pdf` : null,
+    price: p.price,
+    discounted: p.discounted ?? null,
+    weeklyPromotion: p.weekly ?? false,
+    stock,
+    ageDays: p.age,
+    name: p.name,
+    details: { ka: details('ka', p), en: details('en', p) },
+  };
+}
