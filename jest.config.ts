@@ -17,6 +17,7 @@ const config: Config = {
         '^@/test/(.*)$': '<rootDir>/test/$1',
         '\\.(css)$': '<rootDir>/test/styleStub.ts',
       },
+      setupFiles: ['<rootDir>/test/env.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
     },
     {

@@ -1,0 +1,2 @@
+export { setupStore, listenerMiddleware } from './store';
+export type { RootState, AppStore, AppDispatch } from './store';

@@ -1,0 +1,59 @@
+import { combineReducers, configureStore, createListenerMiddleware, type Reducer } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
+import type { PersistConfig } from 'redux-persist';
+import { baseApi } from '@/shared/api';
+import { localStorageKey } from '@/shared/lib';
+import { cartSlice, readStoredCart, writeStoredCart } from '@/entities/cart';
+import { readStoredToken, sessionSlice, writeStoredToken } from '@/entities/session';
+
+// Exactly two things survive a reload, each in the spec's own localStorage key and format:
+// the cart as plain JSON under "cart", the raw token string under "token". Never the API cache.
+function persistedInOwnKey<S>(
+  key: string,
+  codec: { read: (raw: string) => S | undefined; write: (state: S) => string | null },
+  reducer: Reducer<S>,
+) {
+  // getStoredState reads `deserialize`, which redux-persist's types leave out.
+  const persistConfig: PersistConfig<S> & { deserialize: false } = {
+    key,
+    keyPrefix: '',
+    storage: localStorageKey(codec),
+    serialize: false,
+    deserialize: false,
+  };
+  return persistReducer(persistConfig, reducer);
+}
+
+const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  [cartSlice.reducerPath]: persistedInOwnKey('cart', { read: readStoredCart, write: writeStoredCart }, cartSlice.reducer),
+  [sessionSlice.reducerPath]: persistedInOwnKey(
+    'token',
+    { read: readStoredToken, write: writeStoredToken },
+    sessionSlice.reducer,
+  ),
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Cross-cutting reactions (sign-out on 401, toasts) start listening here, at store creation. */
+export const listenerMiddleware = createListenerMiddleware();
+
+export function setupStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listenerMiddleware.middleware)
+        .concat(baseApi.middleware),
+    devTools: process.env.NODE_ENV !== 'production' && { name: 'Astro shop' },
+  });
+  const persistor = persistStore(store);
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof setupStore>['store'];
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,17 @@
+export {
+  cartSlice,
+  emptyCart,
+  paymethods,
+  quantitySet,
+  productRemoved,
+  promoApplied,
+  paymethodChosen,
+  commentChanged,
+  cartEmptied,
+  selectCart,
+  selectCartCount,
+  selectQuantityInCart,
+  readStoredCart,
+  writeStoredCart,
+} from './model/cart';
+export type { CartState, Paymethod } from './model/cart';

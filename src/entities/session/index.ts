@@ -1,0 +1,10 @@
+export {
+  sessionSlice,
+  signedIn,
+  signedOut,
+  selectToken,
+  selectIsSignedIn,
+  readStoredToken,
+  writeStoredToken,
+} from './model/session';
+export type { SessionState } from './model/session';

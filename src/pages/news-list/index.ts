@@ -1,0 +1,1 @@
+export { NewsListPage } from './ui/NewsListPage';

@@ -1,0 +1,1 @@
+export { PaymentOutcomePage } from './ui/PaymentOutcomePage';

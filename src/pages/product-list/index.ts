@@ -1,0 +1,1 @@
+export { ProductListPage } from './ui/ProductListPage';

@@ -1,0 +1,17 @@
+// Build-time settings. webpack's DefinePlugin replaces process.env.* below; in jest they come
+// from the test environment. An empty API_URL means "same origin as the storefront".
+const apiUrl = (process.env.API_URL ?? '').replace(/\/+$/, '');
+
+export const config = {
+  apiUrl,
+  /** the BOG installment calculator SDK, loaded on demand at checkout (our sandbox by default) */
+  bogSdkUrl: process.env.BOG_SDK_URL || `${apiUrl}/sandbox/bog-sdk.js`,
+} as const;
+
+/** Links to sites outside the shop, named in the spec's header and footer. */
+export const externalLinks = {
+  calculator: 'https://telescope-calculator.astroshop.ge',
+  accessories: 'https://accessories.astroshop.ge',
+  videoReviews: 'https://www.youtube.com/@astroshopge',
+  instructions: 'https://manuals.astroshop.ge',
+} as const;

@@ -1,0 +1,26 @@
+import i18next from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { config } from '../config';
+import { detectLanguage, fallbackLanguage, languages } from './languages';
+
+/** Translation files: locales/{lng}/{ns}.json, one namespace per area of the shop. */
+export const namespaces = ['common', 'catalog', 'cart', 'account', 'checkout'] as const;
+
+export function initI18n(pathname: string, browserLanguages: readonly string[]) {
+  return i18next
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: detectLanguage(pathname, browserLanguages),
+      supportedLngs: languages,
+      fallbackLng: fallbackLanguage,
+      ns: ['common'],
+      defaultNS: 'common',
+      backend: { loadPath: `${config.apiUrl}/locales/{{lng}}/{{ns}}.json` },
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+    });
+}
+
+export { i18next as i18n };

@@ -1,0 +1,2 @@
+export { formatPrice, toAmount } from './price';
+export { localStorageKey, parseJson } from './storage';

@@ -1,0 +1,2 @@
+export { useToast } from './toast';
+export { SafeHtml, sanitizeHtml } from './SafeHtml';

@@ -1,0 +1,57 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { SnackbarProvider } from 'notistack';
+import { ThemeProvider } from '@mui/material/styles';
+import { setupStore, type RootState } from '@/app/model';
+import { theme } from '@/app/styles';
+import { routes } from '@/app/router';
+import { langFromPath } from '@/shared/i18n';
+import { createTestI18n } from './i18n';
+
+type Options = { preloadedState?: Partial<RootState>; path?: string; route?: string };
+
+async function harness(preloadedState: Partial<RootState> | undefined, path: string) {
+  const { store, persistor } = setupStore(preloadedState);
+  const i18n = await createTestI18n(langFromPath(path) ?? 'ka');
+  const wrap = (children: ReactNode) => (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000}>
+          {children}
+        </SnackbarProvider>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+  return { store, persistor, i18n, wrap };
+}
+
+/**
+ * Renders one piece of UI with a fresh store, the real translations and the theme, at `path`
+ * (matched against `route`, so the piece can read its params).
+ */
+export async function renderWithProviders(ui: ReactElement, { preloadedState, path = '/ka', route = '/:locale/*' }: Options = {}) {
+  const { store, persistor, i18n, wrap } = await harness(preloadedState, path);
+  const view = render(
+    <Provider store={store}>
+      {wrap(
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={ui} />
+          </Routes>
+        </MemoryRouter>,
+      )}
+    </Provider>,
+  );
+  return { store, persistor, i18n, ...view };
+}
+
+/** Renders the whole app's routes at `path`, as the browser would. */
+export async function renderApp(path: string, { preloadedState }: Pick<Options, 'preloadedState'> = {}) {
+  const { store, persistor, i18n, wrap } = await harness(preloadedState, path);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(<Provider store={store}>{wrap(<RouterProvider router={router} />)}</Provider>);
+  return { store, persistor, i18n, router, ...view };
+}

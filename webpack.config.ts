@@ -1,0 +1,71 @@
+import path from 'node:path';
+import CopyPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+const root = __dirname;
+const layers = ['app', 'pages', 'widgets', 'features', 'entities', 'shared'];
+// Where `npm run dev` sends API, image and sandbox requests: the server started by `npm run serve`.
+const devApi = process.env.DEV_API ?? 'http://localhost:8080';
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: path.join(root, 'src/app/entrypoint/index.tsx') },
+    output: {
+      path: path.join(root, 'dist'),
+      publicPath: '/',
+      filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      chunkLoadTimeout: 120_000,
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: Object.fromEntries(layers.map((layer) => [`@/${layer}`, path.join(root, 'src', layer)])),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          // Types are checked once by `tsc --noEmit` (CI); the bundler only strips them.
+          use: { loader: 'ts-loader', options: { transpileOnly: true, onlyCompileBundledFiles: true } },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(woff2?|png|svg|webp|ico)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.API_URL': JSON.stringify(process.env.API_URL ?? ''),
+        'process.env.BOG_SDK_URL': JSON.stringify(process.env.BOG_SDK_URL ?? ''),
+      }),
+      new HtmlWebpackPlugin({ template: path.join(root, 'public/index.html'), scriptLoading: 'defer' }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
+        chunkFilename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
+      }),
+      new CopyPlugin({
+        patterns: [
+          { from: path.join(root, 'locales'), to: 'locales' },
+          { from: path.join(root, 'public'), to: '.', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
+        ],
+      }),
+    ],
+    performance: { hints: false }, // the bundle budget is checked by its own script, per route
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 3000),
+      hot: true,
+      historyApiFallback: true,
+      static: [{ directory: path.join(root, 'locales'), publicPath: '/locales' }],
+      proxy: [{ context: ['/api', '/storage', '/sandbox'], target: devApi }],
+    },
+  };
+};
