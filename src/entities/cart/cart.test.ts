@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import {
   cartEmptied,
+  clampQuantity,
   cartSlice,
   commentChanged,
   paymethodChosen,
@@ -48,5 +49,15 @@ describe('the cart', () => {
     expect(store.getState().cart.promo).toBe('COMET50');
     store.dispatch(cartEmptied());
     expect(store.getState().cart).toEqual({ products: null, promo: null, paymethod: 'BOG_LOAN', comment: 'leave at the door' });
+  });
+});
+
+describe('quantity bounds', () => {
+  it('keeps a quantity between 1 and the live stock', () => {
+    expect(clampQuantity(0, 5)).toBe(1);
+    expect(clampQuantity(3, 5)).toBe(3);
+    expect(clampQuantity(9, 5)).toBe(5);
+    expect(clampQuantity(2.7, 5)).toBe(2);
+    expect(clampQuantity(Number.NaN, 5)).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 export {
   cartSlice,
+  clampQuantity,
   emptyCart,
   paymethods,
   quantitySet,

@@ -1,2 +1,4 @@
 export { formatPrice, toAmount } from './price';
 export { localStorageKey, parseJson } from './storage';
+export { uploadUrl } from './uploads';
+export type { UploadFolder } from './uploads';

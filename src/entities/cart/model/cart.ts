@@ -12,6 +12,12 @@ export interface CartState {
   comment: string;
 }
 
+/** Quantities in the cart and on the product page: at least 1, at most what is in stock. */
+export function clampQuantity(quantity: number, liveStock: number): number {
+  const whole = Number.isFinite(quantity) ? Math.floor(quantity) : 1;
+  return Math.max(1, Math.min(whole, Math.max(1, Math.floor(liveStock))));
+}
+
 export const emptyCart: CartState = { products: null, promo: null, paymethod: 'BOG_CARD', comment: '' };
 
 function withProducts(products: Record<string, number>): Record<string, number> | null {
