@@ -1,0 +1,41 @@
+import type { Page } from 'playwright-core';
+import { describeInBrowser, openShop } from './support/browser';
+
+jest.setTimeout(60_000);
+
+describeInBrowser('the storefront shell in Chromium', () => {
+  let shop: Awaited<ReturnType<typeof openShop>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    shop = await openShop();
+    page = shop.page;
+  });
+  afterAll(async () => shop?.close());
+
+  it('lands on /ka from the root path, in Georgian', async () => {
+    await page.goto('/');
+    await page.waitForURL(/\/ka$/);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ka');
+  });
+
+  it('shows 404 not found for an unknown English path', async () => {
+    await page.goto('/en/nowhere');
+    await expect(page.getByRole('heading', { name: '404 not found' }).waitFor()).resolves.toBeUndefined();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  });
+
+  it('keeps the path when the shopper switches language', async () => {
+    await page.goto('/ka/about');
+    await page.locator('html[lang="ka"]').waitFor();
+    await page.getByRole('link', { name: /^(EN|English)$/i }).first().click();
+    await page.waitForURL(/\/en\/about$/);
+    await page.locator('html[lang="en"]').waitFor();
+  });
+
+  it('serves the translation files over HTTP', async () => {
+    const response = await page.request.get('/locales/en/common.json');
+    expect(response.ok()).toBe(true);
+    expect(await response.json()).toHaveProperty('not_found', '404 not found');
+  });
+});
