@@ -2,3 +2,5 @@ export { formatPrice, toAmount } from './price';
 export { localStorageKey, parseJson } from './storage';
 export { uploadUrl } from './uploads';
 export type { UploadFolder } from './uploads';
+export { fields, text, list, wholeNumber, firstTranslation } from './read';
+export type { Fields } from './read';

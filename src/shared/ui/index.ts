@@ -1,2 +1,3 @@
 export { useToast } from './toast';
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
+export { PageMeta } from './PageMeta';

@@ -1,0 +1,67 @@
+import { fields, firstTranslation, list, text, toAmount, wholeNumber } from '@/shared/lib';
+
+export interface Warehouse {
+  img: string | null;
+  name: string | null;
+}
+
+/** A product as the storefront uses it, read tolerantly from the API's Product shape. */
+export interface Product {
+  id: number;
+  slug: string;
+  name: string | null;
+  /** untrusted HTML: render through SafeHtml */
+  details: string | null;
+  /** img, img2..img5 in order, without the missing ones */
+  images: string[];
+  pdf: string | null;
+  price: number | null;
+  /** the sale price, only when it is below the regular price */
+  discounted: number | null;
+  liveStock: number;
+  createdAt: string | null;
+  stocks: Warehouse[];
+}
+
+const imageFields = ['img', 'img2', 'img3', 'img4', 'img5'] as const;
+
+/** Reads one product; undefined when the answer has no usable id or slug. */
+export function normalizeProduct(raw: unknown): Product | undefined {
+  const product = fields(raw);
+  const id = wholeNumber(product.id, Number.NaN);
+  const slug = text(product.slug);
+  if (!Number.isFinite(id) || !slug) return undefined;
+  const translation = firstTranslation(product.translations);
+  const price = toAmount(product.price);
+  const discounted = toAmount(product.discounted);
+  return {
+    id,
+    slug,
+    name: text(translation.name),
+    details: text(translation.details),
+    images: imageFields.map((field) => text(product[field])).filter((name): name is string => name !== null),
+    pdf: text(product.pdf),
+    price,
+    discounted: discounted !== null && (price === null || discounted < price) ? discounted : null,
+    liveStock: Math.max(0, wholeNumber(product.live_stock)),
+    createdAt: text(product.created_at),
+    stocks: list(product.stocks).map((stock) => {
+      const warehouse = fields(fields(stock).warehouse);
+      return { img: text(warehouse.img), name: text(firstTranslation(warehouse.translations).name) };
+    }),
+  };
+}
+
+/** A list of products, skipping entries that cannot be read. */
+export function normalizeProducts(raw: unknown): Product[] {
+  return list(raw)
+    .map(normalizeProduct)
+    .filter((product): product is Product => product !== undefined);
+}
+
+/** What the shopper pays per piece: the sale price when there is one. */
+export function unitPrice(product: Pick<Product, 'price' | 'discounted'>): number | null {
+  return product.discounted ?? product.price;
+}
+
+export const isInStock = (product: Pick<Product, 'liveStock'>) => product.liveStock > 0;
