@@ -131,7 +131,7 @@ export const accessories: SeedProduct[] = [
     images: 2,
     name: { ka: 'Lumen 2x აპოქრომატული ბარლოუს ლინზა', en: 'Lumen 2x APO Barlow Lens' },
     intro: {
-      ka: 'ორმაგებს ყველა ოკულარის გადიდებას — ერთი ლინზით თქვენი ოკულარების ნაკრები ორჯერ იზრდება. ორლინზიანი აპოქრომატული სქემა ფერად შარავანდედს არ იძლევა.',
+      ka: 'აორმაგებს ყველა ოკულარის გადიდებას — ერთი ლინზით თქვენი ოკულარების ნაკრები ორჯერ იზრდება. ორლინზიანი აპოქრომატული სქემა ფერად შარავანდედს არ იძლევა.',
       en: 'Doubles the magnification of every eyepiece, effectively doubling your eyepiece collection. The two-element apochromatic design adds no false colour.',
     },
     specs: [
@@ -506,10 +506,10 @@ export const accessories: SeedProduct[] = [
     images: 1,
     name: { ka: 'Lumen ოპტიკის მოვლის ნაკრები', en: 'Lumen Optics Cleaning Kit' },
     intro: {
-      ka: 'ყველაფერი ლინზებისა და სარკეების უსაფრთხო გასაწმენდად: ჰაერის მსხმელი, ფუნჯი, მიკრობოჭკოვანი ხელსახოცი და სპეციალური სითხე.',
+      ka: 'ყველაფერი ლინზებისა და სარკეების უსაფრთხო გასაწმენდად: ჰაერის საბერი, ფუნჯი, მიკრობოჭკოვანი ხელსახოცი და სპეციალური სითხე.',
       en: 'Everything to clean lenses and mirrors safely: an air blower, brush, microfibre cloth and a dedicated cleaning fluid.',
     },
-    specs: [['inBox', { ka: 'მსხმელი, ფუნჯი, ხელსახოცი, სითხე 30 მლ', en: 'Blower, brush, cloth, 30 ml fluid' }]],
+    specs: [['inBox', { ka: 'საბერი, ფუნჯი, ხელსახოცი, სითხე 30 მლ', en: 'Blower, brush, cloth, 30 ml fluid' }]],
   }),
   product({
     slug: 'lumen-red-flashlight',

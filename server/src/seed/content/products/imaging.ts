@@ -94,7 +94,7 @@ export const imaging: SeedProduct[] = [
     specs: [
       ['aperture', '50 mm'],
       ['focalLength', '200 mm'],
-      ['sensor', 'Sony IMX290 mono'],
+      ['sensor', { ka: 'Sony IMX290, მონოქრომული', en: 'Sony IMX290 mono' }],
       ['interface', 'USB 2.0, ST-4'],
       ['weight', '480 g'],
     ],

@@ -41,7 +41,7 @@ export const microscopesAndGifts: SeedProduct[] = [
     },
     specs: [
       ['magnification', '40x–1000x'],
-      ['objectives', '4x, 10x, 40x, 100x (oil)'],
+      ['objectives', { ka: '4x, 10x, 40x, 100x (იმერსიული)', en: '4x, 10x, 40x, 100x (oil)' }],
       ['illumination', led],
       ['stage', { ka: 'მექანიკური, 110 x 120 მმ', en: 'Mechanical, 110 x 120 mm' }],
       ['weight', '2.6 kg'],
@@ -98,7 +98,7 @@ export const microscopesAndGifts: SeedProduct[] = [
     name: { ka: 'Kolkhi მზა პრეპარატების ნაკრები (50 ც.)', en: 'Kolkhi Prepared Slide Set (50 pcs)' },
     intro: {
       ka: '50 მზა პრეპარატი ბოტანიკიდან, ზოოლოგიიდან და ადამიანის ანატომიიდან, ხის ყუთში, ქართულენოვანი აღწერით.',
-      en: '50 prepared slides from botany, zoology and human anatomy, in a wooden box with descriptions.',
+      en: '50 prepared slides from botany, zoology and human anatomy, in a wooden box with descriptions in Georgian.',
     },
     specs: [
       ['inBox', { ka: '50 პრეპარატი, ხის ყუთი', en: '50 slides, wooden box' }],

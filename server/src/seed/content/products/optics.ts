@@ -127,7 +127,7 @@ export const optics: SeedProduct[] = [
       ['objective', '50 mm'],
       ['fieldOfView', '6.5°'],
       ['exitPupil', '5 mm'],
-      ['prism', 'BaK-4 Porro'],
+      ['prism', { ka: 'BaK-4, პოროს სისტემის', en: 'BaK-4 Porro' }],
       ['coatings', fmc],
       ['waterproof', no],
       ['weight', '860 g'],
@@ -144,7 +144,7 @@ export const optics: SeedProduct[] = [
     images: 3,
     name: { ka: 'Ushba 15x70 ასტრონომიული ბინოკლი', en: 'Ushba 15x70 Astronomy Binoculars' },
     intro: {
-      ka: 'დიდი ობიექტივები ბნელი ცისთვის: ირმის ნახტომის ღრუბლები, კომეტები და ღია გროვები. რეკომენდებულია შტატივზე გამოყენება.',
+      ka: 'დიდი ობიექტივები ბნელი ცისთვის: ირმის ნახტომის ვარსკვლავური ღრუბლები, კომეტები და ღია გროვები. რეკომენდებულია შტატივზე გამოყენება.',
       en: 'Big objectives for dark skies: Milky Way star clouds, comets and open clusters. Best used on a tripod.',
     },
     specs: [
@@ -152,7 +152,7 @@ export const optics: SeedProduct[] = [
       ['objective', '70 mm'],
       ['fieldOfView', '4.4°'],
       ['exitPupil', '4.7 mm'],
-      ['prism', 'BaK-4 Porro'],
+      ['prism', { ka: 'BaK-4, პოროს სისტემის', en: 'BaK-4 Porro' }],
       ['waterproof', yes],
       ['weight', '1.4 kg'],
       ['warranty', years(5)],

@@ -68,7 +68,7 @@ export const telescopes: SeedProduct[] = [
     name: { ka: 'Orbita 102/1000 EQ3-2 რეფრაქტორი', en: 'Orbita 102/1000 EQ3-2 Refractor' },
     intro: {
       ka: [
-        'კლასიკური გრძელფოკუსიანი რეფრაქტორი, რომელიც პლანეტებზე, ორმაგ ვარსკვლავებსა და მთვარეზე მკვეთრ, „მშრალ“ გამოსახულებას იძლევა. f/10 ფარდობა ქრომატულ აბერაციას მინიმუმამდე ამცირებს.',
+        'კლასიკური გრძელფოკუსიანი რეფრაქტორი, რომელიც პლანეტებზე, ორმაგ ვარსკვლავებსა და მთვარეზე მკვეთრ და კონტრასტულ გამოსახულებას იძლევა. f/10 ფარდობა ქრომატულ აბერაციას მინიმუმამდე ამცირებს.',
         'მყარი EQ3-2 სადგამი ფოლადის შტატივით ტელესკოპს ქარშიც კი სტაბილურად იჭერს. სადგამზე შესაძლებელია ძრავის დამატება.',
       ],
       en: [
@@ -218,7 +218,7 @@ export const telescopes: SeedProduct[] = [
       ['aperture', '102 mm'],
       ['focalLength', '714 mm'],
       ['focalRatio', 'f/7'],
-      ['glass', 'FPL-53 + lanthanum'],
+      ['glass', { ka: 'FPL-53 + ლანთანის მინა', en: 'FPL-53 + lanthanum' }],
       ['resolution', '1.14"'],
       ['focuser', { ka: 'კრეიფორდის 2.5", ბრუნვადი, 1:10', en: '2.5" rotating Crayford, 1:10' }],
       ['mount', mount.none],
@@ -275,7 +275,7 @@ export const telescopes: SeedProduct[] = [
       ['aperture', '152 mm'],
       ['focalLength', '1200 mm'],
       ['focalRatio', 'f/7.9'],
-      ['glass', 'FPL-53 + lanthanum'],
+      ['glass', { ka: 'FPL-53 + ლანთანის მინა', en: 'FPL-53 + lanthanum' }],
       ['resolution', '0.76"'],
       ['limitingMag', '13.6'],
       ['focuser', { ka: 'კრეიფორდის 3.7", ბრუნვადი, 1:10', en: '3.7" rotating Crayford, 1:10' }],
