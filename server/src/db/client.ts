@@ -1,0 +1,40 @@
+// One small interface over both engines, so every query is written once in PostgreSQL's dialect:
+// embedded PGlite for `npm start` with no set-up, a real PostgreSQL server through `pg` in production.
+
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /** runs a script of several statements without parameters (migrations) */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  /** runs fn in one transaction: committed when fn resolves, rolled back when it throws */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** a postgres:// URL; when absent the embedded PGlite is used */
+  databaseUrl?: string;
+  /** folder for PGlite's files; absent means in memory */
+  pgliteDir?: string;
+  /** PostgreSQL schema to work in (tests give every app its own) */
+  schema?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  // the schema name is spliced into SQL, so only plain identifiers are accepted
+  if (options.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schema)) {
+    throw new Error(`invalid schema name: ${options.schema}`);
+  }
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
+  return openPglite(options.pgliteDir, options.schema);
+}
