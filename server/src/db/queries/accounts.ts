@@ -1,0 +1,97 @@
+import type { Queryable } from '../client';
+
+export interface UserRow {
+  id: number;
+  fname: string;
+  lname: string;
+  phone: string;
+  email: string;
+  pid: string;
+}
+
+export interface NewUser extends Omit<UserRow, 'id'> {
+  passwordHash: string;
+}
+
+const USER_COLUMNS = 'id, fname, lname, phone, email, pid';
+
+export async function findUserByEmail(db: Queryable, email: string) {
+  const { rows } = await db.query<UserRow & { password_hash: string }>(
+    `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE lower(email) = lower($1)`,
+    [email],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findUser(db: Queryable, id: number): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** inserts the user, or answers null when the email is taken (also when two sign-ups race) */
+export async function insertUser(db: Queryable, user: NewUser): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (fname, lname, phone, email, pid, password_hash) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (lower(email)) DO NOTHING RETURNING id`,
+    [user.fname, user.lname, user.phone, user.email, user.pid, user.passwordHash],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function updateProfile(
+  db: Queryable,
+  id: number,
+  profile: Pick<UserRow, 'fname' | 'lname' | 'phone' | 'pid'>,
+  passwordHash: string | null,
+): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `UPDATE users SET fname = $2, lname = $3, phone = $4, pid = $5, password_hash = coalesce($6, password_hash)
+     WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+    [id, profile.fname, profile.lname, profile.phone, profile.pid, passwordHash],
+  );
+  return rows[0];
+}
+
+export async function setPassword(db: Queryable, userId: number, passwordHash: string) {
+  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+}
+
+export async function insertAccessToken(db: Queryable, userId: number, hash: string, ttlMs: number) {
+  await db.query(
+    `INSERT INTO access_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')`,
+    [userId, hash, ttlMs],
+  );
+}
+
+export async function userIdForToken(db: Queryable, hash: string): Promise<number | null> {
+  const { rows } = await db.query<{ user_id: number }>(
+    'SELECT user_id FROM access_tokens WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()',
+    [hash],
+  );
+  return rows[0]?.user_id ?? null;
+}
+
+export async function revokeToken(db: Queryable, hash: string) {
+  await db.query('UPDATE access_tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [hash]);
+}
+
+export async function revokeAllTokens(db: Queryable, userId: number) {
+  await db.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+}
+
+export async function insertPasswordReset(db: Queryable, userId: number, hash: string, ttlMs: number) {
+  await db.query(
+    `INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')`,
+    [userId, hash, ttlMs],
+  );
+}
+
+/** marks a reset token used and answers its user; null when unknown, used or expired (one use only) */
+export async function consumePasswordReset(db: Queryable, hash: string): Promise<number | null> {
+  const { rows } = await db.query<{ user_id: number }>(
+    `UPDATE password_resets SET used_at = now()
+     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+    [hash],
+  );
+  return rows[0]?.user_id ?? null;
+}

@@ -1,0 +1,137 @@
+import type { Queryable } from '../client';
+import type { PayMethod } from '../../payments/provider';
+
+export type PaymentStatus = 'pending' | 'paid' | 'failed';
+
+export interface OrderRow {
+  id: number;
+  order_number: string;
+  payment: PayMethod;
+  payment_status: PaymentStatus;
+  total_price: string;
+  created_at: Date;
+}
+
+export interface NewOrder {
+  userId: number;
+  payment: PayMethod;
+  subtotal: string;
+  promoCode: string | null;
+  promoDiscount: string;
+  totalPrice: string;
+  comment: string;
+  locale: string;
+  loanMonth: number | null;
+  loanDiscountCode: string | null;
+  reservationMs: number;
+}
+
+const ORDER_COLUMNS = 'id, order_number, payment, payment_status, total_price, created_at';
+
+export async function insertOrder(db: Queryable, order: NewOrder): Promise<OrderRow> {
+  const { rows } = await db.query<OrderRow>(
+    `INSERT INTO orders (order_number, user_id, payment, subtotal, promo_code, promo_discount, total_price, comment, locale,
+                         loan_month, loan_discount_code, reserved_until)
+     VALUES ('TS-' || nextval('order_number_seq'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + $11 * interval '1 millisecond')
+     RETURNING ${ORDER_COLUMNS}`,
+    [
+      order.userId,
+      order.payment,
+      order.subtotal,
+      order.promoCode,
+      order.promoDiscount,
+      order.totalPrice,
+      order.comment,
+      order.locale,
+      order.loanMonth,
+      order.loanDiscountCode,
+      order.reservationMs,
+    ],
+  );
+  return rows[0];
+}
+
+export async function insertOrderLine(db: Queryable, orderId: number, productId: number, quantity: number, unitPrice: string) {
+  await db.query('INSERT INTO order_lines (order_id, product_id, quantity, unit_price) VALUES ($1, $2, $3, $4)', [
+    orderId,
+    productId,
+    quantity,
+    unitPrice,
+  ]);
+}
+
+/** takes quantity units of live stock; false when fewer are left (the row lock makes this race-free) */
+export async function reserveStock(db: Queryable, productId: number, quantity: number): Promise<boolean> {
+  const { rowCount } = await db.query('UPDATE products SET live_stock = live_stock - $2 WHERE id = $1 AND live_stock >= $2', [
+    productId,
+    quantity,
+  ]);
+  return rowCount === 1;
+}
+
+/** gives an order's reserved units back to live stock */
+export async function releaseStock(db: Queryable, orderId: number) {
+  await db.query(
+    `UPDATE products p SET live_stock = p.live_stock + l.quantity FROM order_lines l WHERE l.order_id = $1 AND p.id = l.product_id`,
+    [orderId],
+  );
+}
+
+/** removes a paid order's units from the warehouses, the lowest warehouse id first */
+export async function takeWarehouseStock(db: Queryable, orderId: number) {
+  // lock first, so the amounts below are computed from rows no other payment is changing
+  await db.query(
+    `SELECT 1 FROM product_stocks WHERE product_id IN (SELECT product_id FROM order_lines WHERE order_id = $1)
+     ORDER BY product_id, warehouse_id FOR UPDATE`,
+    [orderId],
+  );
+  await db.query(
+    `WITH running AS (
+       SELECT ps.product_id, ps.warehouse_id, ps.quantity, l.quantity AS needed,
+              sum(ps.quantity) OVER (PARTITION BY ps.product_id ORDER BY ps.warehouse_id) - ps.quantity AS before
+       FROM product_stocks ps JOIN order_lines l ON l.product_id = ps.product_id AND l.order_id = $1
+     )
+     UPDATE product_stocks ps SET quantity = ps.quantity - LEAST(r.quantity, GREATEST(0, r.needed - r.before))
+     FROM running r
+     WHERE ps.product_id = r.product_id AND ps.warehouse_id = r.warehouse_id AND r.needed > r.before`,
+    [orderId],
+  );
+}
+
+export async function setProviderOrderId(db: Queryable, orderId: number, providerOrderId: string) {
+  await db.query('UPDATE orders SET provider_order_id = $2 WHERE id = $1', [orderId, providerOrderId]);
+}
+
+export async function lockOrderByNumber(db: Queryable, orderNumber: string): Promise<OrderRow | null> {
+  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE order_number = $1 FOR UPDATE`, [orderNumber]);
+  return rows[0] ?? null;
+}
+
+export async function settleOrder(db: Queryable, orderId: number, status: Exclude<PaymentStatus, 'pending'>) {
+  await db.query('UPDATE orders SET payment_status = $2, settled_at = now() WHERE id = $1', [orderId, status]);
+}
+
+/** fails pending orders whose reservation ran out, answering their ids (each claimed by one caller only) */
+export async function expireReservations(db: Queryable): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `UPDATE orders SET payment_status = 'failed', settled_at = now()
+     WHERE payment_status = 'pending' AND reserved_until < now() RETURNING id`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** records a callback; false when the same event was processed before */
+export async function recordCallback(db: Queryable, provider: string, eventId: string, orderId: number, status: string) {
+  const { rowCount } = await db.query(
+    `INSERT INTO payment_callbacks (provider, event_id, order_id, status) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+    [provider, eventId, orderId, status],
+  );
+  return rowCount === 1;
+}
+
+export async function ordersOf(db: Queryable, userId: number): Promise<OrderRow[]> {
+  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [
+    userId,
+  ]);
+  return rows;
+}

@@ -1,0 +1,48 @@
+import type { Database } from '../db/client';
+import type { Payments } from '../payments/registry';
+import type { Mailer } from '../auth/mailer';
+import type { Lang } from './language';
+
+export interface AuthUser {
+  id: number;
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the language answers are written in */
+    lang: Lang;
+    /** the signed-in customer, set by the authenticate hook */
+    user: AuthUser | null;
+  }
+}
+
+export interface RateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+export interface ShopSettings {
+  dataDir: string;
+  uploadsDir: string;
+  distDir: string;
+  localesDir: string;
+  /** absolute base of links we hand out (reset mails, payment pages); else taken from the request */
+  publicUrl?: string;
+  /** scrypt's N: a power of two; tests lower it */
+  scryptCost: number;
+  tokenTtlMs: number;
+  resetTtlMs: number;
+  /** how long a pending order holds its stock */
+  reservationMs: number;
+  /** per client, on login, register and the reset calls */
+  authRateLimit: RateLimit;
+}
+
+/** what every route plugin is given */
+export interface Shop {
+  db: Database;
+  settings: ShopSettings;
+  payments: Payments;
+  mailer: Mailer;
+}

@@ -1,0 +1,116 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { translate, type MessageKey, type MessageParams } from './messages';
+
+export interface FieldProblem {
+  key: MessageKey;
+  params?: MessageParams;
+}
+export type FieldProblems = Record<string, FieldProblem[]>;
+
+/** an expected failure: its message is translated into the request's language when answered */
+export class ShopError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: MessageKey,
+    readonly params: MessageParams = {},
+    readonly fields?: FieldProblems,
+  ) {
+    super(key);
+  }
+}
+
+/** a 422 naming the fields at fault; the message is the first problem, so a form can show it as is */
+export function invalidFields(fields: FieldProblems): ShopError {
+  const [field, problems] = Object.entries(fields)[0];
+  return new ShopError(422, problems[0].key, { field, ...problems[0].params }, fields);
+}
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+// Which message an ajv failure maps to. Fields with a fixed format get their own wording.
+function problemOf(error: AjvError, field: string): FieldProblem {
+  const limit = Number(error.params.limit);
+  switch (error.keyword) {
+    case 'required':
+      return { key: 'field_required' };
+    case 'format':
+      return { key: error.params.format === 'email' ? 'field_email' : 'field_invalid' };
+    case 'minLength':
+      if (field === 'password') return { key: 'field_password_short', params: { limit } };
+      return { key: limit <= 1 ? 'field_required' : 'field_invalid' };
+    case 'maxLength':
+      return { key: 'field_too_long', params: { limit } };
+    case 'pattern':
+      if (field === 'pid') return { key: 'field_pid' };
+      if (field === 'phone') return { key: 'field_phone' };
+      return { key: 'field_blank' };
+    case 'type':
+      return { key: 'field_type' };
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return { key: 'field_range' };
+    default:
+      return { key: 'field_invalid' };
+  }
+}
+
+function fieldOf(error: AjvError): string {
+  const path = error.instancePath.split('/').filter(Boolean);
+  if (error.keyword === 'required') path.push(String(error.params.missingProperty));
+  return path.join('.') || 'body';
+}
+
+function validationProblems(errors: AjvError[]): FieldProblems {
+  const fields: FieldProblems = {};
+  for (const error of errors) {
+    const field = fieldOf(error);
+    const problem = problemOf(error, field);
+    const list = (fields[field] ??= []);
+    if (!list.some((known) => known.key === problem.key)) list.push(problem);
+  }
+  return fields;
+}
+
+function toShopError(error: FastifyError): ShopError {
+  if (error instanceof ShopError) return error;
+  if (error.validation) {
+    const problems = validationProblems(error.validation as AjvError[]);
+    if (error.validationContext === 'body') return invalidFields(problems);
+    return new ShopError(400, 'invalid_query', { field: Object.keys(problems)[0] ?? '' });
+  }
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return new ShopError(400, 'invalid_json');
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new ShopError(413, 'body_too_large');
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new ShopError(415, 'unsupported_media_type');
+  const status = error.statusCode ?? 500;
+  if (status === 429) return new ShopError(429, 'too_many_requests');
+  if (status === 404) return new ShopError(404, 'not_found');
+  if (status >= 400 && status < 500) return new ShopError(status, 'bad_request');
+  return new ShopError(500, 'server_error');
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: ShopError) {
+  const message = translate(request.lang, error.key, error.params);
+  if (!error.fields) return reply.code(error.statusCode).send({ message });
+  const errors = Object.fromEntries(
+    Object.entries(error.fields).map(([field, problems]) => [
+      field,
+      problems.map((problem) => translate(request.lang, problem.key, { field, ...problem.params })),
+    ]),
+  );
+  return reply.code(error.statusCode).send({ message, errors });
+}
+
+/** one error shape for every failure: `{ message }` (plus `errors` per field on 422), never a stack */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const shopError = toShopError(error);
+    if (shopError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return sendError(request, reply, shopError);
+  });
+}

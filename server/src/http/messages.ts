@@ -1,0 +1,88 @@
+import type { Lang } from './language';
+
+// Every text a client can see, in both languages. {name} placeholders are filled from params.
+const messages = {
+  unauthenticated: { en: 'Unauthenticated.', ka: 'ავტორიზაცია საჭიროა.' },
+  forbidden: { en: 'You may not change another user’s data.', ka: 'სხვა მომხმარებლის მონაცემების შეცვლა დაუშვებელია.' },
+  not_found: { en: 'Not found.', ka: 'ვერ მოიძებნა.' },
+  category_not_found: { en: 'Category not found.', ka: 'კატეგორია ვერ მოიძებნა.' },
+  product_not_found: { en: 'Product not found.', ka: 'პროდუქტი ვერ მოიძებნა.' },
+  news_not_found: { en: 'News not found.', ka: 'სიახლე ვერ მოიძებნა.' },
+  invalid_json: { en: 'The request body is not valid JSON.', ka: 'მოთხოვნის შიგთავსი არ არის სწორი JSON.' },
+  body_too_large: { en: 'The request body is too large.', ka: 'მოთხოვნის შიგთავსი ძალიან დიდია.' },
+  unsupported_media_type: { en: 'Unsupported content type.', ka: 'შიგთავსის ეს ტიპი არ არის მხარდაჭერილი.' },
+  bad_request: { en: 'The request is invalid.', ka: 'მოთხოვნა არასწორია.' },
+  invalid_query: { en: 'Invalid request parameter: {field}.', ka: 'მოთხოვნის პარამეტრი არასწორია: {field}.' },
+  too_many_requests: {
+    en: 'Too many attempts. Please try again later.',
+    ka: 'ძალიან ბევრი მცდელობაა. გთხოვთ, სცადოთ მოგვიანებით.',
+  },
+  server_error: { en: 'Something went wrong on our side. Please try again later.', ka: 'სერვერზე მოხდა შეცდომა. გთხოვთ, სცადოთ მოგვიანებით.' },
+  invalid_credentials: { en: 'These credentials do not match our records.', ka: 'ელფოსტა ან პაროლი არასწორია.' },
+  reset_token_invalid: {
+    en: 'This password reset link is invalid or has expired.',
+    ka: 'პაროლის აღდგენის ბმული არასწორია ან ვადაგასულია.',
+  },
+  comment_required: { en: 'Please write a comment for your order.', ka: 'გთხოვთ, დაწეროთ კომენტარი შეკვეთისთვის.' },
+  cart_empty: { en: 'Your cart is empty.', ka: 'თქვენი კალათა ცარიელია.' },
+  out_of_stock: { en: 'Not enough stock for “{name}”.', ka: '„{name}“ საკმარისი რაოდენობით მარაგში არ არის.' },
+  payment_unavailable: {
+    en: 'The payment service is not available. Please try again later.',
+    ka: 'გადახდის სერვისი დროებით მიუწვდომელია. გთხოვთ, სცადოთ მოგვიანებით.',
+  },
+  callback_signature: { en: 'Invalid callback signature.', ka: 'შეტყობინების ხელმოწერა არასწორია.' },
+  callback_replayed: { en: 'This callback was already processed.', ka: 'ეს შეტყობინება უკვე დამუშავებულია.' },
+  callback_unknown_order: { en: 'Unknown order.', ka: 'შეკვეთა ვერ მოიძებნა.' },
+  callback_amount: { en: 'The amount does not match the order.', ka: 'თანხა არ ემთხვევა შეკვეთის თანხას.' },
+  callback_not_pending: { en: 'The order is not awaiting payment.', ka: 'შეკვეთა გადახდას აღარ ელოდება.' },
+  sandbox_rejected: { en: 'The shop rejected the payment report: {reason}', ka: 'მაღაზიამ გადახდის შეტყობინება არ მიიღო: {reason}' },
+
+  // field errors (422)
+  field_required: { en: 'The {field} field is required.', ka: 'ველი „{field}“ სავალდებულოა.' },
+  field_email: { en: 'Enter a valid email address.', ka: 'მიუთითეთ სწორი ელფოსტის მისამართი.' },
+  field_email_taken: { en: 'This email is already registered.', ka: 'ეს ელფოსტა უკვე დარეგისტრირებულია.' },
+  field_password_short: { en: 'The password must be at least {limit} characters.', ka: 'პაროლი უნდა შეიცავდეს მინიმუმ {limit} სიმბოლოს.' },
+  field_password_mismatch: { en: 'The passwords do not match.', ka: 'პაროლები არ ემთხვევა ერთმანეთს.' },
+  field_pid: { en: 'The personal ID must be exactly 11 digits.', ka: 'პირადი ნომერი უნდა შედგებოდეს ზუსტად 11 ციფრისგან.' },
+  field_phone: { en: 'Enter a valid phone number.', ka: 'მიუთითეთ სწორი ტელეფონის ნომერი.' },
+  field_blank: { en: 'The {field} field may not be blank.', ka: 'ველი „{field}“ არ შეიძლება იყოს ცარიელი.' },
+  field_too_long: { en: 'The {field} may not be longer than {limit} characters.', ka: 'ველი „{field}“ არ უნდა აღემატებოდეს {limit} სიმბოლოს.' },
+  field_type: { en: 'The {field} field has the wrong type.', ka: 'ველის „{field}“ ტიპი არასწორია.' },
+  field_range: { en: 'The {field} field is out of range.', ka: 'ველის „{field}“ მნიშვნელობა დასაშვებ ფარგლებს გარეთაა.' },
+  field_invalid: { en: 'The {field} field is invalid.', ka: 'ველი „{field}“ არასწორია.' },
+} satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof messages;
+export type MessageParams = Record<string, string | number>;
+
+const fieldNames: Record<string, Record<Lang, string>> = {
+  fname: { en: 'first name', ka: 'სახელი' },
+  lname: { en: 'last name', ka: 'გვარი' },
+  phone: { en: 'phone', ka: 'ტელეფონი' },
+  email: { en: 'email', ka: 'ელფოსტა' },
+  pid: { en: 'personal ID', ka: 'პირადი ნომერი' },
+  password: { en: 'password', ka: 'პაროლი' },
+  repeat_password: { en: 'repeat password', ka: 'გაიმეორეთ პაროლი' },
+  token: { en: 'token', ka: 'ტოკენი' },
+  comment: { en: 'comment', ka: 'კომენტარი' },
+  products: { en: 'products', ka: 'პროდუქტები' },
+  promo: { en: 'promo code', ka: 'პრომო კოდი' },
+  paymethod: { en: 'payment method', ka: 'გადახდის მეთოდი' },
+  amount: { en: 'amount', ka: 'თანხა' },
+  month: { en: 'months', ka: 'თვეების რაოდენობა' },
+  discount_code: { en: 'discount code', ka: 'ფასდაკლების კოდი' },
+  keyword: { en: 'keyword', ka: 'საძიებო სიტყვა' },
+  page: { en: 'page', ka: 'გვერდი' },
+  sort: { en: 'sort', ka: 'დალაგება' },
+};
+
+/** a field's name as a shopper reads it */
+export function fieldName(lang: Lang, field: string): string {
+  return fieldNames[field]?.[lang] ?? field;
+}
+
+export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name === 'field' ? fieldName(lang, String(params.field)) : String(params[name] ?? whole),
+  );
+}

@@ -1,0 +1,47 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ShopError } from './errors';
+
+// A small file sender (rather than @fastify/static, whose ESM-only dependency jest cannot load on Node 20).
+// Callers pass names already limited to plain file names; the containment check is a second fence.
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** answers the file root/relative with the given Cache-Control, or 404 when there is no such file */
+export async function sendFile(request: FastifyRequest, reply: FastifyReply, root: string, relative: string, cacheControl: string) {
+  const base = path.resolve(root);
+  const full = path.resolve(base, relative);
+  if (!full.startsWith(base + path.sep)) throw new ShopError(404, 'not_found');
+  const info = await stat(full).catch(() => null);
+  if (!info?.isFile()) throw new ShopError(404, 'not_found');
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  reply
+    .header('cache-control', cacheControl)
+    .header('etag', etag)
+    .header('last-modified', info.mtime.toUTCString())
+    .type(TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.header('content-length', info.size).send(createReadStream(full));
+}

@@ -1,0 +1,7 @@
+import { hostedPageProvider, type HostedPageProvider } from './hostedPage';
+import type { BankSettings } from './registry';
+
+/** Liberty Bank: the browser posts a hidden form with the signed fields to its page */
+export function libertyProvider(settings: BankSettings): HostedPageProvider {
+  return hostedPageProvider({ name: 'liberty', flows: { LIBERTY_CARD: 'form' }, ...settings });
+}

@@ -1,0 +1,80 @@
+import type { Lang } from '../http/language';
+import type { PaymentFields } from './hostedPage';
+import type { ProviderName } from './provider';
+
+// The page a sandbox bank shows: the order, the amount, and the shopper's two choices.
+
+export const BANK_NAMES: Record<ProviderName, string> = {
+  bog: 'Bank of Georgia',
+  tbc: 'TBC Bank',
+  liberty: 'Liberty Bank',
+};
+
+const LABELS: Record<Lang, Record<'order' | 'amount' | 'months' | 'approve' | 'decline' | 'note', string>> = {
+  en: {
+    order: 'Order',
+    amount: 'Amount',
+    months: 'Months',
+    approve: 'Approve',
+    decline: 'Decline',
+    note: 'Sandbox: no money moves. Approve to report a successful payment to the shop, Decline to report a failed one.',
+  },
+  ka: {
+    order: 'შეკვეთა',
+    amount: 'თანხა',
+    months: 'თვე',
+    approve: 'დადასტურება (Approve)',
+    decline: 'უარყოფა (Decline)',
+    note: 'სატესტო გარემო: თანხა არ ჩამოიჭრება. „დადასტურება“ მაღაზიას წარმატებულ გადახდას შეატყობინებს, „უარყოფა“ — წარუმატებელს.',
+  },
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function sandboxPage(bank: ProviderName, payment: PaymentFields): string {
+  const lang: Lang = payment.locale === 'ka' ? 'ka' : 'en';
+  const label = LABELS[lang];
+  const hidden = Object.entries(payment)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  const months = payment.month ? `<dt>${label.months}</dt><dd>${escapeHtml(payment.month)}</dd>` : '';
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${BANK_NAMES[bank]} · sandbox</title>
+<style>
+  body { font-family: system-ui, sans-serif; background: #eef1f5; margin: 0; display: grid; place-items: center; min-height: 100vh; }
+  main { background: #fff; border-radius: 12px; padding: 32px; width: min(420px, 90vw); box-shadow: 0 4px 24px #0002; }
+  .badge { display: inline-block; background: #ffb300; border-radius: 4px; padding: 2px 8px; font-size: 12px; font-weight: 700; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 16px; font-size: 18px; }
+  dt { color: #667; } dd { margin: 0; font-weight: 600; }
+  .actions { display: flex; gap: 12px; } button { flex: 1; padding: 12px; font-size: 16px; border: 0; border-radius: 8px; cursor: pointer; color: #fff; }
+  .approve { background: #2e7d32; } .decline { background: #c62828; }
+  p { color: #556; font-size: 13px; }
+</style>
+</head>
+<body>
+<main>
+  <span class="badge">SANDBOX</span>
+  <h1>${BANK_NAMES[bank]}</h1>
+  <dl>
+    <dt>${label.order}</dt><dd data-testid="order-number">${escapeHtml(payment.order_number)}</dd>
+    <dt>${label.amount}</dt><dd data-testid="amount">${escapeHtml(payment.amount)} ₾</dd>
+    ${months}
+  </dl>
+  <form method="post" action="/sandbox/${bank}/decide">
+    ${hidden}
+    <div class="actions">
+      <button class="approve" type="submit" name="decision" value="approved">${label.approve}</button>
+      <button class="decline" type="submit" name="decision" value="declined">${label.decline}</button>
+    </div>
+  </form>
+  <p>${label.note}</p>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Shop } from '../http/context';
+import * as s from '../http/schemas';
+import { priceCart, type CartProducts } from '../shop/cart';
+import { toLari } from '../shop/money';
+import { presentProducts } from '../shop/present';
+
+interface CartBody {
+  products?: CartProducts;
+  promo?: string | null;
+}
+
+const cartRoutes: FastifyPluginAsync<Shop> = async (app, { db }) => {
+  app.post<{ Body: CartBody }>(
+    '/api/cart',
+    {
+      schema: {
+        summary: 'Price a cart: unit price is discounted ?? price; total_price is after the promo discount',
+        body: { type: 'object', properties: s.cartProperties },
+      },
+    },
+    async (request) => {
+      const cart = await priceCart(db, request.body.products, request.body.promo);
+      const products = await presentProducts(db, request.lang, cart.lines.map((line) => line.product));
+      return {
+        data: {
+          total_quantity: cart.totalQuantity,
+          total_price: toLari(cart.totalTetri),
+          promo_discount: toLari(cart.discountTetri),
+          products: products.map((product, i) => ({ product, quantity: cart.lines[i].quantity })),
+        },
+      };
+    },
+  );
+};
+
+export default cartRoutes;

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authenticate, signedIn } from '../auth/authenticate';
+import { setProviderOrderId } from '../db/queries/orders';
+import type { Shop } from '../http/context';
+import { invalidFields, ShopError } from '../http/errors';
+import { publicBase } from '../http/publicUrl';
+import * as s from '../http/schemas';
+import type { PaymentStart, PayMethod } from '../payments/provider';
+import type { CartProducts } from '../shop/cart';
+import { abandonOrder, placeOrder } from '../shop/orders';
+
+interface CheckoutBody {
+  products?: CartProducts;
+  promo?: string | null;
+  paymethod: PayMethod;
+  comment?: string | null;
+  amount?: number;
+  month?: number;
+  discount_code?: string;
+}
+
+/** the calculator's choice, which a BOG loan cannot do without */
+function loanOf(body: CheckoutBody) {
+  if (body.month === undefined) throw invalidFields({ month: [{ key: 'field_required' }] });
+  return { month: body.month, discountCode: body.discount_code ?? '' };
+}
+
+const checkoutRoutes: FastifyPluginAsync<Shop> = async (app, { db, settings, payments }) => {
+  app.post<{ Body: CheckoutBody }>(
+    '/api/checkout',
+    {
+      onRequest: authenticate(db),
+      schema: {
+        summary: 'Place an order (pending) and start its payment',
+        description:
+          'The cart is re-priced here. BOG_CARD, TBC_CARD, TBC_LOAN: go to `redirect`. LIBERTY_CARD: POST `form_data` to `redirect`. ' +
+          'BOG_LOAN: hand `order_id` to the calculator. The outcome arrives by the bank callback.',
+        security: [{ bearer: [] }],
+        body: {
+          type: 'object',
+          properties: {
+            ...s.cartProperties,
+            amount: { type: 'number', exclusiveMinimum: 0, maximum: 10000000, description: 'BOG_LOAN: the monthly payment the calculator showed' },
+            month: { type: 'integer', minimum: 3, maximum: 24, description: 'BOG_LOAN: number of monthly payments' },
+            discount_code: { type: 'string', maxLength: 64, description: "BOG_LOAN: the calculator's loan product" },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const comment = body.comment?.trim() ?? '';
+      if (comment === '') throw invalidFields({ comment: [{ key: 'comment_required' }] });
+      const loan = body.paymethod === 'BOG_LOAN' ? loanOf(body) : null;
+      const provider = payments.forMethod(body.paymethod);
+      if (!provider) throw new ShopError(503, 'payment_unavailable');
+
+      const order = await placeOrder(db, {
+        userId: signedIn(request).id,
+        lang: request.lang,
+        products: body.products,
+        promo: body.promo,
+        paymethod: body.paymethod,
+        comment,
+        loan,
+        reservationMs: settings.reservationMs,
+      });
+
+      const shopUrl = publicBase(request, settings);
+      let start: PaymentStart;
+      try {
+        start = await provider.start({
+          method: body.paymethod,
+          orderNumber: order.order_number,
+          amount: order.total_price,
+          locale: request.lang,
+          shopUrl,
+          successUrl: `${shopUrl}/${request.lang}/success`,
+          failUrl: `${shopUrl}/${request.lang}/fail`,
+          callbackUrl: `${shopUrl}/api/payments/${provider.name}/callback`,
+          loan: loan ?? undefined,
+        });
+      } catch (error) {
+        request.log.error({ err: error, order: order.order_number }, 'payment could not be started');
+        await abandonOrder(db, order.id);
+        throw new ShopError(502, 'payment_unavailable');
+      }
+      if (start.providerOrderId) await setProviderOrderId(db, order.id, start.providerOrderId);
+      return {
+        status: 'OK',
+        order_number: order.order_number,
+        redirect: start.redirect,
+        form_data: start.formData ?? null,
+        order_id: start.providerOrderId ?? null,
+      };
+    },
+  );
+};
+
+export default checkoutRoutes;

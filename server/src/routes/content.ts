@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { allFaq, allPartners, findContact, findNews, findPage, newsPage, NEWS_PER_PAGE, type NewsRow, type PageKind } from '../db/queries/content';
+import type { Shop } from '../http/context';
+import { ShopError } from '../http/errors';
+import type { Lang } from '../http/language';
+import * as s from '../http/schemas';
+import { page } from '../shop/present';
+import { translations } from '../shop/translations';
+
+const POLICIES = ['personal', 'delivery', 'return', 'warranty', 'cookie'] as const;
+const EMPTY_PAGE = { html_en: '', html_ka: null };
+
+function presentNews(lang: Lang, row: NewsRow) {
+  return { id: row.id, slug: row.slug, img: row.img, updated_at: row.updated_at.toISOString(), translations: translations(lang, row, ['title', 'text']) };
+}
+
+// News, FAQ, partners, the contact card and the HTML pages: everything editorial.
+const contentRoutes: FastifyPluginAsync<Shop> = async (app, { db }) => {
+  app.get<{ Querystring: { page: number } }>(
+    '/api/news',
+    { schema: { summary: `News, most recently updated first (${NEWS_PER_PAGE} per page)`, querystring: s.pageQuery(NEWS_PER_PAGE) } },
+    async (request) => {
+      const { rows, total } = await newsPage(db, request.query.page);
+      return { data: page(rows.map((row) => presentNews(request.lang, row)), request.query.page, NEWS_PER_PAGE, total) };
+    },
+  );
+
+  app.get<{ Params: { slug: string } }>('/api/news/:slug', { schema: { summary: 'One news item', params: s.slugParams } }, async (request) => {
+    const row = await findNews(db, request.params.slug);
+    if (!row) throw new ShopError(404, 'news_not_found');
+    return { data: presentNews(request.lang, row) };
+  });
+
+  app.get('/api/faq', { schema: { summary: 'Questions and answers (answers are HTML)' } }, async (request) => ({
+    data: (await allFaq(db)).map((row) => ({ id: row.id, translations: translations(request.lang, row, ['question', 'answer']) })),
+  }));
+
+  app.get('/api/partners', { schema: { summary: 'Partner logos and links' } }, async () => ({ data: await allPartners(db) }));
+
+  app.get('/api/contact', { schema: { summary: "The shop's contact card; phone may hold several numbers separated by |" } }, async (request) => {
+    const row = await findContact(db);
+    if (!row) throw new ShopError(404, 'not_found');
+    const { address_en, address_ka, ...contact } = row;
+    return { ...contact, translations: translations(request.lang, { address_en, address_ka }, ['address']) };
+  });
+
+  const htmlPage = (kind: PageKind, summary: string) =>
+    app.get(`/api/${kind === 'about' ? 'about' : `${kind}-policy`}`, { schema: { summary } }, async (request) => {
+      const row = (await findPage(db, kind)) ?? EMPTY_PAGE;
+      return { data: { translations: translations(request.lang, row, ['html']) } };
+    });
+  htmlPage('about', 'The about page (HTML)');
+  for (const kind of POLICIES) htmlPage(kind, `The ${kind} policy (HTML)`);
+};
+
+export default contentRoutes;

@@ -1,0 +1,86 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Shop } from '../http/context';
+import { sendError, ShopError } from '../http/errors';
+import { sendFile } from '../http/sendFile';
+
+// Files: uploaded images, translation files and the built storefront. Every path is matched by a
+// route whose params admit a plain file name only, so nothing outside those folders can be named.
+
+const UPLOAD_FOLDERS = ['categories', 'products', 'news', 'partners', 'warehouse'] as const;
+const FILE_NAME = '^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$';
+const FILE_NAME_PATTERN = new RegExp(FILE_NAME);
+/** a bundler's content hash in the name, e.g. main.3f2a1c9e.js: such a file never changes */
+const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const RESERVED_PREFIXES = ['/api', '/storage', '/locales', '/sandbox'];
+
+const hide = { hide: true };
+// a file route answers 404 for any name it will not serve, whatever the reason
+const notFound = (_error: unknown, request: FastifyRequest, reply: FastifyReply) => sendError(request, reply, new ShopError(404, 'not_found'));
+
+function isReserved(url: string): boolean {
+  return RESERVED_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+}
+
+const fileRoutes: FastifyPluginAsync<Shop> = async (app, { settings }) => {
+  const uploadParams = {
+    type: 'object',
+    required: ['folder', 'file'],
+    properties: { folder: { type: 'string', enum: UPLOAD_FOLDERS }, file: { type: 'string', pattern: FILE_NAME } },
+  } as const;
+  // names of uploads are not content-hashed, so a month rather than forever
+  const sendUpload = (request: FastifyRequest, reply: FastifyReply, relative: string) =>
+    sendFile(request, reply, settings.uploadsDir, relative, 'public, max-age=2592000');
+
+  app.get<{ Params: { folder: string; file: string } }>(
+    '/storage/uploads/:folder/:file',
+    { schema: { ...hide, params: uploadParams }, errorHandler: notFound },
+    (request, reply) => sendUpload(request, reply, path.join(request.params.folder, request.params.file)),
+  );
+  app.get<{ Params: { folder: string; file: string } }>(
+    '/storage/uploads/:folder/thumbs/:file',
+    { schema: { ...hide, params: uploadParams }, errorHandler: notFound },
+    (request, reply) => sendUpload(request, reply, path.join(request.params.folder, 'thumbs', request.params.file)),
+  );
+
+  app.get<{ Params: { lng: string; file: string } }>(
+    '/locales/:lng/:file',
+    {
+      schema: {
+        ...hide,
+        params: {
+          type: 'object',
+          required: ['lng', 'file'],
+          properties: { lng: { type: 'string', pattern: '^[a-z]{2}(-[A-Za-z]{2})?$' }, file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}\\.json$' } },
+        },
+      },
+      errorHandler: notFound,
+    },
+    (request, reply) => sendFile(request, reply, settings.localesDir, path.join(request.params.lng, request.params.file), 'no-cache'),
+  );
+
+  const isDistFile = (relative: string) =>
+    relative.split('/').every((segment) => FILE_NAME_PATTERN.test(segment)) &&
+    (statSync(path.join(settings.distDir, relative), { throwIfNoEntry: false })?.isFile() ?? false);
+
+  // the storefront: its files, and index.html for every other page path (the router runs in the browser)
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!existsSync(path.join(settings.distDir, 'index.html'))) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('storefront not built: run npm run build');
+    }
+    return sendFile(request, reply, settings.distDir, 'index.html', 'no-cache');
+  };
+  app.get<{ Params: { '*': string } }>(
+    '/*',
+    { schema: { ...hide, params: { type: 'object', properties: { '*': { type: 'string', maxLength: 1000 } } } } },
+    (request, reply) => {
+      if (isReserved(request.url)) return reply.callNotFound();
+      const relative = request.params['*'];
+      if (!isDistFile(relative)) return sendIndex(request, reply);
+      return sendFile(request, reply, settings.distDir, relative, HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  );
+};
+
+export default fileRoutes;

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authenticate, signedIn } from '../auth/authenticate';
+import { ordersOf } from '../db/queries/orders';
+import type { Shop } from '../http/context';
+import { lari } from '../shop/present';
+
+const orderRoutes: FastifyPluginAsync<Shop> = async (app, { db }) => {
+  app.get(
+    '/api/orders',
+    { onRequest: authenticate(db), schema: { summary: "The signed-in customer's orders, newest first", security: [{ bearer: [] }] } },
+    async (request) => ({
+      data: (await ordersOf(db, signedIn(request).id)).map((order) => ({
+        order_number: order.order_number,
+        payment: order.payment,
+        payment_statust: order.payment_status, // sic: the contract's spelling
+        total_price: lari(order.total_price),
+        created_at: order.created_at.toISOString(),
+      })),
+    }),
+  );
+};
+
+export default orderRoutes;

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Shop } from '../http/context';
+import { ShopError } from '../http/errors';
+import { CALLBACK_SIGNATURE_HEADER } from '../payments/hostedPage';
+import { PROVIDERS, type ProviderName } from '../payments/provider';
+import { settlePayment } from '../shop/orders';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the body exactly as sent, which is what a callback's signature covers */
+    rawBody?: string;
+  }
+}
+
+// The banks' callbacks: the only way an order becomes paid or failed.
+const paymentRoutes: FastifyPluginAsync<Shop> = async (app, { db, payments }) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = String(body);
+    try {
+      done(null, JSON.parse(request.rawBody));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+
+  app.post<{ Params: { provider: ProviderName }; Body: Record<string, unknown> }>(
+    '/api/payments/:provider/callback',
+    {
+      schema: {
+        summary: "A bank's signed report on a payment (HMAC-SHA256 of the raw body, hex, in X-Signature)",
+        params: { type: 'object', required: ['provider'], properties: { provider: { type: 'string', enum: PROVIDERS } } },
+        headers: { type: 'object', properties: { [CALLBACK_SIGNATURE_HEADER]: { type: 'string', maxLength: 128 } } },
+        body: {
+          type: 'object',
+          required: ['event_id', 'order_number', 'status', 'amount'],
+          properties: {
+            event_id: { type: 'string', minLength: 1, maxLength: 100 },
+            order_number: { type: 'string', minLength: 1, maxLength: 40 },
+            status: { type: 'string', enum: ['approved', 'declined'] },
+            amount: { type: 'string', pattern: '^[0-9]{1,10}(\\.[0-9]{1,2})?$' },
+            currency: { type: 'string', const: 'GEL' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const provider = payments.byName(request.params.provider);
+      if (!provider) throw new ShopError(404, 'not_found');
+      const signature = request.headers[CALLBACK_SIGNATURE_HEADER];
+      const report = provider.verifyCallback(request.rawBody ?? '', typeof signature === 'string' ? signature : undefined);
+      if (!report) throw new ShopError(401, 'callback_signature');
+      await settlePayment(db, provider.name, provider.methods, report);
+      request.log.info({ order: report.orderNumber, status: report.status, provider: provider.name }, 'payment settled');
+      return { status: 'OK' };
+    },
+  );
+};
+
+export default paymentRoutes;

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  findCategory,
+  findProduct,
+  productPage,
+  PRODUCTS_PER_PAGE,
+  SORTS,
+  type ProductFilter,
+  type ProductSort,
+} from '../db/queries/catalogue';
+import type { Shop } from '../http/context';
+import { ShopError } from '../http/errors';
+import type { Lang } from '../http/language';
+import * as s from '../http/schemas';
+import { page, presentProducts } from '../shop/present';
+import { translations } from '../shop/translations';
+
+// The two lists that are not categories; they answer a category-like header of their own.
+const SPECIAL_LISTS = {
+  outlet: { name_en: 'Outlet', name_ka: 'აუთლეტი' },
+  'weekly-promotion': { name_en: 'Weekly promotion', name_ka: 'კვირის აქცია' },
+} as const;
+type SpecialList = keyof typeof SPECIAL_LISTS;
+
+function isSpecial(slug: string): slug is SpecialList {
+  return Object.hasOwn(SPECIAL_LISTS, slug);
+}
+
+const productRoutes: FastifyPluginAsync<Shop> = async (app, { db }) => {
+  const list = async (lang: Lang, filter: ProductFilter, sort: ProductSort, pageNumber: number) => {
+    const { rows, total } = await productPage(db, filter, { sort, page: pageNumber, lang });
+    return page(await presentProducts(db, lang, rows), pageNumber, PRODUCTS_PER_PAGE, total);
+  };
+
+  app.get<{ Params: { slug: string }; Querystring: { sort: ProductSort; page: number } }>(
+    '/api/products/:slug',
+    {
+      schema: {
+        summary: `A category's products, its descendants' included (${PRODUCTS_PER_PAGE} per page); slug "outlet": discounted products, "weekly-promotion": this week's promotion`,
+        params: s.slugParams,
+        querystring: s.pageQuery(PRODUCTS_PER_PAGE, { sort: { type: 'string', enum: SORTS, default: 'date-desc' } }),
+      },
+    },
+    async (request) => {
+      const { slug } = request.params;
+      const { sort, page: pageNumber } = request.query;
+      if (isSpecial(slug)) {
+        return {
+          data: await list(request.lang, { kind: slug }, sort, pageNumber),
+          category: { id: 0, slug, translations: translations(request.lang, SPECIAL_LISTS[slug], ['name']) },
+        };
+      }
+      const category = await findCategory(db, slug);
+      if (!category) throw new ShopError(404, 'category_not_found');
+      return {
+        data: await list(request.lang, { kind: 'category', categoryId: category.id }, sort, pageNumber),
+        category: { id: category.id, slug: category.slug, translations: translations(request.lang, category, ['name']) },
+      };
+    },
+  );
+
+  app.get<{ Querystring: { keyword: string; page: number } }>(
+    '/api/products',
+    {
+      schema: {
+        summary: `Search products by name in either language (${PRODUCTS_PER_PAGE} per page, newest first)`,
+        querystring: s.pageQuery(PRODUCTS_PER_PAGE, { keyword: { type: 'string', maxLength: 100, default: '' } }),
+      },
+    },
+    async (request) => ({
+      data: await list(request.lang, { kind: 'search', keyword: request.query.keyword.trim() }, 'date-desc', request.query.page),
+    }),
+  );
+
+  app.get<{ Params: { slug: string } }>(
+    '/api/product/:slug',
+    { schema: { summary: 'One product', params: s.slugParams } },
+    async (request) => {
+      const product = await findProduct(db, request.params.slug);
+      if (!product) throw new ShopError(404, 'product_not_found');
+      const [data] = await presentProducts(db, request.lang, [product]);
+      return { data };
+    },
+  );
+};
+
+export default productRoutes;

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authenticate, signedIn } from '../auth/authenticate';
+import { hashPassword } from '../auth/passwords';
+import { findUser, updateProfile } from '../db/queries/accounts';
+import type { Shop } from '../http/context';
+import { invalidFields, ShopError } from '../http/errors';
+import * as s from '../http/schemas';
+
+interface UpdateBody {
+  loading?: unknown;
+  fname: string;
+  lname: string;
+  phone: string;
+  email?: string;
+  pid: string;
+  password?: string;
+  repeat_password?: string;
+}
+
+const MIN_PASSWORD = s.password.minLength;
+
+const userRoutes: FastifyPluginAsync<Shop> = async (app, { db, settings }) => {
+  const security = [{ bearer: [] }];
+
+  app.get('/api/user', { onRequest: authenticate(db), schema: { summary: 'The signed-in customer', security } }, async (request) => {
+    const user = await findUser(db, signedIn(request).id);
+    if (!user) throw new ShopError(401, 'unauthenticated');
+    return user;
+  });
+
+  app.post<{ Params: { id: number }; Body: UpdateBody }>(
+    '/api/user/:id/update',
+    {
+      onRequest: authenticate(db),
+      schema: {
+        summary: "Update the signed-in customer's profile; email is ignored, an empty password keeps the old one",
+        security,
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+        body: {
+          type: 'object',
+          required: ['fname', 'lname', 'phone', 'pid'],
+          properties: {
+            loading: { description: 'ignored (a client-side flag)' },
+            fname: s.personName,
+            lname: s.personName,
+            phone: s.phone,
+            email: { type: 'string', description: 'ignored: the email cannot be changed' },
+            pid: s.pid,
+            password: s.optionalPassword,
+            repeat_password: s.optionalPassword,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { id } = signedIn(request);
+      if (request.params.id !== id) throw new ShopError(403, 'forbidden');
+      const { fname, lname, phone, pid, password = '', repeat_password = '' } = request.body;
+      let passwordHash: string | null = null;
+      if (password !== '') {
+        if (password.length < MIN_PASSWORD) throw invalidFields({ password: [{ key: 'field_password_short', params: { limit: MIN_PASSWORD } }] });
+        if (password !== repeat_password) throw invalidFields({ repeat_password: [{ key: 'field_password_mismatch' }] });
+        passwordHash = await hashPassword(password, settings.scryptCost);
+      }
+      const user = await updateProfile(db, id, { fname: fname.trim(), lname: lname.trim(), phone, pid }, passwordHash);
+      return { status: 'OK', user };
+    },
+  );
+};
+
+export default userRoutes;

@@ -1,0 +1,113 @@
+import type { Database } from '../db/client';
+import {
+  expireReservations,
+  insertOrder,
+  insertOrderLine,
+  lockOrderByNumber,
+  recordCallback,
+  releaseStock,
+  reserveStock,
+  settleOrder,
+  takeWarehouseStock,
+  type OrderRow,
+} from '../db/queries/orders';
+import { ShopError } from '../http/errors';
+import type { Lang } from '../http/language';
+import type { PaymentReport, PayMethod, ProviderName } from '../payments/provider';
+import { priceCart, type CartProducts } from './cart';
+import { toNumeric, toTetri } from './money';
+
+// The life of an order and of the stock it needs.
+//
+// Stock is reserved at checkout and taken from the warehouses when the bank approves. Reserving
+// first is what keeps two shoppers from both buying the last telescope: the checkout's
+// `UPDATE ... WHERE live_stock >= quantity` succeeds for one of them only (a row lock on a server, a
+// single connection on PGlite), while waiting for the callback would let both pay for one unit.
+// A declined, abandoned or expired payment gives its reservation back.
+//
+// So: live_stock = the warehouses' units - the units of pending orders.
+
+export interface Checkout {
+  userId: number;
+  lang: Lang;
+  products: CartProducts;
+  promo: string | null | undefined;
+  paymethod: PayMethod;
+  comment: string;
+  loan: { month: number; discountCode: string } | null;
+  reservationMs: number;
+}
+
+/** re-prices the cart and creates the pending order with its lines and reservations, all or nothing */
+export async function placeOrder(db: Database, checkout: Checkout): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const cart = await priceCart(tx, checkout.products, checkout.promo);
+    if (cart.lines.length === 0) throw new ShopError(422, 'cart_empty');
+    const order = await insertOrder(tx, {
+      userId: checkout.userId,
+      payment: checkout.paymethod,
+      subtotal: toNumeric(cart.subtotalTetri),
+      promoCode: cart.promo?.code ?? null,
+      promoDiscount: toNumeric(cart.discountTetri),
+      totalPrice: toNumeric(cart.totalTetri),
+      comment: checkout.comment,
+      locale: checkout.lang,
+      loanMonth: checkout.loan?.month ?? null,
+      loanDiscountCode: checkout.loan?.discountCode ?? null,
+      reservationMs: checkout.reservationMs,
+    });
+    // the price the shopper saw is for the quantity asked: lines whose stock ran short fail the order
+    const lines = cart.lines
+      .map((line) => ({ ...line, quantity: line.requested }))
+      .sort((a, b) => a.product.id - b.product.id); // one locking order, so concurrent checkouts cannot deadlock
+    for (const line of lines) {
+      if (!(await reserveStock(tx, line.product.id, line.quantity))) {
+        const name = checkout.lang === 'ka' ? (line.product.name_ka ?? line.product.name_en) : line.product.name_en;
+        throw new ShopError(422, 'out_of_stock', { name });
+      }
+      await insertOrderLine(tx, order.id, line.product.id, line.quantity, toNumeric(line.unitTetri));
+    }
+    return order;
+  });
+}
+
+/** the bank could not be reached: the order fails at once and its stock goes back */
+export async function abandonOrder(db: Database, orderId: number) {
+  await db.transaction(async (tx) => {
+    await settleOrder(tx, orderId, 'failed');
+    await releaseStock(tx, orderId);
+  });
+}
+
+/** fails the pending orders nobody paid in time and releases their stock */
+export async function releaseExpiredReservations(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expired = await expireReservations(tx);
+    for (const orderId of expired) await releaseStock(tx, orderId);
+    return expired.length;
+  });
+}
+
+/**
+ * Applies a bank's verified report. Anything wrong (a replayed event, an unknown order, another bank's
+ * order, a different amount, an order no longer pending) throws, and the transaction leaves no trace.
+ */
+export async function settlePayment(db: Database, provider: ProviderName, methods: readonly PayMethod[], report: PaymentReport) {
+  await db.transaction(async (tx) => {
+    const order = await lockOrderByNumber(tx, report.orderNumber);
+    if (!order || !methods.includes(order.payment)) throw new ShopError(404, 'callback_unknown_order');
+    if (!(await recordCallback(tx, provider, report.eventId, order.id, report.status))) throw new ShopError(409, 'callback_replayed');
+    if (!/^\d+(\.\d{1,2})?$/.test(report.amount) || toTetri(report.amount) !== toTetri(order.total_price)) {
+      throw new ShopError(422, 'callback_amount');
+    }
+    // a late approval for an expired order is refused here; the bank must refund it
+    if (order.payment_status !== 'pending') throw new ShopError(409, 'callback_not_pending');
+    if (report.status === 'approved') {
+      await settleOrder(tx, order.id, 'paid');
+      await takeWarehouseStock(tx, order.id);
+    } else {
+      await settleOrder(tx, order.id, 'failed');
+      await releaseStock(tx, order.id);
+    }
+  });
+}
