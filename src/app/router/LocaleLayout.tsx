@@ -1,8 +1,22 @@
 import { Suspense, useEffect } from 'react';
+import Box from '@mui/material/Box';
 import { Outlet, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isLang } from '@/shared/i18n';
 import { NotFoundPage } from '@/pages/not-found';
+import { AuthControls, AuthModals } from '@/features/auth';
+import { Footer } from '@/widgets/footer';
+import { Header } from '@/widgets/header';
+
+const skipLink = {
+  position: 'absolute',
+  left: 8,
+  top: -48,
+  zIndex: 'tooltip',
+  p: 1,
+  bgcolor: 'background.paper',
+  '&:focus': { top: 8 },
+} as const;
 
 /**
  * Everything under /{locale}: the path's language drives the interface language and <html lang>.
@@ -10,7 +24,7 @@ import { NotFoundPage } from '@/pages/not-found';
  */
 export function LocaleLayout() {
   const { locale } = useParams();
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const lang = isLang(locale) ? locale : undefined;
 
   useEffect(() => {
@@ -21,8 +35,18 @@ export function LocaleLayout() {
 
   if (!lang) return <NotFoundPage />;
   return (
-    <Suspense fallback={null}>
-      <Outlet />
-    </Suspense>
+    <>
+      <Box component="a" href="#content" sx={skipLink}>
+        {t('skip_to_content')}
+      </Box>
+      <Header account={<AuthControls />} />
+      <Box component="main" id="content" tabIndex={-1} sx={{ minHeight: '60vh', outline: 'none' }}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <AuthModals />
+    </>
   );
 }

@@ -1,2 +1,16 @@
 export { normalizeProduct, normalizeProducts, unitPrice, isInStock } from './model/product';
 export type { Product, Warehouse } from './model/product';
+export { normalizeProductPage } from './model/productPage';
+export type { ProductPage } from './model/productPage';
+export { productSorts, defaultSort, isProductSort } from './model/sort';
+export type { ProductSort } from './model/sort';
+export {
+  useProductList,
+  useProductSearch,
+  useProduct,
+  useProductListQuery,
+  useProductSearchQuery,
+  useProductQuery,
+} from './api/productApi';
+export { ProductCard, ProductCardSkeleton } from './ui/ProductCard';
+export { ProductPrice, SaleBadge } from './ui/ProductPrice';

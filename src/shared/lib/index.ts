@@ -4,3 +4,5 @@ export { uploadUrl } from './uploads';
 export type { UploadFolder } from './uploads';
 export { fields, text, list, wholeNumber, firstTranslation } from './read';
 export type { Fields } from './read';
+export { useSettledArg } from './debounce';
+export { logFailedLoad } from './loads';

@@ -1,5 +1,34 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useTranslation } from 'react-i18next';
+import { HtmlSkeleton, SafeHtml } from '@/shared/ui';
+import { useFaq } from '@/entities/page-content';
+import { PageHeading } from '@/widgets/page-heading';
 
 export function FaqPage() {
-  return <Typography component="h1" variant="h4">Faq</Typography>;
+  const { t } = useTranslation('common');
+  const { currentData: faq } = useFaq();
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <PageHeading title={t('faq')} description={t('faq_description')} />
+      {faq
+        ? faq.map((item) => (
+            <Accordion key={item.id} variant="outlined" disableGutters>
+              <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                  {item.question ?? t('no_title')}
+                </Typography>
+              </AccordionSummary>
+              <AccordionDetails>
+                <SafeHtml html={item.answer ?? ''} />
+              </AccordionDetails>
+            </Accordion>
+          ))
+        : <HtmlSkeleton lines={8} />}
+    </Container>
+  );
 }

@@ -1,5 +1,48 @@
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/shared/ui';
+import { CategoryTile, useHomeCategories } from '@/entities/category';
+import { NewsGrid, useNewsPage } from '@/entities/news-article';
+import { Newsletter } from './Newsletter';
+
+const HOME_NEWS = 6;
 
 export function HomePage() {
-  return <Typography component="h1" variant="h4">Home</Typography>;
+  const { t } = useTranslation('common');
+  const { data: categories } = useHomeCategories();
+  const { data: news } = useNewsPage(1);
+  return (
+    <Container maxWidth="xl" sx={{ py: 4 }}>
+      <PageMeta title={t('home_title')} />
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 3 }}>
+        {t('home_title')}
+      </Typography>
+      <section aria-labelledby="home-categories">
+        <Typography id="home-categories" component="h2" variant="h5" sx={{ mb: 2 }}>
+          {t('categories')}
+        </Typography>
+        <Grid container spacing={2}>
+          {(categories ?? Array.from({ length: 8 }, () => undefined)).map((category, index) => (
+            <Grid key={category?.slug ?? index} size={{ xs: 6, sm: 4, md: 3 }}>
+              {category ? (
+                <CategoryTile category={category} eager={index < 4} />
+              ) : (
+                <Skeleton variant="rounded" sx={{ height: 'auto', aspectRatio: '4 / 3.6' }} data-testid="category-skeleton" />
+              )}
+            </Grid>
+          ))}
+        </Grid>
+      </section>
+      <Newsletter />
+      <section aria-labelledby="home-news">
+        <Typography id="home-news" component="h2" variant="h5" sx={{ mb: 2 }}>
+          {t('news')}
+        </Typography>
+        <NewsGrid items={news?.items.slice(0, HOME_NEWS)} placeholders={HOME_NEWS} headingLevel="h3" />
+      </section>
+    </Container>
+  );
 }

@@ -1,5 +1,18 @@
-import Typography from '@mui/material/Typography';
+import Container from '@mui/material/Container';
+import { useTranslation } from 'react-i18next';
+import { PagePagination, usePageParam } from '@/shared/ui';
+import { NewsGrid, useNewsPage } from '@/entities/news-article';
+import { PageHeading } from '@/widgets/page-heading';
 
 export function NewsListPage() {
-  return <Typography component="h1" variant="h4">NewsList</Typography>;
+  const { t } = useTranslation('common');
+  const page = usePageParam();
+  const { currentData: news } = useNewsPage(page);
+  return (
+    <Container maxWidth="xl" sx={{ py: 3 }}>
+      <PageHeading title={t('news')} description={t('news_description')} />
+      <NewsGrid items={news?.items} placeholders={9} />
+      {news && <PagePagination lastPage={news.lastPage} label={t('pages')} />}
+    </Container>
+  );
 }

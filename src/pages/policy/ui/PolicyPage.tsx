@@ -1,5 +1,17 @@
-import Typography from '@mui/material/Typography';
+import Container from '@mui/material/Container';
+import { useTranslation } from 'react-i18next';
+import { HtmlSkeleton, SafeHtml } from '@/shared/ui';
+import { usePolicy, type PolicyKind } from '@/entities/page-content';
+import { PageHeading } from '@/widgets/page-heading';
 
-export function PolicyPage({ kind }: { kind: string }) {
-  return <Typography component="h1" variant="h4">{kind}</Typography>;
+/** One of the five policies (personal, delivery, return, warranty, cookie): HTML from the server. */
+export function PolicyPage({ kind }: { kind: PolicyKind }) {
+  const { t } = useTranslation('common');
+  const { currentData: html } = usePolicy(kind);
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <PageHeading title={t(`footer_links.${kind}`)} />
+      {html === undefined ? <HtmlSkeleton lines={12} /> : <SafeHtml html={html ?? ''} />}
+    </Container>
+  );
 }

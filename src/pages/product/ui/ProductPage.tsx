@@ -1,5 +1,79 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { uploadUrl } from '@/shared/lib';
+import { HtmlSkeleton, SafeHtml } from '@/shared/ui';
+import { ProductPrice, SaleBadge, useProduct } from '@/entities/product';
+import { AddToCart } from '@/features/add-to-cart';
+import { PageHeading } from '@/widgets/page-heading';
+import { productStructuredData, scriptJson } from '../lib/structuredData';
+import { Gallery } from './Gallery';
+import { Stock } from './Stock';
+
+/** Plain text of the details HTML, for the meta description. */
+function summary(html: string | null): string | undefined {
+  const plain = html?.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return plain ? plain.slice(0, 160) : undefined;
+}
 
 export function ProductPage() {
-  return <Typography component="h1" variant="h4">Product</Typography>;
+  const { t } = useTranslation('catalog');
+  const { slug = '' } = useParams();
+  const { currentData: product } = useProduct(slug);
+  const name = product ? (product.name ?? t('no_title', { ns: 'common' })) : undefined;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <PageHeading title={name} description={summary(product?.details ?? null)} />
+      {product && (
+        <script type="application/ld+json">{scriptJson(productStructuredData(product, window.location.href))}</script>
+      )}
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {product ? (
+            <Gallery key={product.slug} images={product.images} name={name!} />
+          ) : (
+            <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {product ? (
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                <ProductPrice product={product} size="large" />
+                <SaleBadge product={product} />
+              </Box>
+              <AddToCart key={product.id} product={product} />
+              {product.pdf && (
+                <Link href={uploadUrl('products', product.pdf)} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                  <PictureAsPdfIcon /> {t('pdf')}
+                </Link>
+              )}
+              <Stock stocks={product.stocks} />
+            </Box>
+          ) : (
+            <HtmlSkeleton lines={4} />
+          )}
+        </Grid>
+      </Grid>
+      <Box component="section" aria-labelledby="details-title" sx={{ mt: 4 }}>
+        <Typography id="details-title" component="h2" variant="h5" sx={{ mb: 2 }}>
+          {t('details')}
+        </Typography>
+        {!product ? (
+          <HtmlSkeleton />
+        ) : product.details ? (
+          <SafeHtml html={product.details} sx={{ '& table': { borderCollapse: 'collapse' }, '& td, & th': { border: 1, borderColor: 'divider', p: 1 } }} />
+        ) : (
+          <Typography color="text.secondary">{t('no_details')}</Typography>
+        )}
+      </Box>
+    </Container>
+  );
 }

@@ -1,0 +1,33 @@
+import { baseApi } from '@/shared/api';
+import { useLang, type Lang } from '@/shared/i18n';
+import { fields, logFailedLoad, useSettledArg } from '@/shared/lib';
+import { normalizeNews, normalizeNewsPage, type News, type NewsPage } from '../model/news';
+
+const newsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    newsPage: build.query<NewsPage, { lang: Lang; page: number }>({
+      query: ({ lang, page }) => ({ url: '/api/news', params: page > 1 ? { page } : undefined, lang }),
+      transformResponse: normalizeNewsPage,
+      onQueryStarted: logFailedLoad,
+    }),
+    newsArticle: build.query<News | null, { lang: Lang; slug: string }>({
+      query: ({ lang, slug }) => ({ url: `/api/news/${encodeURIComponent(slug)}`, lang }),
+      transformResponse: (body: unknown) => normalizeNews(fields(body).data) ?? null,
+      onQueryStarted: logFailedLoad,
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useNewsPageQuery, useNewsArticleQuery } = newsApi;
+
+// The spec's 200 ms fetch delay for news, applied when the page or language changes.
+const NEWS_DELAY_MS = 200;
+
+export function useNewsPage(page: number) {
+  return useNewsPageQuery(useSettledArg({ lang: useLang(), page }, NEWS_DELAY_MS));
+}
+
+export function useNewsArticle(slug: string) {
+  return useNewsArticleQuery(useSettledArg({ lang: useLang(), slug }, NEWS_DELAY_MS));
+}

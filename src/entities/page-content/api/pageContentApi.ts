@@ -1,0 +1,38 @@
+import { baseApi } from '@/shared/api';
+import { useLang, type Lang } from '@/shared/i18n';
+import { logFailedLoad } from '@/shared/lib';
+import { readFaq, readPageHtml, readPartners, type FaqItem, type Partner, type PolicyKind } from '../model/pageContent';
+
+const pageContentApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    about: build.query<string | null, { lang: Lang }>({
+      query: ({ lang }) => ({ url: '/api/about', lang }),
+      transformResponse: readPageHtml,
+      onQueryStarted: logFailedLoad,
+    }),
+    faq: build.query<FaqItem[], { lang: Lang }>({
+      query: ({ lang }) => ({ url: '/api/faq', lang }),
+      transformResponse: readFaq,
+      onQueryStarted: logFailedLoad,
+    }),
+    partners: build.query<Partner[], { lang: Lang }>({
+      query: ({ lang }) => ({ url: '/api/partners', lang }),
+      transformResponse: readPartners,
+      onQueryStarted: logFailedLoad,
+    }),
+    policy: build.query<string | null, { lang: Lang; kind: PolicyKind }>({
+      query: ({ lang, kind }) => ({ url: `/api/${kind}-policy`, lang }),
+      transformResponse: readPageHtml,
+      onQueryStarted: logFailedLoad,
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useAboutQuery, useFaqQuery, usePartnersQuery, usePolicyQuery } = pageContentApi;
+
+// Informational pages have no fetch delay in the spec: they load as soon as the page asks.
+export const useAbout = () => useAboutQuery({ lang: useLang() });
+export const useFaq = () => useFaqQuery({ lang: useLang() });
+export const usePartners = () => usePartnersQuery({ lang: useLang() });
+export const usePolicy = (kind: PolicyKind) => usePolicyQuery({ lang: useLang(), kind });

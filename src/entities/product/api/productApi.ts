@@ -1,0 +1,63 @@
+import { baseApi } from '@/shared/api';
+import { useLang, type Lang } from '@/shared/i18n';
+import { fields, logFailedLoad, useSettledArg } from '@/shared/lib';
+import { normalizeProduct, type Product } from '../model/product';
+import { normalizeProductPage, type ProductPage } from '../model/productPage';
+import { defaultSort, type ProductSort } from '../model/sort';
+
+type ListArg = { lang: Lang; slug: string; sort: ProductSort; page: number };
+type SearchArg = { lang: Lang; keyword: string; page: number };
+
+// Default values stay out of the address, so the first page in the default order is one cache entry.
+const listParams = ({ sort, page }: Pick<ListArg, 'sort' | 'page'>) => ({
+  ...(sort !== defaultSort && { sort }),
+  ...(page > 1 && { page }),
+});
+
+const productApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    productList: build.query<ProductPage, ListArg>({
+      query: ({ lang, slug, sort, page }) => ({
+        url: `/api/products/${encodeURIComponent(slug)}`,
+        params: listParams({ sort, page }),
+        lang,
+      }),
+      transformResponse: normalizeProductPage,
+      onQueryStarted: logFailedLoad,
+    }),
+    /** The keyword goes as typed: the server decides what matches. */
+    productSearch: build.query<ProductPage, SearchArg>({
+      query: ({ lang, keyword, page }) => ({
+        url: '/api/products',
+        params: { keyword, ...listParams({ sort: defaultSort, page }) },
+        lang,
+      }),
+      transformResponse: normalizeProductPage,
+      onQueryStarted: logFailedLoad,
+    }),
+    product: build.query<Product | null, { lang: Lang; slug: string }>({
+      query: ({ lang, slug }) => ({ url: `/api/product/${encodeURIComponent(slug)}`, lang }),
+      transformResponse: (body: unknown) => normalizeProduct(fields(body).data) ?? null,
+      onQueryStarted: logFailedLoad,
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useProductListQuery, useProductSearchQuery, useProductQuery } = productApi;
+
+// The spec's fetch delays: lists and search refetch 100 ms after a change settles, a product 200 ms.
+const LIST_DELAY_MS = 100;
+const PRODUCT_DELAY_MS = 200;
+
+export function useProductList(arg: Omit<ListArg, 'lang'>) {
+  return useProductListQuery(useSettledArg({ lang: useLang(), ...arg }, LIST_DELAY_MS));
+}
+
+export function useProductSearch(arg: Omit<SearchArg, 'lang'>) {
+  return useProductSearchQuery(useSettledArg({ lang: useLang(), ...arg }, LIST_DELAY_MS));
+}
+
+export function useProduct(slug: string) {
+  return useProductQuery(useSettledArg({ lang: useLang(), slug }, PRODUCT_DELAY_MS));
+}

@@ -1,0 +1,27 @@
+import { fields, firstTranslation, text, wholeNumber } from '@/shared/lib';
+import { normalizeProducts, type Product } from './product';
+
+/** One page of a product list (category, outlet, weekly promotion or search). */
+export interface ProductPage {
+  products: Product[];
+  /** how many products the whole list holds (the "found N products" line) */
+  total: number;
+  page: number;
+  lastPage: number;
+  /** the list's own name: the category, outlet or weekly promotion; null for a search */
+  title: string | null;
+}
+
+/** `{ data: Page<Product>, category? }` */
+export function normalizeProductPage(body: unknown): ProductPage {
+  const answer = fields(body);
+  const page = fields(answer.data);
+  const products = normalizeProducts(page.data);
+  return {
+    products,
+    total: Math.max(0, wholeNumber(page.total, products.length)),
+    page: Math.max(1, wholeNumber(page.current_page, 1)),
+    lastPage: Math.max(1, wholeNumber(page.last_page, 1)),
+    title: text(firstTranslation(fields(answer.category).translations).name),
+  };
+}

@@ -1,0 +1,8 @@
+/** The list orders the API knows; date-desc (newest first) is the default. */
+export const productSorts = ['date-desc', 'date-asc', 'name-asc', 'name-desc'] as const;
+export type ProductSort = (typeof productSorts)[number];
+export const defaultSort: ProductSort = 'date-desc';
+
+export function isProductSort(value: unknown): value is ProductSort {
+  return typeof value === 'string' && (productSorts as readonly string[]).includes(value);
+}

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '@/shared/i18n';
+import { formatPrice } from '@/shared/lib';
+import type { Product } from '../model/product';
+
+/** The Sale badge, shown when the product has a discounted price. */
+export function SaleBadge({ product }: { product: Pick<Product, 'discounted'> }) {
+  const { t } = useTranslation('catalog');
+  if (product.discounted === null) return null;
+  return <Chip label={t('sale')} color="secondary" size="small" sx={{ fontWeight: 700 }} />;
+}
+
+/**
+ * The price as the shopper pays it: a discounted price highlighted with the regular one struck
+ * through, the regular price alone, or "No Price" when the server sent none.
+ */
+export function ProductPrice({ product, size = 'medium' }: { product: Pick<Product, 'price' | 'discounted'>; size?: 'medium' | 'large' }) {
+  const { t } = useTranslation('catalog');
+  const lang = useLang();
+  const variant = size === 'large' ? 'h5' : 'subtitle1';
+  if (product.price === null && product.discounted === null) {
+    return <Typography variant={variant} color="text.secondary">{t('no_price')}</Typography>;
+  }
+  if (product.discounted === null) {
+    return <Typography variant={variant} sx={{ fontWeight: 700 }}>{formatPrice(product.price!, lang)}</Typography>;
+  }
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+      <Typography variant={variant} component="ins" sx={{ fontWeight: 700, color: 'secondary.dark', textDecoration: 'none' }}>
+        {formatPrice(product.discounted, lang)}
+      </Typography>
+      {product.price !== null && (
+        <Typography variant="body2" component="del" color="text.secondary">
+          {formatPrice(product.price, lang)}
+        </Typography>
+      )}
+    </Box>
+  );
+}

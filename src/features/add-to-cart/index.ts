@@ -1,0 +1,2 @@
+export { AddToCart } from './ui/AddToCart';
+export { CartToggle } from './ui/CartToggle';

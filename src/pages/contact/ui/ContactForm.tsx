@@ -1,0 +1,21 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+
+/** The contact form. The spec gives it no behaviour: nothing is sent. */
+export function ContactForm() {
+  const { t } = useTranslation('common');
+  return (
+    <Stack component="form" spacing={2} onSubmit={(event) => event.preventDefault()} aria-label={t('contact_form.title')}>
+      <TextField name="name" label={t('contact_form.name')} autoComplete="name" />
+      <TextField name="phone" type="tel" label={t('contact_form.phone')} autoComplete="tel" />
+      <TextField name="email" type="email" label={t('contact_form.email')} autoComplete="email" />
+      <TextField name="subject" label={t('contact_form.subject')} />
+      <TextField name="message" label={t('contact_form.message')} multiline minRows={4} />
+      <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+        {t('contact_form.send')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import Pagination from '@mui/material/Pagination';
+import { useSearchParams } from 'react-router-dom';
+
+/** The list's page as kept in the address (?page=N), so a shared link opens the same page. */
+export function usePageParam(): number {
+  const [params] = useSearchParams();
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/** Page links for a paginated list; choosing a page writes ?page= and keeps the other parameters. */
+export function PagePagination({ lastPage, label }: { lastPage: number; label: string }) {
+  const page = usePageParam();
+  const [, setParams] = useSearchParams();
+  if (lastPage <= 1) return null;
+  return (
+    <nav aria-label={label}>
+      <Pagination
+        sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}
+        count={lastPage}
+        page={Math.min(page, lastPage)}
+        onChange={(_event, next) => {
+          setParams((params) => {
+            if (next > 1) params.set('page', String(next));
+            else params.delete('page');
+            return params;
+          });
+          window.scrollTo?.({ top: 0 });
+        }}
+      />
+    </nav>
+  );
+}

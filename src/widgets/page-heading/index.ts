@@ -1,0 +1,3 @@
+export { PageHeading } from './ui/PageHeading';
+export { Breadcrumbs } from './ui/Breadcrumbs';
+export type { Crumb } from './ui/Breadcrumbs';

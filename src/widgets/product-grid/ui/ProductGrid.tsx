@@ -1,0 +1,34 @@
+import Grid from '@mui/material/Grid';
+import { ProductCard, ProductCardSkeleton, type Product } from '@/entities/product';
+import type { CardSizes } from '@/features/arrange-products';
+import { CartToggle } from '@/features/add-to-cart';
+
+/**
+ * Product cards with their cart toggles. Without products (loading, or a failed load, which the
+ * spec leaves on its skeletons) it shows skeleton cards in the same grid.
+ */
+export function ProductGrid({
+  products,
+  sizes,
+  placeholders = 8,
+}: {
+  products: Product[] | undefined;
+  sizes: CardSizes;
+  placeholders?: number;
+}) {
+  return (
+    <Grid container spacing={2}>
+      {products
+        ? products.map((product, index) => (
+            <Grid key={product.id} size={sizes}>
+              <ProductCard product={product} eager={index < 2} cartAction={<CartToggle product={product} />} />
+            </Grid>
+          ))
+        : Array.from({ length: placeholders }, (_, index) => (
+            <Grid key={index} size={sizes}>
+              <ProductCardSkeleton />
+            </Grid>
+          ))}
+    </Grid>
+  );
+}
