@@ -57,6 +57,8 @@ function fixtureFiles(dir: string) {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** the app's database, for checks no API call can make */
+  db: Database;
   /** the mails the shop sent */
   mails: Mail[];
   dir: string;
@@ -66,8 +68,9 @@ export interface TestApp {
 export async function buildTestApp(options: BuildOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'astroshop-test-'));
   const mails: Mail[] = [];
+  const db = await freshDatabase();
   const app = await buildApp({
-    db: await freshDatabase(),
+    db,
     ...fixtureFiles(dir),
     catalogue: fixtureCatalogue,
     media: false,
@@ -77,7 +80,7 @@ export async function buildTestApp(options: BuildOptions = {}): Promise<TestApp>
     env: {},
     ...options,
   });
-  return { app, mails, dir };
+  return { app, db, mails, dir };
 }
 
 let userCounter = 0;

@@ -84,7 +84,8 @@ function toShopError(error: FastifyError): ShopError {
     if (error.validationContext === 'body') return invalidFields(problems);
     return new ShopError(400, 'invalid_query', { field: Object.keys(problems)[0] ?? '' });
   }
-  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return new ShopError(400, 'invalid_json');
+  const jsonCodes = ['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY'];
+  if (error instanceof SyntaxError || jsonCodes.includes(error.code)) return new ShopError(400, 'invalid_json');
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new ShopError(413, 'body_too_large');
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new ShopError(415, 'unsupported_media_type');
   const status = error.statusCode ?? 500;

@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Mail } from '../src/auth/mailer';
+import type { Database } from '../src/db/client';
+import { buildTestApp, login, newUserFields, registerUser } from './helpers';
+
+let app: FastifyInstance;
+let db: Database;
+let mails: Mail[];
+beforeAll(async () => {
+  ({ app, db, mails } = await buildTestApp());
+});
+afterAll(() => app.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+describe('register', () => {
+  it('creates an account that can sign in', async () => {
+    const fields = newUserFields();
+    expect((await post('/api/register', fields)).json()).toEqual({ status: 'OK' });
+    const response = await post('/api/login', { email: fields.email, password: fields.password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ access_token: expect.any(String), token_type: 'Bearer' });
+  });
+
+  it('answers 422 with an error per invalid field', async () => {
+    const response = await post('/api/register', { fname: ' ', lname: 'B', phone: 'abc', email: 'not-an-email', pid: '123', password: 'short', repeat_password: 'short' });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(Object.keys(body.errors).sort()).toEqual(['email', 'fname', 'password', 'phone', 'pid']);
+    expect(body.errors.pid).toEqual(['The personal ID must be exactly 11 digits.']);
+    expect(body.errors.password).toEqual(['The password must be at least 8 characters.']);
+    expect(body.message).toEqual(expect.any(String));
+  });
+
+  it('names missing fields, in Georgian for ka', async () => {
+    const response = await post('/api/register', { email: 'a@b.ge' }, { 'accept-language': 'ka' });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.errors.fname).toEqual(['ველი „სახელი“ სავალდებულოა.']);
+    expect(Object.keys(body.errors).sort()).toEqual(['fname', 'lname', 'password', 'phone', 'pid', 'repeat_password']);
+  });
+
+  it('rejects passwords that differ', async () => {
+    const response = await post('/api/register', newUserFields({ repeat_password: 'something-else' }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: 'The passwords do not match.', errors: { repeat_password: ['The passwords do not match.'] } });
+  });
+
+  it('rejects a taken email, whatever its letter case', async () => {
+    const fields = newUserFields();
+    await post('/api/register', fields);
+    const response = await post('/api/register', newUserFields({ email: fields.email.toUpperCase() }), { 'accept-language': 'ka' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ email: ['ეს ელფოსტა უკვე დარეგისტრირებულია.'] });
+  });
+
+  it('stores a scrypt hash of the password and a sha256 hash of the token, never the secrets', async () => {
+    const user = await registerUser(app, { password: 'plain-text-secret', repeat_password: 'plain-text-secret' });
+    const { rows: users } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
+    expect(users[0].password_hash).toMatch(/^scrypt\$\d+\$8\$1\$/);
+    expect(users[0].password_hash).not.toContain('plain-text-secret');
+    const { rows: tokens } = await db.query<{ token_hash: string }>('SELECT token_hash FROM access_tokens WHERE user_id = $1', [user.id]);
+    expect(tokens.map((row) => row.token_hash)).toEqual([createHash('sha256').update(user.token).digest('hex')]);
+  });
+});
+
+describe('login and tokens', () => {
+  it('answers 401 with a message for bad credentials and for an unknown email', async () => {
+    const user = await registerUser(app);
+    const wrong = await post('/api/login', { email: user.email, password: 'wrong-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'These credentials do not match our records.' });
+    const unknown = await post('/api/login', { email: 'nobody@example.ge', password: 'whatever1' }, { 'accept-language': 'ka' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({ message: 'ელფოსტა ან პაროლი არასწორია.' });
+  });
+
+  it('answers the user for a token and 401 without one', async () => {
+    const user = await registerUser(app, { fname: 'Giorgi' });
+    const me = await app.inject({ method: 'GET', url: '/api/user', headers: user.auth });
+    expect(me.json()).toEqual({ id: user.id, fname: 'Giorgi', lname: 'Beridze', phone: '599 11 22 33', email: user.email, pid: '01001011234' });
+    const anonymous = await app.inject({ method: 'GET', url: '/api/user' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: 'Unauthenticated.' });
+    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { authorization: 'Bearer forged' } })).statusCode).toBe(401);
+  });
+
+  it('revokes the token on logout', async () => {
+    const user = await registerUser(app);
+    const logout = await app.inject({ method: 'GET', url: '/api/logout', headers: user.auth });
+    expect(logout.json()).toEqual({ status: 'OK' });
+    expect((await app.inject({ method: 'GET', url: '/api/user', headers: user.auth })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/logout', headers: user.auth })).statusCode).toBe(401);
+  });
+});
+
+describe('profile update', () => {
+  const update = (id: number, auth: Record<string, string>, fields: Record<string, unknown>) =>
+    post(`/api/user/${id}/update`, { loading: true, fname: 'Nino', lname: 'Beridze', phone: '599 11 22 33', pid: '01001011234', email: 'ignored@example.ge', password: '', repeat_password: '', ...fields }, auth);
+
+  it('updates the profile, ignores email and keeps the password when empty', async () => {
+    const user = await registerUser(app);
+    const response = await update(user.id, user.auth, { fname: 'Ana', lname: 'Kapanadze', phone: '+995 555 12 34 56', pid: '12345678901' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'OK',
+      user: { id: user.id, fname: 'Ana', lname: 'Kapanadze', phone: '+995 555 12 34 56', email: user.email, pid: '12345678901' },
+    });
+    await login(app, user.email, user.password);
+  });
+
+  it('changes the password when given twice', async () => {
+    const user = await registerUser(app);
+    expect((await update(user.id, user.auth, { password: 'new-password', repeat_password: 'new-password' })).statusCode).toBe(200);
+    await login(app, user.email, 'new-password');
+    expect((await post('/api/login', { email: user.email, password: user.password })).statusCode).toBe(401);
+  });
+
+  it('validates the fields', async () => {
+    const user = await registerUser(app);
+    const short = await update(user.id, user.auth, { password: 'short', repeat_password: 'short' });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors).toEqual({ password: ['The password must be at least 8 characters.'] });
+    const mismatch = await update(user.id, user.auth, { password: 'long-enough', repeat_password: 'different!' });
+    expect(mismatch.json().errors).toEqual({ repeat_password: ['The passwords do not match.'] });
+    const invalid = await update(user.id, user.auth, { pid: '1', phone: '' });
+    expect(Object.keys(invalid.json().errors).sort()).toEqual(['phone', 'pid']);
+  });
+
+  it("refuses another user's id with 403 and changes nothing", async () => {
+    const victim = await registerUser(app, { fname: 'Victim' });
+    const attacker = await registerUser(app);
+    const response = await update(victim.id, attacker.auth, { fname: 'Hacked', password: 'attacker-pass', repeat_password: 'attacker-pass' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+    const me = await app.inject({ method: 'GET', url: '/api/user', headers: victim.auth });
+    expect(me.json().fname).toBe('Victim');
+    await login(app, victim.email, victim.password);
+  });
+
+  it('needs a token', async () => {
+    const user = await registerUser(app);
+    expect((await update(user.id, {}, {})).statusCode).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  const linkToken = (mail: Mail) => /reset-password\?token=([\w-]+)/.exec(mail.text)?.[1] ?? '';
+
+  it('mails a one-time link in the request language, then sets the new password and signs out everywhere', async () => {
+    const user = await registerUser(app);
+    const response = await post('/api/reset', { email: user.email.toUpperCase() }, { 'accept-language': 'ka', host: 'shop.example' });
+    expect(response.json()).toEqual({ status: 'OK' });
+    const mail = mails.at(-1)!;
+    expect(mail.to).toBe(user.email);
+    expect(mail.text).toMatch(/http:\/\/shop\.example\/ka\/reset-password\?token=/);
+    const token = linkToken(mail);
+
+    const confirm = await post('/api/reset/confirm', { token, password: 'brand-new-pass', repeat_password: 'brand-new-pass' });
+    expect(confirm.json()).toEqual({ status: 'OK' });
+    await login(app, user.email, 'brand-new-pass');
+    expect((await app.inject({ method: 'GET', url: '/api/user', headers: user.auth })).statusCode).toBe(401);
+
+    const again = await post('/api/reset/confirm', { token, password: 'another-pass', repeat_password: 'another-pass' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toHaveProperty('token');
+  });
+
+  it('answers OK for an unknown email without sending anything', async () => {
+    const before = mails.length;
+    expect((await post('/api/reset', { email: 'nobody@example.ge' })).json()).toEqual({ status: 'OK' });
+    expect(mails.length).toBe(before);
+  });
+
+  it('rejects a malformed email, a forged token and differing passwords', async () => {
+    expect((await post('/api/reset', { email: 'nope' })).statusCode).toBe(422);
+    expect((await post('/api/reset/confirm', { token: 'forged', password: 'long-enough', repeat_password: 'long-enough' })).statusCode).toBe(422);
+    const mismatch = await post('/api/reset/confirm', { token: 'forged', password: 'long-enough', repeat_password: 'other-one' });
+    expect(mismatch.json().errors).toHaveProperty('repeat_password');
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with a message after too many attempts from one client', async () => {
+    const { app: strict } = await buildTestApp({ authRateLimit: { max: 3, timeWindow: 60_000 } });
+    try {
+      const attempt = () => strict.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@b.ge', password: 'x' }, headers: { 'accept-language': 'ka' } });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+      const limited = await attempt();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: 'ძალიან ბევრი მცდელობაა. გთხოვთ, სცადოთ მოგვიანებით.' });
+      expect((await strict.inject({ method: 'POST', url: '/api/register', payload: {} })).statusCode).toBe(422);
+    } finally {
+      await strict.close();
+    }
+  });
+});

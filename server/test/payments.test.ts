@@ -1,0 +1,253 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../src/db/client';
+import { releaseExpiredReservations } from '../src/shop/orders';
+import { buildTestApp, productId, registerUser, type TestUser } from './helpers';
+
+const SECRETS = { BOG_PAYMENT_SECRET: 'bog-test-secret', TBC_PAYMENT_SECRET: 'tbc-test-secret', LIBERTY_PAYMENT_SECRET: 'liberty-test-secret' };
+
+let app: FastifyInstance;
+let db: Database;
+let shopper: TestUser;
+const ids: Record<string, number> = {};
+beforeAll(async () => {
+  ({ app, db } = await buildTestApp({ env: SECRETS }));
+  shopper = await registerUser(app);
+  for (const slug of ['alpha-refractor', 'beta-apo', 'delta-mount']) ids[slug] = await productId(app, slug);
+});
+afterAll(() => app.close());
+
+interface Placed {
+  order_number: string;
+  redirect: string;
+  form_data: Record<string, string> | null;
+  order_id: string | null;
+}
+
+async function place(products: Record<string, number>, paymethod = 'BOG_CARD', lang = 'en', extra: object = {}): Promise<Placed> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: { ...shopper.auth, 'accept-language': lang },
+    payload: { products, promo: null, paymethod, comment: 'Leave at the door', ...extra },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+const orderStatus = async (orderNumber: string) =>
+  (await app.inject({ method: 'GET', url: '/api/orders', headers: shopper.auth })).json().data.find((order: { order_number: string }) => order.order_number === orderNumber)
+    ?.payment_statust;
+const liveStock = async (slug: string) => (await app.inject({ method: 'GET', url: `/api/product/${slug}` })).json().data.live_stock;
+const warehouseStock = async (slug: string) =>
+  (
+    await db.query<{ code: string; quantity: number }>(
+      'SELECT w.code, ps.quantity FROM product_stocks ps JOIN warehouses w ON w.id = ps.warehouse_id JOIN products p ON p.id = ps.product_id WHERE p.slug = $1 ORDER BY w.id',
+      [slug],
+    )
+  ).rows.map((row) => [row.code, row.quantity]);
+
+/** the path and query of an absolute link, for inject */
+const local = (link: string) => {
+  const url = new URL(link);
+  return url.pathname + url.search;
+};
+
+function callback(provider: keyof typeof SECRETS extends `${infer P}_PAYMENT_SECRET` ? Lowercase<P> : never, body: object, secret?: string) {
+  const payload = JSON.stringify(body);
+  const key = secret ?? SECRETS[`${provider.toUpperCase()}_PAYMENT_SECRET` as keyof typeof SECRETS];
+  return app.inject({
+    method: 'POST',
+    url: `/api/payments/${provider}/callback`,
+    headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', key).update(payload).digest('hex') },
+    payload,
+  });
+}
+
+describe('the sandbox bank pages', () => {
+  it('shows the order and amount, and approving marks the order paid, takes warehouse stock and returns to success', async () => {
+    const placed = await place({ [ids['beta-apo']]: 3 });
+    expect(await liveStock('beta-apo')).toBe(2);
+    const page = await app.inject({ method: 'GET', url: local(placed.redirect) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain(placed.order_number);
+    expect(page.body).toContain('5999.97 ₾');
+    expect(page.body).toMatch(/>Approve</);
+    expect(page.body).toMatch(/>Decline</);
+
+    const fields = Object.fromEntries(new URL(placed.redirect).searchParams);
+    const decided = await app.inject({ method: 'POST', url: '/sandbox/bog/decide', payload: new URLSearchParams({ ...fields, decision: 'approved' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(decided.statusCode).toBe(303);
+    expect(decided.headers.location).toMatch(/\/en\/success$/);
+    expect(await orderStatus(placed.order_number)).toBe('paid');
+    expect(await liveStock('beta-apo')).toBe(2);
+    expect(await warehouseStock('beta-apo')).toEqual([
+      ['tbilisi', 0],
+      ['batumi', 2],
+    ]);
+
+    const twice = await app.inject({ method: 'POST', url: '/sandbox/bog/decide', payload: new URLSearchParams({ ...fields, decision: 'declined' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(twice.statusCode).toBe(409);
+    expect(await orderStatus(placed.order_number)).toBe('paid');
+  });
+
+  it('declining marks the order failed, gives the stock back and returns to fail in the checkout language', async () => {
+    const placed = await place({ [ids['alpha-refractor']]: 2 }, 'TBC_CARD', 'ka');
+    expect(await liveStock('alpha-refractor')).toBe(3);
+    const page = await app.inject({ method: 'GET', url: local(placed.redirect) });
+    expect(page.body).toContain('TBC Bank');
+    expect(page.body).toContain('უარყოფა (Decline)');
+    const fields = Object.fromEntries(new URL(placed.redirect).searchParams);
+    const decided = await app.inject({ method: 'POST', url: '/sandbox/tbc/decide', payload: new URLSearchParams({ ...fields, decision: 'declined' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(decided.headers.location).toMatch(/\/ka\/fail$/);
+    expect(await orderStatus(placed.order_number)).toBe('failed');
+    expect(await liveStock('alpha-refractor')).toBe(5);
+  });
+
+  it('accepts the Liberty hidden form POST with exactly the form_data fields', async () => {
+    const placed = await place({ [ids['delta-mount']]: 1 }, 'LIBERTY_CARD');
+    const form = new URLSearchParams(placed.form_data!).toString();
+    const page = await app.inject({ method: 'POST', url: local(placed.redirect), payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Liberty Bank');
+    expect(page.body).toContain('250.00 ₾');
+    const decided = await app.inject({ method: 'POST', url: '/sandbox/liberty/decide', payload: `${form}&decision=approved`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(decided.statusCode).toBe(303);
+    expect(await orderStatus(placed.order_number)).toBe('paid');
+  });
+
+  it('refuses a payment link whose amount was changed', async () => {
+    const placed = await place({ [ids['delta-mount']]: 1 });
+    const tampered = new URL(placed.redirect);
+    tampered.searchParams.set('amount', '1.00');
+    expect((await app.inject({ method: 'GET', url: local(tampered.href) })).statusCode).toBe(400);
+    const fields = Object.fromEntries(tampered.searchParams);
+    const decided = await app.inject({ method: 'POST', url: '/sandbox/bog/decide', payload: new URLSearchParams({ ...fields, decision: 'approved' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(decided.statusCode).toBe(400);
+    expect(await orderStatus(placed.order_number)).toBe('pending');
+  });
+});
+
+describe('the BOG loan calculator', () => {
+  it('serves bog-sdk.js with the real interface', async () => {
+    const sdk = await app.inject({ method: 'GET', url: '/sandbox/bog-sdk.js' });
+    expect(sdk.statusCode).toBe(200);
+    expect(sdk.headers['content-type']).toMatch(/javascript/);
+    expect(sdk.body).toContain('window.BOG.Calculator = { open: open }');
+    expect(sdk.body).toContain('options.onRequest(selected, successCb, close)');
+    expect(sdk.body).toContain('options.onComplete({ redirectUrl: body.redirectUrl })');
+    expect(sdk.body).toMatch(/month = 3; month <= 24/);
+  });
+
+  it('shows the order behind an order id and returns the shopper by redirectUrl', async () => {
+    const placed = await place({ [ids['delta-mount']]: 2 }, 'BOG_LOAN', 'ka', { amount: 41.67, month: 12, discount_code: 'STANDARD' });
+    const payment = await app.inject({ method: 'GET', url: `/sandbox/bog/calculator/payment?order_id=${encodeURIComponent(placed.order_id!)}` });
+    expect(payment.json()).toEqual({ order_number: placed.order_number, amount: '500.00', month: '12', locale: 'ka' });
+    const decided = await app.inject({ method: 'POST', url: '/sandbox/bog/calculator/decide', payload: { order_id: placed.order_id, decision: 'approved' } });
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json().redirectUrl).toMatch(/\/ka\/success$/);
+    expect(await orderStatus(placed.order_number)).toBe('paid');
+  });
+
+  it('refuses a forged order id', async () => {
+    const forged = Buffer.from('order_number=TS-1&amount=1.00&method=BOG_LOAN&signature=00').toString('base64url');
+    expect((await app.inject({ method: 'GET', url: `/sandbox/bog/calculator/payment?order_id=${forged}` })).statusCode).toBe(400);
+  });
+});
+
+describe('callbacks', () => {
+  const report = (orderNumber: string, amount: string, status = 'approved', eventId = randomUUID()) => ({
+    event_id: eventId,
+    order_number: orderNumber,
+    status,
+    amount,
+    currency: 'GEL',
+  });
+
+  it('accepts a good callback once; a replay changes nothing', async () => {
+    const placed = await place({ [ids['delta-mount']]: 1 });
+    const body = report(placed.order_number, '250.00');
+    const first = await callback('bog', body);
+    expect(first.json()).toEqual({ status: 'OK' });
+    expect(await orderStatus(placed.order_number)).toBe('paid');
+    const replay = await callback('bog', body);
+    expect(replay.statusCode).toBe(409);
+    const declineAfterPaid = await callback('bog', report(placed.order_number, '250.00', 'declined'));
+    expect(declineAfterPaid.statusCode).toBe(409);
+    expect(await orderStatus(placed.order_number)).toBe('paid');
+  });
+
+  it('rejects a forged signature', async () => {
+    const placed = await place({ [ids['delta-mount']]: 1 });
+    const forged = await callback('bog', report(placed.order_number, '250.00'), 'guessed-secret');
+    expect(forged.statusCode).toBe(401);
+    const unsigned = await app.inject({ method: 'POST', url: '/api/payments/bog/callback', payload: report(placed.order_number, '250.00') });
+    expect(unsigned.statusCode).toBe(401);
+    expect(await orderStatus(placed.order_number)).toBe('pending');
+  });
+
+  it('rejects a different amount, and another bank reporting on the order', async () => {
+    const placed = await place({ [ids['delta-mount']]: 1 });
+    const cheaper = report(placed.order_number, '1.00');
+    expect((await callback('bog', cheaper)).statusCode).toBe(422);
+    expect((await callback('tbc', report(placed.order_number, '250.00'))).statusCode).toBe(404);
+    expect((await callback('bog', report('TS-999999', '250.00'))).statusCode).toBe(404);
+    expect(await orderStatus(placed.order_number)).toBe('pending');
+    // a rejected event left no trace: the right report under the same id still counts
+    expect((await callback('bog', { ...cheaper, amount: '250' })).statusCode).toBe(200);
+    expect(await orderStatus(placed.order_number)).toBe('paid');
+  });
+
+  it('answers 400/422 for malformed callbacks', async () => {
+    const broken = await app.inject({ method: 'POST', url: '/api/payments/bog/callback', payload: '{"event_id":', headers: { 'content-type': 'application/json' } });
+    expect(broken.statusCode).toBe(400);
+    expect((await callback('bog', { event_id: 'x' })).statusCode).toBe(422);
+    expect((await app.inject({ method: 'POST', url: '/api/payments/paypal/callback', payload: {} })).statusCode).toBe(400);
+  });
+});
+
+describe('reservations', () => {
+  it('gives back the stock of orders nobody paid in time, and refuses their late approval', async () => {
+    const { app: quick, db: quickDb } = await buildTestApp({ env: SECRETS, reservationMs: 0 });
+    try {
+      const user = await registerUser(quick);
+      const id = await productId(quick, 'alpha-refractor');
+      const response = await quick.inject({ method: 'POST', url: '/api/checkout', headers: user.auth, payload: { products: { [id]: 2 }, comment: 'x' } });
+      const { order_number } = response.json();
+      const stock = async () => (await quick.inject({ method: 'GET', url: '/api/product/alpha-refractor' })).json().data.live_stock;
+      expect(await stock()).toBe(3);
+      expect(await releaseExpiredReservations(quickDb)).toBe(1);
+      expect(await stock()).toBe(5);
+      expect(await releaseExpiredReservations(quickDb)).toBe(0);
+      const body = JSON.stringify({ event_id: 'late', order_number, status: 'approved', amount: '2000.00' });
+      const late = await quick.inject({
+        method: 'POST',
+        url: '/api/payments/bog/callback',
+        headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', SECRETS.BOG_PAYMENT_SECRET).update(body).digest('hex') },
+        payload: body,
+      });
+      expect(late.statusCode).toBe(409);
+    } finally {
+      await quick.close();
+    }
+  });
+});
+
+describe('provider configuration', () => {
+  it('sends the browser to a configured bank host and closes that sandbox', async () => {
+    const { app: live } = await buildTestApp({ env: { BOG_PAYMENT_HOST: 'https://pay.bank.example/gateway', BOG_PAYMENT_SECRET: 'live-secret', PAYMENTS_SANDBOX: 'off' } });
+    try {
+      const user = await registerUser(live);
+      const id = await productId(live, 'delta-mount');
+      const bog = await live.inject({ method: 'POST', url: '/api/checkout', headers: user.auth, payload: { products: { [id]: 1 }, comment: 'x' } });
+      expect(bog.json().redirect).toMatch(/^https:\/\/pay\.bank\.example\/gateway\/pay\?/);
+      expect((await live.inject({ method: 'GET', url: `/sandbox/bog/pay${new URL(bog.json().redirect).search}` })).statusCode).toBe(404);
+      const tbc = await live.inject({ method: 'POST', url: '/api/checkout', headers: user.auth, payload: { products: { [id]: 1 }, comment: 'x', paymethod: 'TBC_CARD' } });
+      expect(tbc.statusCode).toBe(503);
+      expect(tbc.json()).toEqual({ message: expect.any(String) });
+    } finally {
+      await live.close();
+    }
+  });
+});
