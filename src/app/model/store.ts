@@ -4,7 +4,7 @@ import type { PersistConfig } from 'redux-persist';
 import { baseApi } from '@/shared/api';
 import { localStorageKey } from '@/shared/lib';
 import { cartSlice, readStoredCart, writeStoredCart } from '@/entities/cart';
-import { readStoredToken, sessionSlice, writeStoredToken } from '@/entities/session';
+import { readStoredToken, sessionSlice, startSessionListeners, writeStoredToken } from '@/entities/session';
 
 // Exactly two things survive a reload, each in the spec's own localStorage key and format:
 // the cart as plain JSON under "cart", the raw token string under "token". Never the API cache.
@@ -38,6 +38,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /** Cross-cutting reactions (sign-out on 401, toasts) start listening here, at store creation. */
 export const listenerMiddleware = createListenerMiddleware();
+startSessionListeners(listenerMiddleware.startListening);
 
 export function setupStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({

@@ -16,3 +16,7 @@ export {
   writeStoredCart,
 } from './model/cart';
 export type { CartState, Paymethod } from './model/cart';
+export { useGetCartTotalsQuery, readCartTotals } from './api/cartApi';
+export type { CartLine, CartTotals, CartPricingInput } from './api/cartApi';
+export { useCartTotals } from './api/useCartTotals';
+export { CartSummary } from './ui/CartSummary';

@@ -8,3 +8,4 @@ export {
   writeStoredToken,
 } from './model/session';
 export type { SessionState } from './model/session';
+export { startSessionListeners } from './model/listeners';

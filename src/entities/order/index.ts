@@ -1,0 +1,5 @@
+export { normalizeOrders, readCheckoutStart } from './model/order';
+export type { Order, CheckoutStart } from './model/order';
+export { useOrders, useCheckoutMutation } from './api/orderApi';
+export type { CheckoutRequest } from './api/orderApi';
+export { OrdersTable } from './ui/OrdersTable';
