@@ -1,0 +1,61 @@
+import { baseApi } from '@/shared/api';
+import type { Lang } from '@/shared/i18n';
+import { fields, text } from '@/shared/lib';
+import { signedIn, signedOut } from '@/entities/session';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface Registration extends Credentials {
+  fname: string;
+  lname: string;
+  phone: string;
+  pid: string;
+  repeat_password: string;
+}
+
+export interface NewPassword {
+  token: string;
+  password: string;
+  repeat_password: string;
+}
+
+const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<string, { lang: Lang; credentials: Credentials }>({
+      query: ({ lang, credentials }) => ({ url: '/api/login', method: 'POST', body: credentials, lang, anonymous: true }),
+      transformResponse: (raw: unknown) => text(fields(raw).access_token) ?? '',
+      // a previous customer's profile and orders must not show for this one
+      invalidatesTags: ['User', 'Orders'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data: token } = await queryFulfilled.catch(() => ({ data: '' }));
+        if (token) dispatch(signedIn(token));
+      },
+    }),
+    register: build.mutation<unknown, { lang: Lang; registration: Registration }>({
+      query: ({ lang, registration }) => ({ url: '/api/register', method: 'POST', body: registration, lang }),
+    }),
+    requestReset: build.mutation<unknown, { lang: Lang; email: string }>({
+      query: ({ lang, email }) => ({ url: '/api/reset', method: 'POST', body: { email }, lang }),
+    }),
+    confirmReset: build.mutation<unknown, { lang: Lang; newPassword: NewPassword }>({
+      query: ({ lang, newPassword }) => ({ url: '/api/reset/confirm', method: 'POST', body: newPassword, lang }),
+    }),
+    // Only an OK answer signs out here: a failed logout keeps the shopper signed in (the spec).
+    logout: build.mutation<unknown, { lang: Lang }>({
+      query: ({ lang }) => ({ url: '/api/logout', lang }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const ended = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (ended) dispatch(signedOut());
+      },
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useLoginMutation, useRegisterMutation, useRequestResetMutation, useConfirmResetMutation, useLogoutMutation } = authApi;

@@ -1,0 +1,47 @@
+import { useId, type FormEventHandler, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+
+/**
+ * The frame of the login, register and reset modals: a labelled dialog (MUI traps focus inside and
+ * returns it on close) holding a form, the server's refusal in a red box, and links to the others.
+ */
+export function AuthDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  submitLabel: string;
+  busy: boolean;
+  failure: string | null;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+  links?: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form onSubmit={props.onSubmit} noValidate>
+        <DialogTitle id={titleId}>{props.title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {props.children}
+            {props.failure && <Alert severity="error">{props.failure}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ flexGrow: 1 }}>
+            {props.links}
+          </Stack>
+          <Button type="submit" variant="contained" loading={props.busy}>
+            {props.submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

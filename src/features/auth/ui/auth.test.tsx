@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router-dom';
+import { apiBase, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { AuthControls } from './AuthControls';
+import { AuthModals } from './AuthModals';
+
+const user = { id: 4, fname: 'Nino', lname: 'Beridze', phone: '599112233', email: 'nino@example.ge', pid: '01001012345' };
+
+function WhereAmI() {
+  const { pathname } = useLocation();
+  return <output aria-label="path">{pathname}</output>;
+}
+
+async function renderAccountCorner(options: Parameters<typeof renderWithProviders>[1] = {}) {
+  return renderWithProviders(
+    <>
+      <AuthControls />
+      <AuthModals />
+      <WhereAmI />
+    </>,
+    { path: '/en/about', ...options },
+  );
+}
+
+async function openLogin() {
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  return screen.findByRole('dialog', { name: 'Log in' });
+}
+
+async function logIn(dialog: HTMLElement) {
+  await userEvent.type(within(dialog).getByLabelText('Email'), 'nino@example.ge');
+  await userEvent.type(within(dialog).getByLabelText('Password'), 'secret');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+}
+
+describe('logging in', () => {
+  it('stores the token, closes the modal, then fetches the user and welcomes them', async () => {
+    let loginHeaders: Headers | undefined;
+    let userAuthorization: string | null = null;
+    server.use(
+      http.post(`${apiBase}/api/login`, async ({ request }) => {
+        loginHeaders = request.headers;
+        expect(await request.json()).toEqual({ email: 'nino@example.ge', password: 'secret' });
+        return HttpResponse.json({ access_token: 'tok-1', token_type: 'Bearer' });
+      }),
+      http.get(`${apiBase}/api/user`, ({ request }) => {
+        userAuthorization = request.headers.get('authorization');
+        return HttpResponse.json(user);
+      }),
+    );
+    const { store } = await renderAccountCorner();
+    const dialog = await openLogin();
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(within(dialog).getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await logIn(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.getState().session.token).toBe('tok-1');
+    expect(loginHeaders!.get('authorization')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Welcome, Nino' })).toHaveAttribute('href', '/en/profile');
+    expect(userAuthorization).toBe('Bearer tok-1');
+  });
+
+  it.each([
+    ['a 401 with a message shows the message', 401, { message: 'These credentials do not match our records.' }, 'These credentials do not match our records.'],
+    ['a 401 without a message shows "Unauthorized access."', 401, {}, 'Unauthorized access.'],
+    ['another error shows its message', 429, { message: 'Too many attempts.' }, 'Too many attempts.'],
+    ['another error without a message shows "An unexpected error occurred."', 500, {}, 'An unexpected error occurred.'],
+  ])('%s in a red box and clears the loading state', async (_name, status, body, text) => {
+    server.use(http.post(`${apiBase}/api/login`, () => HttpResponse.json(body, { status })));
+    const { store } = await renderAccountCorner();
+    const dialog = await openLogin();
+    await logIn(dialog);
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).toHaveClass('MuiAlert-colorError');
+    expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeEnabled();
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it('an unreachable server shows "An unexpected error occurred."', async () => {
+    server.use(http.post(`${apiBase}/api/login`, () => HttpResponse.error()));
+    await renderAccountCorner();
+    const dialog = await openLogin();
+    await logIn(dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
+  });
+});
+
+describe('registering and resetting', () => {
+  it('shows the server’s 422 messages under their fields', async () => {
+    server.use(
+      http.post(`${apiBase}/api/register`, () =>
+        HttpResponse.json(
+          { message: 'The given data was invalid.', errors: { email: ['The email has already been taken.'], repeat_password: ['Passwords differ.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    await renderAccountCorner();
+    const login = await openLogin();
+    await userEvent.click(within(login).getByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('The email has already been taken.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription('The email has already been taken.');
+    expect(within(dialog).getByLabelText('Repeat password')).toHaveAccessibleDescription('Passwords differ.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The given data was invalid.');
+  });
+
+  it('a registration sends every field, toasts success and moves to the login modal', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(`${apiBase}/api/register`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ status: 'OK' });
+      }),
+    );
+    await renderAccountCorner({ path: '/en/about?auth=register' });
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    const fill: [string, string][] = [
+      ['First name', 'Nino'],
+      ['Last name', 'Beridze'],
+      ['Phone', '599112233'],
+      ['Email', 'nino@example.ge'],
+      ['Personal ID', '01001012345'],
+      ['Password', 'secret123'],
+      ['Repeat password', 'secret123'],
+    ];
+    for (const [label, value] of fill) await userEvent.type(within(dialog).getByLabelText(label), value);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('You are registered. Please log in.')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(sent).toEqual({ ...user, id: undefined, password: 'secret123', repeat_password: 'secret123' });
+  });
+
+  it('a reset request toasts success and moves to the login modal; login links to reset', async () => {
+    server.use(http.post(`${apiBase}/api/reset`, () => HttpResponse.json({ status: 'OK' })));
+    await renderAccountCorner();
+    const login = await openLogin();
+    await userEvent.click(within(login).getByRole('button', { name: 'Forgot password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset password' });
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'nino@example.ge');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('If the email is registered, a reset link is on its way.')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('closing a modal returns focus to the login button', async () => {
+    await renderAccountCorner();
+    await openLogin();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus();
+  });
+});
+
+describe('logging out', () => {
+  const signedIn = { session: { token: 'tok-1' } };
+
+  it('on OK removes the token, forgets the user and goes to /{locale}', async () => {
+    server.use(
+      http.get(`${apiBase}/api/user`, () => HttpResponse.json(user)),
+      http.get(`${apiBase}/api/logout`, ({ request }) => {
+        expect(request.headers.get('authorization')).toBe('Bearer tok-1');
+        return HttpResponse.json({ status: 'OK' });
+      }),
+    );
+    const { store } = await renderAccountCorner({ preloadedState: signedIn });
+    await screen.findByRole('link', { name: 'Welcome, Nino' });
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(store.getState().session.token).toBeNull();
+    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent(/^\/en$/);
+  });
+
+  it('keeps the shopper signed in when the logout call fails', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get(`${apiBase}/api/user`, () => HttpResponse.json(user)),
+      http.get(`${apiBase}/api/logout`, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+    );
+    const { store } = await renderAccountCorner({ preloadedState: signedIn });
+    await screen.findByRole('link', { name: 'Welcome, Nino' });
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(store.getState().session.token).toBe('tok-1');
+    expect(screen.getByRole('link', { name: 'Welcome, Nino' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/en/about');
+    logged.mockRestore();
+  });
+});
