@@ -1,5 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useLang } from '@/shared/i18n';
+import { CartSummary, useCartTotals } from '@/entities/cart';
+import { PageHeading } from '@/widgets/page-heading';
+import { CheckoutForm } from './CheckoutForm';
+import { PaymethodPicker } from './PaymethodPicker';
 
 export function CheckoutPage() {
-  return <Typography component="h1" variant="h4">Checkout</Typography>;
+  const { t } = useTranslation('checkout');
+  const lang = useLang();
+  const { data: totals } = useCartTotals();
+  return (
+    <Container sx={{ py: 3 }}>
+      <PageHeading title={t('title')} section={{ label: t('cart:title'), to: `/${lang}/cart` }} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={3}>
+            <Typography component="h2" variant="h6">
+              {t('paymethod')}
+            </Typography>
+            <PaymethodPicker />
+            <CheckoutForm />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="payment-details">
+            <Typography id="payment-details" component="h2" variant="h6" sx={{ mb: 2 }}>
+              {t('payment_details')}
+            </Typography>
+            <CartSummary totals={totals} />
+          </Paper>
+        </Grid>
+      </Grid>
+    </Container>
+  );
 }

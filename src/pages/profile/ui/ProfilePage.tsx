@@ -1,5 +1,17 @@
-import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import Skeleton from '@mui/material/Skeleton';
+import { useCurrentUser } from '@/entities/user';
+import { AccountLayout } from '@/widgets/account-layout';
+import { PageHeading } from '@/widgets/page-heading';
+import { ProfileForm } from './ProfileForm';
 
 export function ProfilePage() {
-  return <Typography component="h1" variant="h4">Profile</Typography>;
+  const { t } = useTranslation('account');
+  const user = useCurrentUser();
+  return (
+    <AccountLayout>
+      <PageHeading title={t('profile')} />
+      {user ? <ProfileForm user={user} /> : <Skeleton variant="rounded" height={320} />}
+    </AccountLayout>
+  );
 }

@@ -1,0 +1,100 @@
+import { useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useLang } from '@/shared/i18n';
+import { useToast } from '@/shared/ui';
+import { selectCart, useCartTotals, type Paymethod } from '@/entities/cart';
+import { useCheckoutMutation, type CheckoutRequest, type CheckoutStart } from '@/entities/order';
+import { selectIsSignedIn } from '@/entities/session';
+import { loadBogSdk } from '../lib/bogSdk';
+import { providerPages } from '../lib/providerPages';
+
+/** Sends the shopper on to the provider the checkout answer names; false when it names none. */
+function continueToProvider(paymethod: Paymethod, start: CheckoutStart): boolean {
+  if (!start.redirect) return false;
+  if (paymethod === 'LIBERTY_CARD') providerPages.postForm(start.redirect, start.formData);
+  else providerPages.go(start.redirect);
+  return true;
+}
+
+/**
+ * The continue button's work. Guards first (signed in, a comment), then one checkout at a time:
+ * cards go to the provider with the answer; a BOG loan opens the bank's calculator, which asks for
+ * the order itself once the shopper has chosen the months.
+ */
+export function useCheckout(commentBox: RefObject<HTMLElement | null>) {
+  const { t } = useTranslation('checkout');
+  const lang = useLang();
+  const toast = useToast();
+  const cart = useSelector(selectCart);
+  const signedIn = useSelector(selectIsSignedIn);
+  const { data: totals } = useCartTotals();
+  const [checkout] = useCheckoutMutation();
+  // a ref, not only state: a second click in the same tick must already see the first one
+  const inProgress = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const settle = (outcome: 'failed' | 'done') => {
+    inProgress.current = false;
+    setBusy(false);
+    setFailed(outcome === 'failed');
+  };
+
+  const openLoanCalculator = async (request: CheckoutRequest) => {
+    let sdk;
+    try {
+      sdk = await loadBogSdk();
+    } catch (error) {
+      // the spec: a failed calculator script is only logged
+      console.error(error);
+      return settle('done');
+    }
+    sdk.Calculator.open({
+      amount: totals?.totalPrice ?? 0,
+      onRequest: (selected, successCb, closeCb) => {
+        const loan = { amount: selected.amount, month: selected.month, discount_code: selected.discount_code };
+        checkout({ lang, request: { ...request, ...loan } })
+          .unwrap()
+          .then((start) => {
+            if (!start.orderId) throw new Error('no order_id for the calculator');
+            successCb(start.orderId);
+          })
+          .catch(() => {
+            closeCb();
+            setFailed(true);
+          });
+      },
+      onComplete: ({ redirectUrl }) => providerPages.go(redirectUrl),
+    });
+    // the calculator is the bank's own window from here on; closing it must leave the button usable
+    settle('done');
+  };
+
+  const start = async () => {
+    if (inProgress.current) return;
+    if (!signedIn) {
+      toast.error(t('please_login'));
+      return;
+    }
+    if (!cart.comment.trim()) {
+      commentBox.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+      commentBox.current?.focus();
+      return;
+    }
+    inProgress.current = true;
+    setBusy(true);
+    setFailed(false);
+    const request: CheckoutRequest = { products: cart.products, promo: cart.promo, paymethod: cart.paymethod, comment: cart.comment };
+    if (cart.paymethod === 'BOG_LOAN') return openLoanCalculator(request);
+    try {
+      const answer = await checkout({ lang, request }).unwrap();
+      // on the way to the provider the button stays busy, so the order cannot be placed twice
+      if (!continueToProvider(cart.paymethod, answer)) settle('failed');
+    } catch {
+      settle('failed');
+    }
+  };
+
+  return { start, busy, failed };
+}

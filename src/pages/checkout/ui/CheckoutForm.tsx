@@ -1,0 +1,36 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { commentChanged, selectCart } from '@/entities/cart';
+import { useCheckout } from '../model/useCheckout';
+
+/** The comment box and the continue button, with the failure alert between them. */
+export function CheckoutForm() {
+  const { t } = useTranslation('checkout');
+  const dispatch = useDispatch();
+  const { comment } = useSelector(selectCart);
+  const commentBox = useRef<HTMLTextAreaElement>(null);
+  const { start, busy, failed } = useCheckout(commentBox);
+
+  return (
+    <Stack spacing={2}>
+      <TextField
+        label={t('comment')}
+        placeholder={t('comment_hint')}
+        multiline
+        minRows={3}
+        value={comment}
+        onChange={(event) => dispatch(commentChanged(event.target.value))}
+        inputRef={commentBox}
+      />
+      {failed && <Alert severity="error">{t('failed_to_get_data')}</Alert>}
+      <Button variant="contained" size="large" loading={busy} onClick={start} sx={{ alignSelf: 'flex-end' }}>
+        {t('continue')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiBase, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { ProfilePage } from './ProfilePage';
+
+const stored = { id: 4, fname: 'Nino', lname: 'Beridze', phone: '599112233', email: 'nino@example.ge', pid: '01001012345' };
+
+function accountServer(update: (body: Record<string, unknown>) => Response) {
+  let user = { ...stored };
+  const sent: Record<string, unknown>[] = [];
+  server.use(
+    http.get(`${apiBase}/api/user`, () => HttpResponse.json(user)),
+    http.post(`${apiBase}/api/user/4/update`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push(body);
+      const answer = update(body);
+      if (answer.ok) user = { ...user, fname: String(body.fname), lname: String(body.lname) };
+      return answer;
+    }),
+  );
+  return sent;
+}
+
+const renderProfile = () => renderWithProviders(<ProfilePage />, { path: '/en/profile', preloadedState: { session: { token: 'tok-1' } } });
+
+describe('the profile page', () => {
+  it('shows the editable details and the email disabled', async () => {
+    accountServer(() => HttpResponse.json({ status: 'OK' }));
+    await renderProfile();
+    expect(await screen.findByLabelText('First name')).toHaveValue('Nino');
+    expect(screen.getByLabelText('Personal ID')).toHaveValue('01001012345');
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByLabelText('Email')).toHaveValue('nino@example.ge');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('updates: sends the details, shows the new data and the profile_success toast', async () => {
+    const sent = accountServer(() => HttpResponse.json({ status: 'OK', user: {} }));
+    await renderProfile();
+    const fname = await screen.findByLabelText('First name');
+    await userEvent.clear(fname);
+    await userEvent.type(fname, 'Nina');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Your profile is updated.')).toBeInTheDocument();
+    expect(sent[0]).toEqual({ fname: 'Nina', lname: 'Beridze', phone: '599112233', email: 'nino@example.ge', pid: '01001012345', password: '', repeat_password: '', loading: true });
+    expect(screen.getByLabelText('First name')).toHaveValue('Nina');
+  });
+
+  it.each([
+    [403, { message: 'This is not your profile.' }, 'This is not your profile.'],
+    [500, {}, 'An unexpected error occurred.'],
+  ])('a %i failure shows in red under the form', async (status, body, text) => {
+    accountServer(() => HttpResponse.json(body, { status }));
+    await renderProfile();
+    await screen.findByLabelText('First name');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(within(alert.closest('form')!).getByRole('button', { name: 'Update' })).toBeEnabled();
+  });
+
+  // A 401 means the token is dead: the session listener signs out, and the page, now without a
+  // token, sends the visitor home (so the form's 401 text never outlives the page).
+  it('a 401 signs the visitor out and leaves the account page', async () => {
+    accountServer(() => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }));
+    const { store } = await renderProfile();
+    await screen.findByLabelText('First name');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { AccountLayout } from './ui/AccountLayout';
