@@ -17,7 +17,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     mode: production ? 'production' : 'development',
     entry: { main: path.join(root, 'src/app/entrypoint/index.tsx') },
     output: {
-      path: path.join(root, 'dist'),
+      // DIST_DIR lets the browser suite build beside, not over, the shop's own dist/
+      path: process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist'),
       publicPath: '/',
       filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
       chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',

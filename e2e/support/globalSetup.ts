@@ -43,19 +43,19 @@ export default async function globalSetup() {
     process.env.E2E_SKIP = '1';
     return;
   }
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    execFileSync(process.execPath, [path.join(root, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  }
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astroshop-e2e-'));
+  const distDir = path.join(dataDir, 'dist');
+  execFileSync(process.execPath, [path.join(root, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], {
+    cwd: root,
+    env: { ...process.env, DIST_DIR: distDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, PUBLIC_URL: baseUrl, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk) => (output += chunk));
