@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -68,7 +68,15 @@ export interface TestApp {
 export async function buildTestApp(options: BuildOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'astroshop-test-'));
   const mails: Mail[] = [];
-  const db = await freshDatabase();
+  const fresh = await freshDatabase();
+  // the app closes its database; the test's files go with it
+  const db: Database = {
+    ...fresh,
+    async close() {
+      await fresh.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
   const app = await buildApp({
     db,
     ...fixtureFiles(dir),

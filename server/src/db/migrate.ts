@@ -33,7 +33,7 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
     const ran = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
-      if (done.rowCount > 0) return false;
+      if (done.rows.length > 0) return false;
       await tx.exec(migration.sql);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
       return true;

@@ -1,7 +1,15 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Database, Queryable, QueryResult } from './client';
+
+/** where in-memory databases find the snapshot of a fresh cluster, per PGlite version */
+function templatePath(): string {
+  const packageJson = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
+  return path.join(tmpdir(), `astroshop-pglite-${version}-initdb.tar`);
+}
 
 type Operation = { op: 'ready' | 'close' } | { op: 'exec'; sql: string } | { op: 'query'; sql: string; params: unknown[] };
 
@@ -32,7 +40,7 @@ function serialised() {
  */
 export async function openPglite(dir: string | undefined, schema?: string): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const worker = new Worker(path.join(__dirname, 'pglite-worker.js'), { workerData: { dataDir: dir } });
+  const worker = new Worker(path.join(__dirname, 'pglite-worker.js'), { workerData: { dataDir: dir, template: dir ? undefined : templatePath() } });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: { message: string; code?: string } }) => {

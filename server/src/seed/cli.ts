@@ -1,22 +1,17 @@
 import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { catalogueIsEmpty, seedCatalogue } from './load';
-import { catalogue } from './content';
+import { prepareCatalogue } from '.';
 
-// `npm run seed`: migrates the database of DATABASE_URL (or the embedded one under DATA_DIR) and loads
-// the catalogue when it is empty; a loaded catalogue is left alone, since orders point at its products.
+// `npm run seed`: migrates the database of DATABASE_URL (or the embedded one under DATA_DIR), loads the
+// catalogue when it is empty and draws its missing images. A loaded catalogue is left alone, since
+// orders point at its products.
 async function main() {
   const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, pgliteDir: path.join(dataDir, 'pglite') });
   try {
     await migrate(db);
-    if (await catalogueIsEmpty(db)) {
-      await seedCatalogue(db, catalogue);
-      console.log(`seeded ${catalogue.products.length} products, ${catalogue.news.length} news`);
-    } else {
-      console.log('the catalogue is already loaded; nothing to do');
-    }
+    await prepareCatalogue(db, { uploadsDir: path.join(dataDir, 'uploads'), media: true, log: { info: (details, message) => console.log(message, details) } });
   } finally {
     await db.close();
   }

@@ -1,8 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { catalogue as shopCatalogue } from './content';
 import { catalogueIsEmpty, seedCatalogue } from './load';
+import { generateMedia } from './media';
 import type { SeedCatalogue } from './types';
+
+export interface SeedLog {
+  info(details: object, message: string): void;
+}
 
 export interface PrepareOptions {
   /** default: the shop's own catalogue */
@@ -10,14 +14,23 @@ export interface PrepareOptions {
   uploadsDir: string;
   /** draw the images and PDFs the catalogue names */
   media: boolean;
-  log: FastifyBaseLogger;
+  log: SeedLog;
 }
 
-/** seeds an empty database, so a fresh clone starts with a full shop */
-export async function prepareCatalogue(db: Database, options: PrepareOptions): Promise<boolean> {
-  if (!(await catalogueIsEmpty(db))) return false;
+/**
+ * Seeds an empty database, so a fresh clone starts with a full shop, and draws the catalogue's images
+ * that are missing (all of them on the first start; none afterwards, which costs a few file checks).
+ * Drawing also runs for a database seeded elsewhere, e.g. a PostgreSQL server shared with a new DATA_DIR.
+ */
+export async function prepareCatalogue(db: Database, options: PrepareOptions): Promise<void> {
   const catalogue = options.catalogue ?? shopCatalogue;
-  await seedCatalogue(db, catalogue);
-  options.log.info({ products: catalogue.products.length }, 'catalogue seeded');
-  return true;
+  if (await catalogueIsEmpty(db)) {
+    await seedCatalogue(db, catalogue);
+    options.log.info({ products: catalogue.products.length }, 'catalogue seeded');
+  }
+  if (options.media) {
+    const started = Date.now();
+    await generateMedia(options.uploadsDir, catalogue);
+    options.log.info({ ms: Date.now() - started, dir: options.uploadsDir }, 'catalogue images ready');
+  }
 }

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Database } from '../src/db/client';
+import { migrate, readMigrations } from '../src/db/migrate';
+import { freshDatabase } from './helpers';
+
+const tables = async (db: Database) =>
+  (
+    await db.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`,
+    )
+  ).rows.map((row) => row.table_name);
+
+describe('migrations', () => {
+  it('builds the whole schema on a fresh database and records each version', async () => {
+    const db = await freshDatabase();
+    try {
+      expect(await tables(db)).toEqual([]);
+      const versions = readMigrations().map((migration) => migration.version);
+      expect(versions).toEqual([1, 2, 3, 4]);
+      expect(await migrate(db)).toEqual(versions);
+      expect(await tables(db)).toEqual(
+        expect.arrayContaining(['categories', 'products', 'product_stocks', 'warehouses', 'news', 'faq', 'partners', 'contact', 'pages', 'promos', 'users', 'access_tokens', 'password_resets', 'orders', 'order_lines', 'payment_callbacks', 'schema_migrations']),
+      );
+      const recorded = await db.query<{ version: number; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
+      expect(recorded.rows).toEqual([
+        { version: 1, name: 'catalogue' },
+        { version: 2, name: 'content' },
+        { version: 3, name: 'accounts' },
+        { version: 4, name: 'orders' },
+      ]);
+      expect(await migrate(db)).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('applies only the versions a database has not seen yet', async () => {
+    const db = await freshDatabase();
+    try {
+      const migrations = readMigrations();
+      expect(await migrate(db, migrations.slice(0, 2))).toEqual([1, 2]);
+      const later = { version: 5, name: 'wishlists', sql: 'CREATE TABLE wishlists (user_id integer PRIMARY KEY); CREATE INDEX wishlists_idx ON wishlists (user_id);' };
+      expect(await migrate(db, [...migrations, later])).toEqual([3, 4, 5]);
+      expect(await tables(db)).toContain('wishlists');
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('rolls back a failing migration as a whole', async () => {
+    const db = await freshDatabase();
+    try {
+      const broken = { version: 1, name: 'broken', sql: 'CREATE TABLE half (id integer); SELECT no_such_function();' };
+      await expect(migrate(db, [broken])).rejects.toThrow();
+      expect(await tables(db)).toEqual(['schema_migrations']);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('keeps the embedded database on disk across restarts without migrating twice', async () => {
+    if (process.env.DATABASE_URL) return; // the on-disk engine is the embedded one
+    const dir = mkdtempSync(path.join(tmpdir(), 'astroshop-pglite-'));
+    const first = await openDatabase({ pgliteDir: dir });
+    await migrate(first);
+    await first.query(`INSERT INTO warehouses (code, name_en) VALUES ('tbilisi', 'Tbilisi')`);
+    await first.close();
+    const second = await openDatabase({ pgliteDir: dir });
+    try {
+      expect(await migrate(second)).toEqual([]);
+      expect((await second.query('SELECT code FROM warehouses')).rows).toEqual([{ code: 'tbilisi' }]);
+    } finally {
+      await second.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads NNN_name.sql files in version order and ignores other files', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'astroshop-migrations-'));
+    writeFileSync(path.join(dir, '010_later.sql'), 'SELECT 10');
+    writeFileSync(path.join(dir, '002_first.sql'), 'SELECT 2');
+    writeFileSync(path.join(dir, 'README.md'), 'notes');
+    try {
+      expect(readMigrations(dir)).toEqual([
+        { version: 2, name: 'first', sql: 'SELECT 2' },
+        { version: 10, name: 'later', sql: 'SELECT 10' },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
