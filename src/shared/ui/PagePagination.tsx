@@ -25,7 +25,7 @@ export function PagePagination({ lastPage, label }: { lastPage: number; label: s
             else params.delete('page');
             return params;
           });
-          window.scrollTo?.({ top: 0 });
+          document.documentElement.scrollTop = 0; // a new page starts at the top
         }}
       />
     </nav>

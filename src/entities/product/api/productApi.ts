@@ -14,7 +14,7 @@ const listParams = ({ sort, page }: Pick<ListArg, 'sort' | 'page'>) => ({
   ...(page > 1 && { page }),
 });
 
-const productApi = baseApi.injectEndpoints({
+export const productApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     productList: build.query<ProductPage, ListArg>({
       query: ({ lang, slug, sort, page }) => ({

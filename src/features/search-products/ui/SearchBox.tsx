@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useRef } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
@@ -8,8 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '@/shared/i18n';
 
 /**
- * The header's product search: Enter or the button opens /{lang}/search?keyword=..., the keyword
- * exactly as typed. It shows the keyword of the address, so the results page keeps it.
+ * The product search: Enter or the button opens /{lang}/search?keyword=..., the keyword exactly as
+ * typed. It shows the keyword of the address, so the results page keeps it.
+ * (Enter is handled on the field rather than by a form submit: React 19 turns a submit that starts
+ * a router transition into a form action, which is not what a search box is.)
  */
 export function SearchBox() {
   const { t } = useTranslation('common');
@@ -17,25 +19,26 @@ export function SearchBox() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
+  const field = useRef<HTMLInputElement>(null);
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get('keyword') ?? '');
-    navigate(`/${lang}/search?${new URLSearchParams({ keyword: typed })}`);
-  };
+  const search = () => navigate(`/${lang}/search?${new URLSearchParams({ keyword: field.current?.value ?? '' })}`);
 
   return (
-    <Paper component="form" role="search" onSubmit={search} variant="outlined" sx={{ display: 'flex', alignItems: 'center', pl: 1.5, width: '100%' }}>
+    <Paper role="search" variant="outlined" sx={{ display: 'flex', alignItems: 'center', pl: 1.5, width: '100%' }}>
       <InputBase
         key={keyword}
+        inputRef={field}
         name="keyword"
         type="search"
         defaultValue={keyword}
         placeholder={t('search_word')}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.nativeEvent.isComposing) search();
+        }}
         sx={{ flex: 1 }}
         inputProps={{ 'aria-label': t('search_label') }}
       />
-      <IconButton type="submit" aria-label={t('search')}>
+      <IconButton onClick={search} aria-label={t('search')}>
         <SearchIcon />
       </IconButton>
     </Paper>

@@ -8,7 +8,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { uploadUrl } from '@/shared/lib';
-import { HtmlSkeleton, SafeHtml } from '@/shared/ui';
+import { HtmlSkeleton, SafeHtml, sanitizeHtml } from '@/shared/ui';
 import { ProductPrice, SaleBadge, useProduct } from '@/entities/product';
 import { AddToCart } from '@/features/add-to-cart';
 import { PageHeading } from '@/widgets/page-heading';
@@ -16,9 +16,9 @@ import { productStructuredData, scriptJson } from '../lib/structuredData';
 import { Gallery } from './Gallery';
 import { Stock } from './Stock';
 
-/** Plain text of the details HTML, for the meta description. */
+/** Plain text of the details HTML (sanitized first, so no script text leaks in), for the meta description. */
 function summary(html: string | null): string | undefined {
-  const plain = html?.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = html && sanitizeHtml(html).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
   return plain ? plain.slice(0, 160) : undefined;
 }
 

@@ -1,0 +1,51 @@
+import { http, HttpResponse } from 'msw';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { apiBase, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { NewsListPage } from './NewsListPage';
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{pathname + search}</output>;
+}
+
+describe('the news list', () => {
+  it('loads the page of the address and keeps the chosen page there', async () => {
+    const pages: (string | null)[] = [];
+    server.use(
+      http.get(`${apiBase}/api/news`, ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page');
+        pages.push(page);
+        return HttpResponse.json({
+          data: {
+            data: [{ id: 1, slug: `article-${page ?? 1}`, updated_at: '2025-03-01T10:00:00Z', translations: [{ title: `Article on page ${page ?? 1}` }] }],
+            current_page: Number(page ?? 1),
+            last_page: 3,
+          },
+        });
+      }),
+    );
+    await renderWithProviders(
+      <>
+        <NewsListPage />
+        <Address />
+      </>,
+      { path: '/en/news?page=2', route: '/:locale/news' },
+    );
+    expect(screen.getAllByTestId('news-skeleton').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('link', { name: /Article on page 2/ })).toHaveAttribute('href', '/en/news/article-2');
+    expect(screen.getByText('1 March 2025')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    expect(screen.getByTestId('address')).toHaveTextContent('/en/news?page=3');
+    expect(await screen.findByRole('link', { name: /Article on page 3/ })).toBeInTheDocument();
+    expect(pages).toEqual(['2', '3']);
+  });
+
+  it('falls back to No title', async () => {
+    server.use(http.get(`${apiBase}/api/news`, () => HttpResponse.json({ data: { data: [{ slug: 'untitled' }] } })));
+    await renderWithProviders(<NewsListPage />, { path: '/en/news', route: '/:locale/news' });
+    expect(await screen.findByRole('link', { name: 'No title' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor } from '@testing-library/react';
+import { apiBase, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { ProductPage } from './ProductPage';
+
+const orbita = {
+  id: 7,
+  slug: 'orbita-130',
+  img: 'a.webp',
+  img2: 'b.webp',
+  img3: null,
+  img4: 'd.webp',
+  img5: null,
+  pdf: 'orbita.pdf',
+  price: '1299.50',
+  discounted: '999.00',
+  live_stock: 4,
+  translations: [{ name: 'Orbita 130', details: '<p>Sharp views</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>' }],
+  stocks: [
+    { warehouse: { img: 'tbilisi.webp', translations: [{ name: 'Tbilisi' }] } },
+    { warehouse: { img: 'batumi.webp', translations: [{ name: 'Batumi' }] } },
+  ],
+};
+
+const serve = (product: object) => server.use(http.get(`${apiBase}/api/product/:slug`, () => HttpResponse.json({ data: product })));
+const render = () => renderWithProviders(<ProductPage />, { path: '/en/product/orbita-130', route: '/:locale/product/:slug' });
+
+describe('the product page', () => {
+  it('shows the name, price with Sale badge, warehouses and the PDF', async () => {
+    serve(orbita);
+    await render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orbita 130' })).toBeInTheDocument();
+    expect(screen.getByText('999.00 ₾')).toBeInTheDocument();
+    expect(screen.getByText('1,299.50 ₾').tagName).toBe('DEL');
+    expect(screen.getByText('Sale')).toBeInTheDocument();
+    expect(screen.getByText('Tbilisi')).toBeInTheDocument();
+    expect(screen.getByText('Batumi')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Specification sheet/ })).toHaveAttribute('href', 'http://shop.test/storage/uploads/products/orbita.pdf');
+  });
+
+  it('shows the images as a gallery', async () => {
+    serve(orbita);
+    await render();
+    const main = await screen.findByRole('img', { name: 'Orbita 130' });
+    expect(main).toHaveAttribute('src', 'http://shop.test/storage/uploads/products/a.webp');
+    expect(screen.getAllByRole('button', { name: /Show image/ })).toHaveLength(3);
+    screen.getByRole('button', { name: 'Show image 3' }).click();
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Orbita 130' })).toHaveAttribute('src', 'http://shop.test/storage/uploads/products/d.webp'));
+  });
+
+  it('sanitizes the details HTML', async () => {
+    serve(orbita);
+    await render();
+    expect(await screen.findByText('Sharp views')).toBeInTheDocument();
+    const details = screen.getByText('Sharp views').parentElement!;
+    expect(details.innerHTML).not.toMatch(/script|onerror/);
+    expect((window as { __xss?: number }).__xss).toBeUndefined();
+  });
+
+  it('falls back to No title, No Details and No Price', async () => {
+    serve({ id: 8, slug: 'bare', live_stock: 0 });
+    await render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No title' })).toBeInTheDocument();
+    expect(screen.getByText('No Details')).toBeInTheDocument();
+    expect(screen.getByText('No Price')).toBeInTheDocument();
+    expect(screen.getByText('out of stock')).toBeInTheDocument();
+  });
+
+  it('describes itself to search engines: title, description, hreflang and Product JSON-LD', async () => {
+    serve(orbita);
+    await render();
+    await screen.findByRole('heading', { level: 1, name: 'Orbita 130' });
+    await waitFor(() => expect(document.title).toBe('Orbita 130 | AstroShop'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Sharp views');
+    expect(document.querySelector('link[hreflang="ka"]')).toHaveAttribute('href', 'http://localhost/ka/product/orbita-130');
+    expect(document.querySelector('link[hreflang="en"]')).toHaveAttribute('href', 'http://localhost/en/product/orbita-130');
+    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: 'Orbita 130',
+      offers: { priceCurrency: 'GEL', price: '999.00', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('keeps its skeletons and logs when the product cannot be loaded', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(`${apiBase}/api/product/:slug`, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })));
+    await render();
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Get data failed: ', expect.objectContaining({ status: 500 })));
+    expect(screen.getAllByTestId('html-skeleton').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /cart/i })).not.toBeInTheDocument();
+    error.mockRestore();
+  });
+});
