@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { outboxMailer, type Mailer } from './auth/mailer';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
@@ -47,7 +47,8 @@ export interface BuildOptions {
   media?: boolean;
   /** default: the shop's own catalogue (seed/content) */
   catalogue?: SeedCatalogue;
-  logger?: boolean | FastifyServerOptions['logger'];
+  /** true: log to stdout; or a stream to log to */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   /** trust X-Forwarded-* from a proxy in front (client addresses for rate limits) */
   trustProxy?: boolean;
   /** payment providers' settings (default process.env; see payments/registry.ts) */
@@ -77,9 +78,18 @@ function settingsOf(options: BuildOptions): ShopSettings {
 }
 
 function loggerOf(logger: BuildOptions['logger']): FastifyServerOptions['logger'] {
-  if (logger !== true) return logger ?? false;
-  // bodies are never logged; the token header is hidden too
-  return { redact: ['req.headers.authorization'] };
+  if (!logger) return false;
+  // bodies (passwords) are never logged; neither are tokens in a query string (reset links)
+  return {
+    ...(logger === true ? {} : { stream: logger.stream }),
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: request.url.replace(/([?&]token=)[^&]*/g, '$1[hidden]'),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {

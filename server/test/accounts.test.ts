@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Mail } from '../src/auth/mailer';
 import type { Database } from '../src/db/client';
@@ -178,6 +179,24 @@ describe('password reset', () => {
     expect((await post('/api/reset/confirm', { token: 'forged', password: 'long-enough', repeat_password: 'long-enough' })).statusCode).toBe(422);
     const mismatch = await post('/api/reset/confirm', { token: 'forged', password: 'long-enough', repeat_password: 'other-one' });
     expect(mismatch.json().errors).toHaveProperty('repeat_password');
+  });
+});
+
+describe('logs', () => {
+  it('never contain a password or a token', async () => {
+    let log = '';
+    const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => ((log += chunk.toString()), done()) });
+    const { app: logged } = await buildTestApp({ logger: { stream } });
+    try {
+      const user = await registerUser(logged, { password: 'never-in-logs', repeat_password: 'never-in-logs' });
+      await logged.inject({ method: 'GET', url: `/ka/reset-password?token=${user.token}` });
+      await logged.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'wrong-but-secret' } });
+      expect(log).toContain('/api/login');
+      expect(log).toContain('/ka/reset-password?token=[hidden]');
+      for (const secret of ['never-in-logs', 'wrong-but-secret', user.token]) expect(log).not.toContain(secret);
+    } finally {
+      await logged.close();
+    }
   });
 });
 
