@@ -1,0 +1,116 @@
+import type { Page } from 'playwright-core';
+import { describeInBrowser, openShop } from './support/browser';
+
+jest.setTimeout(90_000);
+
+type ProductAnswer = { slug: string; live_stock: number; translations: { name: string }[] };
+
+/** What the server holds, read over the API, so the assertions follow the seed rather than copy it. */
+async function productsOf(page: Page, path: string, lang = 'en'): Promise<ProductAnswer[]> {
+  const response = await page.request.get(path, { headers: { 'accept-language': lang } });
+  return (await response.json()).data.data;
+}
+
+describeInBrowser('browsing the shop in Chromium', () => {
+  let shop: Awaited<ReturnType<typeof openShop>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    shop = await openShop();
+    page = shop.page;
+  });
+  afterAll(async () => shop?.close());
+
+  it('goes from home to a category, sorts it, opens a product and puts it in the cart', async () => {
+    await page.goto('/en');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Telescopes', exact: true }).click();
+    await page.waitForURL(/\/en\/products\/telescopes$/);
+    await page.getByText(/^found \d+ products$/).waitFor();
+
+    await page.getByRole('combobox', { name: 'Sort' }).click();
+    await page.getByRole('option', { name: 'Name A–Z' }).click();
+    await page.waitForURL(/\/en\/products\/telescopes\?sort=name-asc$/);
+    const [first] = await productsOf(page, '/api/products/telescopes?sort=name-asc');
+    const firstCard = main.getByRole('heading', { level: 2, name: first.translations[0].name });
+    await firstCard.waitFor();
+    const headings = await main.locator('.MuiCard-root h2').allTextContents();
+    expect(headings[0]).toBe(first.translations[0].name);
+
+    const inStock = (await productsOf(page, '/api/products/telescopes?sort=name-asc')).find((product) => product.live_stock > 1)!;
+    await main.getByRole('link', { name: inStock.translations[0].name, exact: true }).click();
+    await page.waitForURL(new RegExp(`/en/product/${inStock.slug}$`));
+    await page.getByRole('heading', { level: 1, name: inStock.translations[0].name }).waitFor();
+    expect(await page.title()).toBe(`${inStock.translations[0].name} | AstroShop`);
+
+    await page.getByRole('button', { name: 'One more' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('added to cart').waitFor();
+    await page.getByRole('link', { name: 'Cart, products: 1' }).waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'));
+    expect(Object.values(stored.products)).toEqual([2]);
+  });
+
+  it('toggles a product in the cart from its card', async () => {
+    await page.goto('/en/products/eyepieces');
+    const toggle = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+    await toggle.click();
+    await page.getByText('added to cart').waitFor();
+    await page.getByRole('button', { name: /^Remove .+ from cart$/ }).first().click();
+    await page.getByText('remove from cart').waitFor();
+  });
+
+  it('searches from the header with the keyword kept in the address', async () => {
+    await page.goto('/en/about');
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.fill('Dobsonian');
+    await search.press('Enter');
+    await page.waitForURL(/\/en\/search\?keyword=Dobsonian$/);
+    const expected = await productsOf(page, '/api/products?keyword=Dobsonian');
+    await page.getByRole('link', { name: expected[0].translations[0].name, exact: true }).waitFor();
+    expect(await page.getByRole('main').locator('.MuiCard-root').count()).toBe(expected.length);
+    expect(await page.getByRole('searchbox', { name: 'Search products' }).inputValue()).toBe('Dobsonian');
+  });
+
+  it('pages through the news with the page in the address', async () => {
+    await page.goto('/en/news');
+    const main = page.getByRole('main');
+    await main.locator('.MuiCard-root h2').first().waitFor();
+    const firstPage = await main.locator('.MuiCard-root h2').allTextContents();
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.waitForURL(/\/en\/news\?page=2$/);
+    await page.waitForFunction(
+      (before) => document.querySelector('main .MuiCard-root h2')?.textContent !== before,
+      firstPage[0],
+    );
+    const secondPage = await main.locator('.MuiCard-root h2').allTextContents();
+    expect(secondPage.some((title) => firstPage.includes(title))).toBe(false);
+    await main.locator('.MuiCard-root a').first().click();
+    await page.waitForURL(/\/en\/news\/[^/?]+$/);
+    await page.getByRole('heading', { level: 1, name: secondPage[0] }).waitFor();
+  });
+
+  it('switches a product page to Georgian on the same address', async () => {
+    const [product] = await productsOf(page, '/api/products/binoculars');
+    const [georgian] = (await productsOf(page, '/api/products/binoculars', 'ka')).filter((p) => p.slug === product.slug);
+    await page.goto(`/en/product/${product.slug}`);
+    await page.getByRole('heading', { level: 1, name: product.translations[0].name }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'ქარ' }).click();
+    await page.waitForURL(new RegExp(`/ka/product/${product.slug}$`));
+    await page.getByRole('heading', { level: 1, name: georgian.translations[0].name }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('ka');
+    await page.getByRole('searchbox', { name: 'პროდუქტების ძიება' }).waitFor();
+  });
+
+  it('opens a header category dropdown on hover and follows a descendant', async () => {
+    await page.goto('/en');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Telescope Accessories' }).hover();
+    const binoviewers = menu.getByRole('link', { name: 'Binoviewers' });
+    await binoviewers.waitFor();
+    expect(await menu.getByTestId('dropdown-column').count()).toBe(3); // 29 descendants: 10, 10, 9
+    await binoviewers.click();
+    await page.waitForURL(/\/en\/products\/binoviewers$/);
+    await page.getByRole('heading', { level: 1, name: 'Binoviewers' }).waitFor();
+  });
+});
