@@ -27,7 +27,8 @@ export function ProductListPage() {
     <Container maxWidth="xl" sx={{ py: 3 }}>
       <PageHeading title={list?.title ?? undefined} description={list?.title ? t('list_description', { name: list.title }) : undefined} />
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 3 }} component="aside">
+        {/* On small screens the header drawer holds this menu, so the products come first. */}
+        <Grid size={{ xs: 12, md: 3 }} component="aside" sx={{ display: { xs: 'none', md: 'block' } }}>
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
             {t('categories', { ns: 'common' })}
           </Typography>
