@@ -31,7 +31,14 @@ async function pageWithSdk(lang: string) {
   return window;
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** waits for the dialog to change, which it does when its requests answer */
+async function until(condition: () => boolean) {
+  for (let waited = 0; !condition(); waited += 20) {
+    if (waited > 10_000) throw new Error('the calculator never got there');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 const buttons = (window: DOMWindow) => [...window.document.querySelectorAll('button')];
 const click = (window: DOMWindow, text: string) => buttons(window).find((button) => button.textContent?.includes(text))!.click();
 
@@ -62,8 +69,7 @@ async function runCalculator(lang: string, decision: 'Approve' | 'Decline') {
   select.dispatchEvent(new window.Event('change'));
   expect(window.document.body.textContent).toContain('83.33 ₾');
   click(window, lang === 'ka' ? 'განაცხადის' : 'Request');
-  await settle();
-  expect(window.document.body.textContent).toContain(order);
+  await until(() => order !== '' && (window.document.body.textContent ?? '').includes(order));
   expect(window.document.body.textContent).toContain('500.00 ₾');
   click(window, decision);
   const { redirectUrl } = await completed;
