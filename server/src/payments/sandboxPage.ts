@@ -4,7 +4,7 @@ import type { ProviderName } from './provider';
 
 // The page a sandbox bank shows: the order, the amount, and the shopper's two choices.
 
-export const BANK_NAMES: Record<ProviderName, string> = {
+const BANK_NAMES: Record<ProviderName, string> = {
   bog: 'Bank of Georgia',
   tbc: 'TBC Bank',
   liberty: 'Liberty Bank',
@@ -29,7 +29,7 @@ const LABELS: Record<Lang, Record<'order' | 'amount' | 'months' | 'approve' | 'd
   },
 };
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
