@@ -15,7 +15,8 @@ const statusColor = { paid: 'success', failed: 'error', pending: 'warning' } as 
 
 /** Order number, payment type, payment status and total; skeleton rows while `orders` is undefined. */
 export function OrdersTable({ orders }: { orders: Order[] | undefined }) {
-  const { t } = useTranslation('account');
+  // payment method names live with the checkout's texts
+  const { t } = useTranslation(['account', 'checkout']);
   const lang = useLang();
   const columns = ['order_number', 'payment_type', 'payment_status', 'total_price'] as const;
   return (

@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { describeInBrowser, openShop } from './support/browser';
+
+jest.setTimeout(90_000);
+
+const email = `levan.${Date.now()}@example.ge`;
+const password = 'Andromeda-31';
+
+async function registerAndLogIn(page: Page) {
+  const response = await page.request.post('/api/register', {
+    data: { fname: 'Levan', lname: 'Kapanadze', phone: '577000111', email, pid: '01002023456', password, repeat_password: password },
+  });
+  expect(response.ok()).toBe(true);
+  await page.goto('/en?auth=login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('link', { name: 'Welcome, Levan' }).waitFor();
+}
+
+describeInBrowser('the customer account in Chromium', () => {
+  let shop: Awaited<ReturnType<typeof openShop>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    shop = await openShop();
+    page = shop.page;
+  });
+  afterAll(async () => shop?.close());
+
+  it('sends a visitor without a token from the account pages to the home page', async () => {
+    for (const path of ['profile', 'orders', 'transactions']) {
+      await page.goto(`/en/${path}`);
+      await page.waitForURL(/\/en$/);
+    }
+  });
+
+  it('shows a wrong password’s refusal in the login modal', async () => {
+    await page.goto('/en?auth=login');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Email').fill('nobody@example.ge');
+    await dialog.getByLabel('Password').fill('wrong');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await dialog.getByRole('alert').waitFor();
+  });
+
+  it('updates the profile: the welcome link and the form show the new name', async () => {
+    await registerAndLogIn(page);
+    await page.getByRole('link', { name: 'Welcome, Levan' }).click();
+    await page.waitForURL(/\/en\/profile$/);
+    const fname = page.getByLabel('First name');
+    await fname.fill('Lado');
+    expect(await page.getByLabel('Email').isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Your profile is updated.').waitFor();
+    await page.getByRole('link', { name: 'Welcome, Lado' }).waitFor();
+    await page.reload();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Lado');
+  });
+
+  it('logs out to the home page and the account pages close', async () => {
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(/\/en$/);
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto('/en/profile');
+    await page.waitForURL(/\/en$/);
+  });
+});

@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core';
+import { describeInBrowser, openShop } from './support/browser';
+
+jest.setTimeout(120_000);
+
+// Two in-stock products of the seeded catalogue and its fixed 50 lari promo code.
+const products = ['orbita-70-700-az', 'orbita-90-900-eq2'];
+const promo = 'COMET50';
+
+const shopper = {
+  fname: 'Nino',
+  lname: 'Beridze',
+  phone: '599112233',
+  email: `nino.${Date.now()}@example.ge`,
+  pid: '01001012345',
+  password: 'Stargazer-2025',
+};
+
+async function register(page: Page) {
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByLabel('First name').fill(shopper.fname);
+  await dialog.getByLabel('Last name').fill(shopper.lname);
+  await dialog.getByLabel('Phone').fill(shopper.phone);
+  await dialog.getByLabel('Email').fill(shopper.email);
+  await dialog.getByLabel('Personal ID').fill(shopper.pid);
+  await dialog.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await dialog.getByLabel('Repeat password').fill(shopper.password);
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await page.getByText('You are registered. Please log in.').waitFor();
+}
+
+async function logIn(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Log in' }).click();
+  await dialog.getByLabel('Email').fill(shopper.email);
+  await dialog.getByLabel('Password').fill(shopper.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('link', { name: `Welcome, ${shopper.fname}` }).waitFor();
+}
+
+async function fillCart(page: Page) {
+  for (const slug of products) {
+    await page.goto(`/en/product/${slug}`);
+    await page.getByRole('button', { name: /^(Add to cart|Update cart)$/ }).click();
+    await page.getByText('added to cart').first().waitFor();
+  }
+  await page.goto('/en/cart');
+  await page.getByRole('spinbutton').nth(1).waitFor();
+  await page.getByRole('textbox', { name: 'Promo code' }).fill(promo);
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await page.getByText('−50.00 ₾').waitFor();
+}
+
+async function checkOut(page: Page, method: RegExp) {
+  await page.getByRole('link', { name: 'Continue to checkout' }).click();
+  await page.waitForURL(/\/en\/checkout$/);
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Vake, Chavchavadze 1, call before delivery');
+  await page.getByRole('region', { name: 'Payment details' }).getByText('−50.00 ₾').waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The newest order, once the bank's callback has settled it. */
+async function newestOrderStatus(page: Page, status: string) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await page.goto('/en/orders');
+    const firstRow = page.getByRole('table', { name: 'My orders' }).getByRole('row').nth(1);
+    await firstRow.getByRole('cell').first().waitFor();
+    if ((await firstRow.textContent())?.includes(status)) return firstRow;
+    await page.waitForTimeout(500);
+  }
+  throw new Error(`the newest order never became ${status}`);
+}
+
+async function expectEmptyCartAfterSuccess(page: Page) {
+  await page.waitForURL(/\/en\/success$/);
+  await page.getByRole('heading', { name: 'Your payment was successful' }).waitFor();
+  await page.goto('/en/cart');
+  await page.getByText('Your cart is empty').waitFor();
+}
+
+describeInBrowser('buying in Chromium against the real server and its sandbox banks', () => {
+  let shop: Awaited<ReturnType<typeof openShop>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    shop = await openShop();
+    page = shop.page;
+    await register(page);
+    await logIn(page);
+  });
+  afterAll(async () => shop?.close());
+
+  it('pays by Bank of Georgia card: approved on the bank page, cart emptied, order paid', async () => {
+    await fillCart(page);
+    await checkOut(page, /Bank of Georgia card/);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expectEmptyCartAfterSuccess(page);
+    const order = await newestOrderStatus(page, 'Paid');
+    expect(await order.textContent()).toContain('Bank of Georgia card');
+  });
+
+  it('pays by Liberty card through the posted form', async () => {
+    await fillCart(page);
+    await checkOut(page, /Liberty Bank card/);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expectEmptyCartAfterSuccess(page);
+    const order = await newestOrderStatus(page, 'Paid');
+    expect(await order.textContent()).toContain('Liberty Bank card');
+  });
+
+  it('pays by Bank of Georgia installments through the loan calculator', async () => {
+    await fillCart(page);
+    await checkOut(page, /Bank of Georgia installments/);
+    await page.getByRole('button', { name: 'Request the loan' }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expectEmptyCartAfterSuccess(page);
+    const order = await newestOrderStatus(page, 'Paid');
+    expect(await order.textContent()).toContain('Bank of Georgia installments');
+  });
+
+  it('a declined payment lands on the fail page and keeps the cart', async () => {
+    await fillCart(page);
+    await checkOut(page, /Bank of Georgia card/);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL(/\/en\/fail$/);
+    await page.getByRole('heading', { name: 'Your payment failed' }).waitFor();
+    await page.goto('/en/cart');
+    await page.getByRole('spinbutton').nth(1).waitFor();
+    expect(await page.getByText('Your cart is empty').count()).toBe(0);
+    await newestOrderStatus(page, 'Failed');
+  });
+});
