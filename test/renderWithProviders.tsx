@@ -5,15 +5,15 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { SnackbarProvider } from 'notistack';
 import { ThemeProvider } from '@mui/material/styles';
-import { setupStore, type RootState } from '@/app/model';
+import { setupStore, type PreloadedState } from '@/app/model';
 import { theme } from '@/app/styles';
 import { routes } from '@/app/router';
 import { langFromPath } from '@/shared/i18n';
 import { createTestI18n } from './i18n';
 
-type Options = { preloadedState?: Partial<RootState>; path?: string; route?: string };
+type Options = { preloadedState?: PreloadedState; path?: string; route?: string };
 
-async function harness(preloadedState: Partial<RootState> | undefined, path: string) {
+async function harness(preloadedState: PreloadedState | undefined, path: string) {
   const { store, persistor } = setupStore(preloadedState);
   const i18n = await createTestI18n(langFromPath(path) ?? 'ka');
   const wrap = (children: ReactNode) => (

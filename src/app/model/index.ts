@@ -1,2 +1,2 @@
 export { setupStore, listenerMiddleware } from './store';
-export type { RootState, AppStore, AppDispatch } from './store';
+export type { RootState, PreloadedState, AppStore, AppDispatch } from './store';

@@ -40,10 +40,14 @@ export type RootState = ReturnType<typeof rootReducer>;
 export const listenerMiddleware = createListenerMiddleware();
 startSessionListeners(listenerMiddleware.startListening);
 
-export function setupStore(preloadedState?: Partial<RootState>) {
+/** A starting state (tests, a server render): any slice, without redux-persist's bookkeeping. */
+export type PreloadedState = { [K in keyof RootState]?: Omit<RootState[K], '_persist'> };
+
+export function setupStore(preloadedState?: PreloadedState) {
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState,
+    // redux-persist adds `_persist` itself when it rehydrates
+    preloadedState: preloadedState as Partial<RootState> | undefined,
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
