@@ -3,7 +3,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, pers
 import type { PersistConfig } from 'redux-persist';
 import { baseApi } from '@/shared/api';
 import { localStorageKey } from '@/shared/lib';
-import { cartSlice, readStoredCart, writeStoredCart } from '@/entities/cart';
+import { cartSlice, readStoredCart, startCartListeners, writeStoredCart } from '@/entities/cart';
 import { readStoredToken, sessionSlice, startSessionListeners, writeStoredToken } from '@/entities/session';
 
 // Exactly two things survive a reload, each in the spec's own localStorage key and format:
@@ -39,6 +39,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 /** Cross-cutting reactions (sign-out on 401, toasts) start listening here, at store creation. */
 export const listenerMiddleware = createListenerMiddleware();
 startSessionListeners(listenerMiddleware.startListening);
+startCartListeners(listenerMiddleware.startListening);
 
 /** A starting state (tests, a server render): any slice, without redux-persist's bookkeeping. */
 export type PreloadedState = { [K in keyof RootState]?: Omit<RootState[K], '_persist'> };

@@ -37,7 +37,7 @@ export function readCartTotals(raw: unknown): CartTotals {
   };
 }
 
-const cartApi = baseApi.injectEndpoints({
+export const cartApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Pricing is a read: the cart contents and language are the cache key, so any change to them
     // (quantity, removal, promo, language) fetches fresh totals. Anonymous, as the contract demands.
