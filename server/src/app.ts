@@ -9,6 +9,8 @@ import { migrate } from './db/migrate';
 import type { RateLimit, Shop, ShopSettings } from './http/context';
 import { installErrorHandler, sendError, ShopError } from './http/errors';
 import { languageOf } from './http/language';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { rejectUnstorableInput } from './http/storableInput';
 import { paymentsFromEnv } from './payments/registry';
 import authRoutes from './routes/auth';
 import cartRoutes from './routes/cart';
@@ -108,6 +110,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     request.lang = languageOf(request.headers['accept-language']);
   });
   installErrorHandler(app);
+  rejectUnstorableInput(app);
+  installSecurityHeaders(app, options.env ?? process.env);
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new ShopError(404, 'not_found')));
 
   const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: path.join(settings.dataDir, 'pglite') }));

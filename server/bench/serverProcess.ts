@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+// The real server as a child process (`node --import tsx server/src/main.ts`, one process, so its pid
+// is the server's: RSS can be read and SIGKILL lands on it), for the fuzz and load scripts and the
+// crash test.
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+export interface ServerProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  /** everything the server printed */
+  output(): string;
+  /** resident memory of the server process, in MiB (Linux) */
+  rssMiB(): number;
+  /** SIGTERM (a clean close) or SIGKILL (a crash); resolves when the process is gone */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer /api/health within ${timeoutMs} ms:\n${output()}`);
+}
+
+/** starts the server on loopback with its embedded database in dataDir (seeded on first start) */
+export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}, timeoutMs = 180_000): Promise<ServerProcess> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: baseUrl, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const output = () => log;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  try {
+    await waitForHealth(baseUrl, child, output, timeoutMs);
+  } catch (error) {
+    await stop('SIGKILL');
+    throw error;
+  }
+  const rssMiB = () => {
+    const kib = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+    return Number(kib) / 1024;
+  };
+  return { baseUrl, child, output, rssMiB, stop };
+}
