@@ -210,3 +210,43 @@ describe('security headers', () => {
     expect(preflight.statusCode).toBe(404);
   });
 });
+
+describe('abuse of the account calls', () => {
+  it.each([
+    ['/api/register', () => newUserFields()],
+    ['/api/reset', () => ({ email: 'someone@example.ge' })],
+    ['/api/reset/confirm', () => ({ token: 'guess', password: 'new-password', repeat_password: 'new-password' })],
+    ['/api/login', () => ({ email: 'someone@example.ge', password: 'guess' })],
+  ])('%s answers 429 after too many attempts from one client, and then does nothing', async (url, body) => {
+    const { app: strict, db: strictDb } = await buildTestApp({ authRateLimit: { max: 2, timeWindow: 60_000 } });
+    try {
+      const attempt = (headers: Record<string, string> = {}) => strict.inject({ method: 'POST', url, payload: body(), headers, remoteAddress: '203.0.113.7' });
+      for (let i = 0; i < 2; i++) expect((await attempt()).statusCode).not.toBe(429);
+      const users = (await strictDb.query('SELECT id FROM users')).rowCount;
+      const limited = await attempt();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+      expect((await strictDb.query('SELECT id FROM users')).rowCount).toBe(users);
+      // X-Forwarded-For is not trusted by default, so a forged one does not reset the count
+      expect((await attempt({ 'x-forwarded-for': '198.51.100.1' })).statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('what a payment charges', () => {
+  it("is the server's total, whatever prices or amounts the client sends", async () => {
+    const serverTotal = (await app.inject({ method: 'POST', url: '/api/cart', payload: { products: { [mount]: 2 } } })).json().data.total_price;
+    const forged = { products: { [mount]: 2 }, total_price: 0.01, price: 0.01, promo_discount: 1000, unit_price: 0.01 };
+    const card = (await checkout({ ...forged, paymethod: 'BOG_CARD' })).json();
+    expect(new URL(card.redirect).searchParams.get('amount')).toBe(serverTotal.toFixed(2));
+    const liberty = (await checkout({ ...forged, paymethod: 'LIBERTY_CARD' })).json();
+    expect(liberty.form_data.amount).toBe(serverTotal.toFixed(2));
+    const loan = (await checkout({ ...forged, paymethod: 'BOG_LOAN', amount: 0.01, month: 12 })).json();
+    const fields = new URLSearchParams(Buffer.from(loan.order_id, 'base64url').toString());
+    expect(fields.get('amount')).toBe(serverTotal.toFixed(2));
+    const stored = await db.query<{ total_price: string }>('SELECT total_price FROM orders WHERE order_number = ANY($1)', [[card.order_number, liberty.order_number, loan.order_number]]);
+    expect(stored.rows.map((row) => Number(row.total_price))).toEqual([serverTotal, serverTotal, serverTotal]);
+  });
+});
