@@ -2,9 +2,34 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { defaultLanguage } from '@/shared/i18n';
 import { NotFoundPage } from '@/pages/not-found';
 import { LocaleLayout } from './LocaleLayout';
+import { RouteError } from './RouteError';
 import * as Page from './pages';
 
 const policies = ['personal', 'delivery', 'return', 'warranty', 'cookie'] as const;
+
+/** The pages under /{locale}; each has its own error boundary, so a failing page leaves the header and footer usable. */
+const pages: RouteObject[] = [
+  { index: true, element: <Page.HomePage /> },
+  { path: 'about', element: <Page.AboutPage /> },
+  { path: 'products/:slug', element: <Page.ProductListPage /> },
+  { path: 'product/:slug', element: <Page.ProductPage /> },
+  { path: 'news', element: <Page.NewsListPage /> },
+  { path: 'news/:slug', element: <Page.NewsDetailPage /> },
+  { path: 'faq', element: <Page.FaqPage /> },
+  { path: 'partners', element: <Page.PartnersPage /> },
+  { path: 'cart', element: <Page.CartPage /> },
+  { path: 'checkout', element: <Page.CheckoutPage /> },
+  { path: 'success', element: <Page.PaymentOutcomePage outcome="success" /> },
+  { path: 'fail', element: <Page.PaymentOutcomePage outcome="fail" /> },
+  { path: 'contact', element: <Page.ContactPage /> },
+  { path: 'profile', element: <Page.ProfilePage /> },
+  { path: 'orders', element: <Page.OrdersPage /> },
+  { path: 'transactions', element: <Page.TransactionsPage /> },
+  ...policies.map((kind) => ({ path: kind, element: <Page.PolicyPage kind={kind} /> })),
+  { path: 'search', element: <Page.SearchPage /> },
+  { path: 'reset-password', element: <Page.ResetPasswordPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
 
 /** The spec's route table; every page path starts with the language segment. */
 export const routes: RouteObject[] = [
@@ -12,28 +37,9 @@ export const routes: RouteObject[] = [
   {
     path: '/:locale',
     element: <LocaleLayout />,
-    children: [
-      { index: true, element: <Page.HomePage /> },
-      { path: 'about', element: <Page.AboutPage /> },
-      { path: 'products/:slug', element: <Page.ProductListPage /> },
-      { path: 'product/:slug', element: <Page.ProductPage /> },
-      { path: 'news', element: <Page.NewsListPage /> },
-      { path: 'news/:slug', element: <Page.NewsDetailPage /> },
-      { path: 'faq', element: <Page.FaqPage /> },
-      { path: 'partners', element: <Page.PartnersPage /> },
-      { path: 'cart', element: <Page.CartPage /> },
-      { path: 'checkout', element: <Page.CheckoutPage /> },
-      { path: 'success', element: <Page.PaymentOutcomePage outcome="success" /> },
-      { path: 'fail', element: <Page.PaymentOutcomePage outcome="fail" /> },
-      { path: 'contact', element: <Page.ContactPage /> },
-      { path: 'profile', element: <Page.ProfilePage /> },
-      { path: 'orders', element: <Page.OrdersPage /> },
-      { path: 'transactions', element: <Page.TransactionsPage /> },
-      ...policies.map((kind) => ({ path: kind, element: <Page.PolicyPage kind={kind} /> })),
-      { path: 'search', element: <Page.SearchPage /> },
-      { path: 'reset-password', element: <Page.ResetPasswordPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    // the last resort, should the layout itself fail: the message without header and footer
+    errorElement: <RouteError />,
+    children: pages.map((page) => ({ ...page, errorElement: <RouteError /> })),
   },
   { path: '*', element: <NotFoundPage /> },
 ];
