@@ -1,0 +1,195 @@
+// API throughput: `npx tsx bench/api.ts` (npm run bench:api).
+// Starts our server on the seeded catalogue (fresh temp DATA_DIR, free loopback port) and loads four calls
+// with autocannon from a separate node process (bench/load.mjs): CONNECTIONS connections, WARMUP_S s of
+// warm-up (discarded), then DURATION_S s measured. Embedded PGlite always; PostgreSQL as well when
+// DATABASE_URL is set:  scripts/postgres.sh start && DATABASE_URL=$(scripts/postgres.sh url) npx tsx bench/api.ts
+// Writes bench/api.md and bench/api.json. Anything below the NOTES marker in bench/api.md is kept across runs.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { commitHash, deadline, loadNote, machineNote, root, startServer, tempDir } from './lib';
+
+const CONNECTIONS = 50;
+const WARMUP_S = 2;
+const DURATION_S = 10;
+// the target the product list should reach on PGlite (issue #6)
+const TARGET = { path: '/api/products/telescopes', rps: 2000, p99Ms: 50 };
+const NOTES = '<!-- notes below this line are kept when bench/api.ts rewrites the report -->';
+
+interface Call {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+interface LoadResult {
+  requestsPerSecond: number;
+  requestsTotal: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number; average: number };
+  throughputBytesPerSecond: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+}
+
+interface Run {
+  database: string;
+  detail: string;
+  calls: Array<Call & { responseBytes: number; result: LoadResult }>;
+}
+
+function load(url: string, call: Call): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const config = { url, method: call.method, body: call.body, connections: CONNECTIONS, warmupS: WARMUP_S, durationS: DURATION_S };
+    const child = spawn(process.execPath, [path.join(__dirname, 'load.mjs'), JSON.stringify(config)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), (WARMUP_S + DURATION_S + 30) * 1000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code !== 0) return reject(new Error(`the load generator exited with ${code}`));
+      resolve(JSON.parse(out.trim().split('\n').pop()!) as LoadResult);
+    });
+  });
+}
+
+async function bench(database: string, databaseUrl: string | undefined): Promise<Run> {
+  const dataDir = tempDir('astroshop-bench-api-');
+  const distDir = path.join(dataDir, 'dist'); // the API needs no storefront
+  fs.mkdirSync(distDir);
+  console.log(`[${database}] starting the server (migrating and seeding a fresh database) …`);
+  const started = Date.now();
+  const server = await startServer({ dataDir, distDir, databaseUrl });
+  try {
+    console.log(`[${database}] up at ${server.baseUrl} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const list = (await (await fetch(`${server.baseUrl}/api/products/telescopes`)).json()) as { data: { data: Array<{ id: number }> } };
+    const ids = list.data.data.slice(0, 2).map((product) => product.id);
+    if (ids.length < 2) throw new Error('the seeded telescopes list has fewer than two products');
+    const calls: Call[] = [
+      { name: 'product list', method: 'GET', path: '/api/products/telescopes' },
+      { name: 'product', method: 'GET', path: '/api/product/orbita-130-900' },
+      { name: 'categories', method: 'GET', path: '/api/categories' },
+      {
+        name: 'price cart',
+        method: 'POST',
+        path: '/api/cart',
+        body: { products: Object.fromEntries(ids.map((id) => [String(id), 1])), promo: 'STARGAZER10', paymethod: 'BOG_CARD', comment: '' },
+      },
+    ];
+    const run: Run = { database, detail: '', calls: [] };
+    for (const call of calls) {
+      // one request first: the call must answer 2xx, else the figures would measure an error page
+      const response = await fetch(`${server.baseUrl}${call.path}`, {
+        method: call.method,
+        headers: { 'accept-language': 'ka', ...(call.body ? { 'content-type': 'application/json' } : {}) },
+        body: call.body ? JSON.stringify(call.body) : undefined,
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${call.method} ${call.path} answered ${response.status}: ${text.slice(0, 300)}`);
+      const result = await load(`${server.baseUrl}${call.path}`, call);
+      console.log(
+        `[${database}] ${call.method} ${call.path}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+      );
+      run.calls.push({ ...call, responseBytes: Buffer.byteLength(text), result });
+    }
+    return run;
+  } finally {
+    await server.stop();
+  }
+}
+
+function postgresVersion(url: string): string {
+  try {
+    const bin = execFileSync('bash', ['-c', 'ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1'], { encoding: 'utf8' }).trim();
+    const version = execFileSync(`${bin}/postgres`, ['--version'], { encoding: 'utf8' }).trim();
+    return `${version}, ${url.replace(/\/\/[^@]*@/, '//…@')}`;
+  } catch {
+    return url.replace(/\/\/[^@]*@/, '//…@');
+  }
+}
+
+function pgliteVersion(): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
+  return `@electric-sql/pglite ${pkg.version}, on disk in the temp DATA_DIR, in a worker thread, one connection`;
+}
+
+function table(run: Run): string[] {
+  return [
+    `## ${run.database}`,
+    '',
+    run.detail,
+    '',
+    '| call | req/s | p50 ms | p99 ms | max ms | non-2xx | errors (timeouts) | response bytes |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|',
+    ...run.calls.map(
+      (c) =>
+        `| \`${c.method} ${c.path}\` | ${Math.round(c.result.requestsPerSecond)} | ${c.result.latencyMs.p50} | ${c.result.latencyMs.p99} | ${c.result.latencyMs.max} | ${c.result.non2xx} | ${c.result.errors} (${c.result.timeouts}) | ${c.responseBytes} |`,
+    ),
+    '',
+  ];
+}
+
+async function main() {
+  deadline(8 * 60_000, 'bench/api.ts');
+  const loadStart = loadNote();
+  const runs: Run[] = [];
+  const pglite = await bench('PGlite (embedded)', undefined);
+  pglite.detail = pgliteVersion();
+  runs.push(pglite);
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const postgres = await bench('PostgreSQL', databaseUrl);
+    postgres.detail = `${postgresVersion(databaseUrl)} (pg pool), on the same machine`;
+    runs.push(postgres);
+  }
+
+  const date = new Date().toISOString();
+  const commit = commitHash();
+  const machine = machineNote();
+  const listRun = pglite.calls.find((c) => c.path === TARGET.path)!.result;
+  const met = listRun.requestsPerSecond >= TARGET.rps && listRun.latencyMs.p99 <= TARGET.p99Ms;
+  const verdict = `Target for \`GET ${TARGET.path}\` on PGlite: ≥ ${TARGET.rps} req/s with p99 ≤ ${TARGET.p99Ms} ms at ${CONNECTIONS} connections → **${met ? 'met' : 'not met'}** (${Math.round(listRun.requestsPerSecond)} req/s, p99 ${listRun.latencyMs.p99} ms).`;
+
+  fs.writeFileSync(
+    path.join(__dirname, 'api.json'),
+    `${JSON.stringify({ date, commit, machine, settings: { connections: CONNECTIONS, warmupS: WARMUP_S, durationS: DURATION_S, acceptLanguage: 'ka' }, target: { ...TARGET, met }, runs }, null, 2)}\n`,
+  );
+
+  const reportFile = path.join(__dirname, 'api.md');
+  const previous = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : '';
+  const notes = previous.includes(NOTES) ? previous.slice(previous.indexOf(NOTES) + NOTES.length).trim() : '';
+  const md = [
+    '# API benchmark',
+    '',
+    `- date: ${date.slice(0, 16).replace('T', ' ')} UTC`,
+    `- commit: \`${commit}\``,
+    `- machine: ${machine} — server, database and load generator share these 2 cores`,
+    `- load average (1/5/15 min) at start → end: ${loadStart} → ${loadNote()} (other processes on the machine skew the figures)`,
+    `- load: autocannon in a separate node process, ${CONNECTIONS} connections, no pipelining, ${WARMUP_S} s warm-up (discarded) then ${DURATION_S} s measured per call, \`accept-language: ka\``,
+    '- server: `node --import tsx server/src/main.ts` as `npm run serve` runs it (request logging on, to a file), fresh seeded database',
+    `- rerun: \`npx tsx bench/api.ts\` (PGlite only), or \`scripts/postgres.sh start && DATABASE_URL=$(scripts/postgres.sh url) npx tsx bench/api.ts\` (PGlite, then PostgreSQL); raw figures in \`bench/api.json\``,
+    '- `POST /api/cart` body: `{"products":{"<id>":1,"<id>":1},"promo":"STARGAZER10","paymethod":"BOG_CARD","comment":""}` with the first two telescopes',
+    '',
+    verdict,
+    '',
+    ...runs.flatMap(table),
+    NOTES,
+    '',
+    notes,
+    '',
+  ].join('\n');
+  fs.writeFileSync(reportFile, md.replace(/\n{3,}$/, '\n'));
+  console.log(verdict.replace(/\*\*/g, ''));
+  console.log('wrote bench/api.md and bench/api.json');
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

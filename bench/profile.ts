@@ -1,0 +1,118 @@
+// Where the API server spends its CPU under load: `npx tsx bench/profile.ts [path] [seconds]`
+// (default /api/products/telescopes for 10 s). Starts the server with `node --cpu-prof --import tsx`
+// on a fresh seeded data dir, loads the call with autocannon from a separate process (50 connections),
+// stops the server (SIGTERM, so V8 writes its profiles: one for the main thread, one per worker thread,
+// PGlite's included), then prints the top self-time functions and files of each thread.
+// `--keep <dir>` copies the .cpuprofile files there (open them in Chrome DevTools > Performance).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { deadline, root, startServer, tempDir } from './lib';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  hitCount?: number;
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+}
+
+function shortUrl(url: string): string {
+  if (!url) return '(native)';
+  const p = url.replace(/^file:\/\//, '');
+  const at = p.lastIndexOf('node_modules/');
+  if (at >= 0) return p.slice(at + 'node_modules/'.length);
+  return p.startsWith(root) ? path.relative(root, p) : p;
+}
+
+/** self time per function and per file, in ms (from samples × time deltas) */
+export function summarise(profile: CpuProfile, top = 20) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfMs = new Map<number, number>();
+  for (let i = 0; i < profile.samples.length; i++) {
+    selfMs.set(profile.samples[i], (selfMs.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  }
+  const totalMs = (profile.endTime - profile.startTime) / 1000;
+  const functions = new Map<string, number>();
+  const files = new Map<string, number>();
+  for (const [id, ms] of selfMs) {
+    const { callFrame } = byId.get(id)!;
+    const file = shortUrl(callFrame.url);
+    const fn = `${callFrame.functionName || '(anonymous)'} ${callFrame.url ? `${file}:${callFrame.lineNumber + 1}` : ''}`.trim();
+    functions.set(fn, (functions.get(fn) ?? 0) + ms);
+    const fileKey = callFrame.url ? file : callFrame.functionName || '(native)';
+    files.set(fileKey, (files.get(fileKey) ?? 0) + ms);
+  }
+  const idle = functions.get("(idle)") ?? 0;
+  const rank = (map: Map<string, number>) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, ms]) => ({ name, ms: Math.round(ms), percent: Number(((ms / totalMs) * 100).toFixed(1)) }));
+  return { totalMs: Math.round(totalMs), busyPercent: Number((((totalMs - idle) / totalMs) * 100).toFixed(1)), functions: rank(functions), files: rank(files) };
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const keep = args.includes('--keep') ? path.resolve(args[args.indexOf('--keep') + 1]) : undefined;
+  const positional = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--keep');
+  const urlPath = positional[0] ?? '/api/products/telescopes';
+  const seconds = Number(positional[1] ?? 10);
+  deadline(5 * 60_000, 'bench/profile.ts');
+
+  const dataDir = tempDir('astroshop-bench-prof-');
+  const distDir = path.join(dataDir, 'dist');
+  const profDir = path.join(dataDir, 'profiles');
+  fs.mkdirSync(distDir);
+  // seed first without the profiler, so the profile holds only the load
+  const seeding = await startServer({ dataDir, distDir, databaseUrl: process.env.DATABASE_URL });
+  await seeding.stop();
+  const server = await startServer({ dataDir, distDir, databaseUrl: process.env.DATABASE_URL, nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profDir}`] });
+  try {
+    console.log(`profiling GET ${urlPath} for ${seconds} s at 50 connections …`);
+    const out = await new Promise<string>((resolve, reject) => {
+      const config = { url: `${server.baseUrl}${urlPath}`, connections: 50, warmupS: 0, durationS: seconds };
+      const child = spawn(process.execPath, [path.join(__dirname, 'load.mjs'), JSON.stringify(config)], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let text = '';
+      child.stdout.on('data', (chunk) => (text += chunk));
+      child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`load generator exited with ${code}`))));
+    });
+    const result = JSON.parse(out.trim().split('\n').pop()!) as { requestsPerSecond: number; latencyMs: { p99: number } };
+    console.log(`under the profiler: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.latencyMs.p99} ms`);
+  } finally {
+    await server.stop();
+  }
+  const profiles = fs.existsSync(profDir) ? fs.readdirSync(profDir).filter((f) => f.endsWith('.cpuprofile')) : [];
+  if (!profiles.length) throw new Error('no .cpuprofile written (did the server exit cleanly on SIGTERM?)');
+  if (keep) fs.mkdirSync(keep, { recursive: true });
+  const report: Record<string, ReturnType<typeof summarise>> = {};
+  for (const file of profiles.sort()) {
+    const profile = JSON.parse(fs.readFileSync(path.join(profDir, file), 'utf8')) as CpuProfile;
+    const summary = summarise(profile);
+    // the main thread's profile is the one whose name carries thread id 0
+    const thread = /\.\d+\.0\.\d+\.cpuprofile$/.test(file) ? 'main thread' : `worker thread (${file})`;
+    report[thread] = summary;
+    if (keep) fs.copyFileSync(path.join(profDir, file), path.join(keep, file));
+    console.log(`\n== ${thread}: ${summary.totalMs} ms profiled, ${summary.busyPercent}% not idle`);
+    console.log('top self time, functions:');
+    for (const f of summary.functions) console.log(`  ${String(f.ms).padStart(6)} ms ${String(f.percent).padStart(5)}%  ${f.name}`);
+    console.log('top self time, files:');
+    for (const f of summary.files.slice(0, 12)) console.log(`  ${String(f.ms).padStart(6)} ms ${String(f.percent).padStart(5)}%  ${f.name}`);
+  }
+  fs.writeFileSync(path.join(dataDir, 'summary.json'), JSON.stringify(report, null, 2));
+  if (keep) fs.writeFileSync(path.join(keep, 'summary.json'), JSON.stringify(report, null, 2));
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
