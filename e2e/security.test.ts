@@ -94,11 +94,13 @@ describeInBrowser('hostile content and a hostile browser profile', () => {
     );
     await page.goto('/en');
     await page.getByRole('banner').waitFor();
-    await page.getByRole('link', { name: 'Cart, products: 0' }).waitFor();
     // the server refuses the token, so the shop forgets it and offers to log in
     await page.getByRole('button', { name: 'Log in' }).first().waitFor();
     await page.waitForFunction(() => localStorage.getItem('token') === null);
+    // unknown ids can only be told apart by the server: the cart page prices the cart and drops them
     await page.goto('/en/cart');
+    await page.getByRole('link', { name: 'Cart, products: 0' }).waitFor();
+    await page.goto('/en');
     await page.getByRole('link', { name: 'Cart, products: 0' }).waitFor();
     expect(pageErrors).toEqual([]);
     await page.evaluate(() => localStorage.clear());
