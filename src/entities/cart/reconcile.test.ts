@@ -52,8 +52,20 @@ describe('the stored cart follows the server’s pricing', () => {
     expect(store.getState().cart.products).toEqual({ '1': 3, '2': 2 });
   });
 
-  it('never empties the cart on an answer without any line', async () => {
+  it('empties a cart of products the server does not sell at all', async () => {
     answerCart({});
+    const store = newStore();
+    store.dispatch(quantitySet({ id: 3, quantity: 2 }));
+    await price(store);
+    expect(store.getState().cart.products).toBeNull();
+  });
+
+  it.each([
+    ['no product list', { total_quantity: 0 }],
+    ['no lines but a total', { total_quantity: 2, total_price: '10.00', products: [] }],
+    ['garbage', 'oops'],
+  ])('never touches the cart on a faulty answer (%s)', async (_name, data) => {
+    server.use(http.post(`${apiBase}/api/cart`, () => HttpResponse.json({ data })));
     const store = newStore();
     store.dispatch(quantitySet({ id: 3, quantity: 2 }));
     await price(store);

@@ -21,7 +21,7 @@ describe('reading the server’s cart totals', () => {
   });
 
   it('reads a missing or strange answer as an empty cart priced at zero', () => {
-    expect(readCartTotals(null)).toEqual({ lines: [], totalQuantity: 0, totalPrice: 0, promoDiscount: 0 });
+    expect(readCartTotals(null)).toEqual({ lines: [], listed: false, totalQuantity: 0, totalPrice: 0, promoDiscount: 0 });
     expect(readCartTotals({ data: { promo_discount: -20 } }).promoDiscount).toBe(20);
   });
 });

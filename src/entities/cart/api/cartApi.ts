@@ -14,6 +14,8 @@ export interface CartLine {
 /** The server's pricing of the cart; the storefront never computes totals itself. */
 export interface CartTotals {
   lines: CartLine[];
+  /** the answer carried a product list, so its lines say which products the server still sells */
+  listed: boolean;
   totalQuantity: number;
   totalPrice: number;
   /** the promo's discount, >= 0 */
@@ -31,6 +33,7 @@ export function readCartTotals(raw: unknown): CartTotals {
   });
   return {
     lines,
+    listed: Array.isArray(data.products),
     totalQuantity: wholeNumber(data.total_quantity),
     totalPrice: toAmount(data.total_price) ?? 0,
     promoDiscount: Math.abs(toAmount(data.promo_discount) ?? 0),

@@ -9,17 +9,18 @@ type StateWithCart = Parameters<typeof selectCart>[0];
  * The server judges what can be bought: a product it no longer sells leaves the stored cart, and a
  * quantity above the stock comes down to what the server priced, so the cart page, the badge and
  * checkout agree. Only lines the shopper has not touched since that request are corrected; a sold-out
- * line (priced 0) stays, for the shopper to see and remove. An answer with no lines at all looks more
- * like a server fault than a catalogue without any of these products, so it corrects nothing: a bad
- * answer must never empty a shopper's cart.
+ * line (priced 0) stays, for the shopper to see and remove. Only a consistent answer corrects: one
+ * without a product list, or with no lines but a non-zero total, is a server fault, and a bad answer
+ * must never empty a shopper's cart.
  */
 export function startCartListeners(startListening: StartListening) {
   return startListening({
     matcher: cartApi.endpoints.getCartTotals.matchFulfilled,
     effect: (action, api) => {
-      if (action.payload.lines.length === 0) return;
+      const { lines, listed, totalQuantity } = action.payload;
+      if (!listed || (lines.length === 0 && totalQuantity !== 0)) return;
       const requested = action.meta.arg.originalArgs.cart.products ?? {};
-      const priced = new Map(action.payload.lines.map((line) => [String(line.product.id), line.quantity]));
+      const priced = new Map(lines.map((line) => [String(line.product.id), line.quantity]));
       const current = selectCart(api.getState() as StateWithCart).products ?? {};
       for (const [id, quantity] of Object.entries(requested)) {
         if (current[id] !== quantity) continue;
