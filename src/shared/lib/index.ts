@@ -6,3 +6,4 @@ export { fields, text, list, wholeNumber, firstTranslation } from './read';
 export type { Fields } from './read';
 export { useSettledArg } from './debounce';
 export { logFailedLoad } from './loads';
+export { useOnceTrue } from './useOnceTrue';

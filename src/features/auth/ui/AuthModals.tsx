@@ -1,16 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useOnceTrue } from '@/shared/lib';
 import { useAuthModal } from '../model/authModal';
-import { LoginDialog } from './LoginDialog';
-import { RegisterDialog } from './RegisterDialog';
-import { ResetDialog } from './ResetDialog';
+
+// The dialogs and their forms (react-hook-form, text fields) are fetched when a modal first opens,
+// not with every page.
+const AuthDialogs = lazy(() => import(/* webpackChunkName: "auth-dialogs" */ './AuthDialogs').then((m) => ({ default: m.AuthDialogs })));
 
 /** The login, register and reset modals, one open at a time as the address says. */
 export function AuthModals() {
   const { modal, open, close } = useAuthModal();
+  const needed = useOnceTrue(modal !== null);
+  if (!needed) return null;
   return (
-    <>
-      <LoginDialog open={modal === 'login'} onClose={close} onSwitch={open} />
-      <RegisterDialog open={modal === 'register'} onClose={close} onSwitch={open} />
-      <ResetDialog open={modal === 'reset'} onClose={close} onSwitch={open} />
-    </>
+    <Suspense fallback={null}>
+      <AuthDialogs modal={modal} open={open} close={close} />
+    </Suspense>
   );
 }
