@@ -3,12 +3,12 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { SnackbarProvider } from 'notistack';
 import { ThemeProvider } from '@mui/material/styles';
 import { setupStore, type PreloadedState } from '@/app/model';
 import { theme } from '@/app/styles';
 import { routes } from '@/app/router';
 import { langFromPath } from '@/shared/i18n';
+import { Toasts } from '@/shared/ui';
 import { createTestI18n } from './i18n';
 
 type Options = { preloadedState?: PreloadedState; path?: string; route?: string };
@@ -19,9 +19,8 @@ async function harness(preloadedState: PreloadedState | undefined, path: string)
   const wrap = (children: ReactNode) => (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
-        <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000}>
-          {children}
-        </SnackbarProvider>
+        {children}
+        <Toasts />
       </ThemeProvider>
     </I18nextProvider>
   );

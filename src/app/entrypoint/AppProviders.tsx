@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
+import { Toasts } from '@/shared/ui';
 import type { Persistor } from 'redux-persist';
 import type { AppStore } from '../model';
 import { theme } from '../styles';
@@ -15,9 +15,8 @@ export function AppProviders({ store, persistor, children }: { store: AppStore; 
       <PersistGate loading={null} persistor={persistor}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000}>
-            <Suspense fallback={null}>{children}</Suspense>
-          </SnackbarProvider>
+          <Suspense fallback={null}>{children}</Suspense>
+          <Toasts />
         </ThemeProvider>
       </PersistGate>
     </Provider>

@@ -1,4 +1,4 @@
-export { useToast } from './toast';
+export { Toasts, useToast } from './toast';
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { PageMeta } from './PageMeta';
 export { Picture } from './Picture';
