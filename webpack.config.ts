@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -10,6 +11,35 @@ const root = __dirname;
 const layers = ['app', 'pages', 'widgets', 'features', 'entities', 'shared'];
 // Where `npm run dev` sends API, image and sandbox requests: the server started by `npm run serve`.
 const devApi = process.env.DEV_API ?? 'http://localhost:8080';
+const apiUrl = process.env.API_URL ?? '';
+
+// One index.html per language (the server sends a page path's own): <html lang>, title and description
+// in that language, and preloads of what its first paint needs, the translations and the webfonts.
+const pageLanguages = [
+  { lang: 'ka', filename: 'index.html' },
+  { lang: 'en', filename: 'index.en.html' },
+] as const;
+const commonTexts = (lang: string) =>
+  JSON.parse(fs.readFileSync(path.join(root, 'locales', lang, 'common.json'), 'utf8')) as { shop_name: string; meta_description: string };
+// Latin (any page) and Georgian (Georgian pages) faces, regular and bold: without the preload a face is
+// only requested once text using it is laid out, and the text then shifts when it arrives.
+const firstPaintFonts = { ka: /^assets\/noto-sans-(latin|georgian-georgian)-(400|700)-normal\.[0-9a-f]+\.woff2$/, en: /^assets\/noto-sans-latin-(400|700)-normal\.[0-9a-f]+\.woff2$/ };
+
+class PreloadFonts {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.compilation.tap('PreloadFonts', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFonts', (data) => {
+        const lang = pageLanguages.find((page) => page.filename === data.outputName)?.lang ?? 'ka';
+        const fonts = Object.keys(compilation.assets).filter((name) => firstPaintFonts[lang].test(name)).sort();
+        const links = fonts.map((name) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: `${compilation.outputOptions.publicPath}${name}`, as: 'font', type: 'font/woff2', crossorigin: '' }),
+        );
+        data.headTags.unshift(...links);
+        return data;
+      });
+    });
+  }
+}
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
@@ -45,10 +75,19 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     plugins: [
       new webpack.DefinePlugin({
-        'process.env.API_URL': JSON.stringify(process.env.API_URL ?? ''),
+        'process.env.API_URL': JSON.stringify(apiUrl),
         'process.env.BOG_SDK_URL': JSON.stringify(process.env.BOG_SDK_URL ?? ''),
       }),
-      new HtmlWebpackPlugin({ template: path.join(root, 'public/index.html'), scriptLoading: 'defer' }),
+      ...pageLanguages.map(
+        ({ lang, filename }) =>
+          new HtmlWebpackPlugin({
+            template: path.join(root, 'public/index.html'),
+            filename,
+            scriptLoading: 'defer',
+            templateParameters: { lang, apiUrl, title: commonTexts(lang).shop_name, description: commonTexts(lang).meta_description },
+          }),
+      ),
+      new PreloadFonts(),
       new MiniCssExtractPlugin({
         filename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
         chunkFilename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',

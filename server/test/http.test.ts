@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -141,6 +141,23 @@ describe('the storefront', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<title>AstroShop</title>');
+    }
+  });
+
+  it("answers English page paths with the build's English index.en.html, any other page with index.html", async () => {
+    writeFileSync(path.join(dir, 'dist', 'index.en.html'), '<!doctype html><html lang="en"><title>AstroShop</title>');
+    try {
+      for (const url of ['/en', '/en/', '/en/products/telescopes?sort=name-asc', '/en?auth=login']) {
+        const response = await get(url);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toContain('<html lang="en">');
+      }
+      for (const url of ['/', '/ka', '/ka/cart', '/english', '/enx/cart', '/fr/en']) {
+        expect((await get(url)).body).not.toContain('lang="en"');
+      }
+    } finally {
+      rmSync(path.join(dir, 'dist', 'index.en.html'));
     }
   });
 

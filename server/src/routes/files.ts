@@ -14,6 +14,7 @@ const FILE_NAME_PATTERN = new RegExp(FILE_NAME);
 /** a bundler's content hash in the name, e.g. main.3f2a1c9e.js: such a file never changes */
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const RESERVED_PREFIXES = ['/api', '/storage', '/locales', '/sandbox'];
+const ENGLISH_PAGE = /^\/en(\/|\?|$)/;
 
 const hide = { hide: true };
 // a file route answers 404 for any name it will not serve, whatever the reason
@@ -64,12 +65,14 @@ const fileRoutes: FastifyPluginAsync<Shop> = async (app, { settings }) => {
     relative.split('/').every((segment) => FILE_NAME_PATTERN.test(segment)) &&
     (statSync(path.join(settings.distDir, relative), { throwIfNoEntry: false })?.isFile() ?? false);
 
-  // the storefront: its files, and index.html for every other page path (the router runs in the browser)
+  // the storefront: its files, and index.html for every other page path (the router runs in the browser);
+  // English pages get the build's English index.en.html (<html lang>, title, the preloads of that language)
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(path.join(settings.distDir, 'index.html'))) {
       return reply.code(503).type('text/plain; charset=utf-8').send('storefront not built: run npm run build');
     }
-    return sendFile(request, reply, settings.distDir, 'index.html', 'no-cache');
+    const english = ENGLISH_PAGE.test(request.url) && existsSync(path.join(settings.distDir, 'index.en.html'));
+    return sendFile(request, reply, settings.distDir, english ? 'index.en.html' : 'index.html', 'no-cache');
   };
   app.get<{ Params: { '*': string } }>(
     '/*',

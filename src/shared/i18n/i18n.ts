@@ -15,7 +15,8 @@ export function initI18n(pathname: string, browserLanguages: readonly string[]) 
       lng: detectLanguage(pathname, browserLanguages),
       supportedLngs: languages,
       fallbackLng: fallbackLanguage,
-      ns: ['common'],
+      // every page's header needs both: fetched at once (index.html preloads them), not one after the other
+      ns: ['common', 'account'],
       defaultNS: 'common',
       backend: { loadPath: `${config.apiUrl}/locales/{{lng}}/{{ns}}.json` },
       interpolation: { escapeValue: false }, // React escapes
