@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/shared/i18n';
 import '../styles/fonts';
@@ -6,4 +7,5 @@ import { setupStore } from '../model';
 
 void initI18n(window.location.pathname, navigator.languages ?? [navigator.language]);
 const { store, persistor } = setupStore();
-createRoot(document.getElementById('root')!).render(<App store={store} persistor={persistor} />);
+// As a transition the first render is done in short slices, so the main thread is never blocked for long.
+startTransition(() => createRoot(document.getElementById('root')!).render(<App store={store} persistor={persistor} />));
