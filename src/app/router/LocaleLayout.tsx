@@ -40,7 +40,8 @@ export function LocaleLayout() {
         {t('skip_to_content')}
       </Box>
       <Header account={<AuthControls />} />
-      <Box component="main" id="content" tabIndex={-1} sx={{ minHeight: '60vh', outline: 'none' }}>
+      {/* at least a screen tall: the footer starts below the fold, so a page filling in does not push it down in view */}
+      <Box component="main" id="content" tabIndex={-1} sx={{ minHeight: '100vh', outline: 'none' }}>
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

@@ -11,6 +11,8 @@ export {
   useProductListQuery,
   useProductSearchQuery,
   useProductQuery,
+  prefetchProductList,
+  prefetchProduct,
 } from './api/productApi';
 export { ProductCard, ProductCardSkeleton } from './ui/ProductCard';
 export { ProductPrice, SaleBadge } from './ui/ProductPrice';

@@ -1,5 +1,5 @@
 export { SortSelect } from './ui/SortSelect';
 export { GridToggle } from './ui/GridToggle';
-export { useSortParam } from './model/sortParam';
+export { useSortParam, sortParam } from './model/sortParam';
 export { layoutSizes } from './model/layout';
 export type { GridLayout, CardSizes } from './model/layout';

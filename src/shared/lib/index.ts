@@ -7,3 +7,4 @@ export type { Fields } from './read';
 export { useSettledArg } from './debounce';
 export { logFailedLoad } from './loads';
 export { useOnceTrue } from './useOnceTrue';
+export { pageParam } from './pageParam';

@@ -1,11 +1,11 @@
 import Pagination from '@mui/material/Pagination';
 import { useSearchParams } from 'react-router-dom';
+import { pageParam } from '../lib';
 
 /** The list's page as kept in the address (?page=N), so a shared link opens the same page. */
 export function usePageParam(): number {
   const [params] = useSearchParams();
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
+  return pageParam(params);
 }
 
 /** Page links for a paginated list; choosing a page writes ?page= and keeps the other parameters. */

@@ -46,6 +46,10 @@ export const productApi = baseApi.injectEndpoints({
 
 export const { useProductListQuery, useProductSearchQuery, useProductQuery } = productApi;
 
+/** Start loading a list or a product before its page's code is there (the app does, on navigation). */
+export const prefetchProductList = (arg: ListArg) => productApi.util.prefetch('productList', arg, {});
+export const prefetchProduct = (arg: { lang: Lang; slug: string }) => productApi.util.prefetch('product', arg, {});
+
 // The spec's fetch delays: lists and search refetch 100 ms after a change settles, a product 200 ms.
 const LIST_DELAY_MS = 100;
 const PRODUCT_DELAY_MS = 200;

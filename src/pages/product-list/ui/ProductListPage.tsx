@@ -36,7 +36,8 @@ export function ProductListPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 9 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-            <Typography role="status" sx={{ flexGrow: 1 }}>
+            {/* its own line on phones, and a line tall while empty: the count arriving moves nothing */}
+            <Typography role="status" sx={{ flexGrow: 1, flexBasis: { xs: '100%', sm: 0 }, minHeight: '1.5em' }}>
               {list ? t('found', { total: list.total }) : ''}
             </Typography>
             <SortSelect />

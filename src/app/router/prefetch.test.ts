@@ -1,0 +1,54 @@
+import { http, HttpResponse } from 'msw';
+import { apiBase, server } from '@/test/msw';
+import { setupStore } from '../model';
+import { prefetchPageData } from './prefetch';
+
+function recordApiCalls() {
+  const calls: string[] = [];
+  server.use(
+    http.get(`${apiBase}/api/*`, ({ request }) => {
+      const url = new URL(request.url);
+      calls.push(`${url.pathname}${url.search} ${request.headers.get('accept-language')}`);
+      return HttpResponse.json({ data: { data: [], total: 0 } });
+    }),
+  );
+  return calls;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe("starting a page's data before its code is there", () => {
+  it("asks for a product page's product, in the page's language", async () => {
+    const calls = recordApiCalls();
+    prefetchPageData(setupStore().store.dispatch, { pathname: '/en/product/orbita-130-900', search: '' });
+    await settle();
+    expect(calls).toEqual(['/api/product/orbita-130-900 en']);
+  });
+
+  it("asks for a list page's products in the order and page of the address", async () => {
+    const calls = recordApiCalls();
+    const { dispatch } = setupStore().store;
+    prefetchPageData(dispatch, { pathname: '/ka/products/telescopes', search: '?sort=name-asc&page=2' });
+    prefetchPageData(dispatch, { pathname: '/ka/products/mounts', search: '?sort=nonsense&page=-3' });
+    await settle();
+    expect(calls).toEqual(['/api/products/telescopes?sort=name-asc&page=2 ka', '/api/products/mounts ka']);
+  });
+
+  it('asks once for a page visited twice while its answer is fresh', async () => {
+    const calls = recordApiCalls();
+    const { dispatch } = setupStore().store;
+    prefetchPageData(dispatch, { pathname: '/ka/product/a', search: '' });
+    await settle();
+    prefetchPageData(dispatch, { pathname: '/ka/product/a', search: '' });
+    await settle();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('leaves other pages and unknown languages alone', async () => {
+    const calls = recordApiCalls();
+    const { dispatch } = setupStore().store;
+    for (const pathname of ['/ka', '/en/about', '/fr/product/a', '/en/product/a/b', '/en/cart']) prefetchPageData(dispatch, { pathname, search: '' });
+    await settle();
+    expect(calls).toEqual([]);
+  });
+});
