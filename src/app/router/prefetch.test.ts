@@ -44,6 +44,26 @@ describe("starting a page's data before its code is there", () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("preloads the product's main image and a list's first thumbnails, once each", async () => {
+    const product = (id: number) => ({ id, slug: `p${id}`, img: `p${id}.jpg`, img2: `p${id}-side.jpg`, translations: [{ name: `P${id}` }] });
+    server.use(
+      http.get(`${apiBase}/api/product/p1`, () => HttpResponse.json({ data: product(1) })),
+      http.get(`${apiBase}/api/products/telescopes`, () => HttpResponse.json({ data: { data: [1, 2, 3].map(product), total: 3, last_page: 1 } })),
+    );
+    const { dispatch } = setupStore().store;
+    prefetchPageData(dispatch, { pathname: '/en/product/p1', search: '' });
+    prefetchPageData(dispatch, { pathname: '/en/products/telescopes', search: '' });
+    prefetchPageData(dispatch, { pathname: '/ka/product/p1', search: '' });
+    await settle();
+    const preloads = Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]'));
+    expect(preloads.map((link) => link.getAttribute('href')).sort()).toEqual([
+      `${apiBase}/storage/uploads/products/p1.jpg`,
+      `${apiBase}/storage/uploads/products/thumbs/large_p1.jpg`,
+      `${apiBase}/storage/uploads/products/thumbs/large_p2.jpg`,
+    ]);
+    expect(preloads.every((link) => link.getAttribute('fetchpriority') === 'high')).toBe(true);
+  });
+
   it('leaves other pages and unknown languages alone', async () => {
     const calls = recordApiCalls();
     const { dispatch } = setupStore().store;

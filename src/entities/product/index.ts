@@ -13,6 +13,7 @@ export {
   useProductQuery,
   prefetchProductList,
   prefetchProduct,
+  EAGER_PRODUCT_CARDS,
 } from './api/productApi';
 export { ProductCard, ProductCardSkeleton } from './ui/ProductCard';
 export { ProductPrice, SaleBadge } from './ui/ProductPrice';

@@ -8,3 +8,4 @@ export { useSettledArg } from './debounce';
 export { logFailedLoad } from './loads';
 export { useOnceTrue } from './useOnceTrue';
 export { pageParam } from './pageParam';
+export { preloadImage } from './preloadImage';

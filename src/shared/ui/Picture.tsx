@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 
 /**
  * An image that reserves its box before it loads (width and height give the aspect ratio, so
- * nothing shifts), fitted inside without cropping, lazy unless it is above the fold.
+ * nothing shifts), fitted inside without cropping, lazy unless it is above the fold. An image above
+ * the fold (`eager`) is fetched at high priority: it is likely the page's largest paint.
  */
 export function Picture({
   src,
@@ -26,6 +27,7 @@ export function Picture({
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, objectFit: 'contain' }}
     />

@@ -1,6 +1,7 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/shared/api';
 import { useLang, type Lang } from '@/shared/i18n';
-import { fields, logFailedLoad, useSettledArg } from '@/shared/lib';
+import { fields, logFailedLoad, preloadImage, uploadUrl, useSettledArg } from '@/shared/lib';
 import { normalizeProduct, type Product } from '../model/product';
 import { normalizeProductPage, type ProductPage } from '../model/productPage';
 import { defaultSort, type ProductSort } from '../model/sort';
@@ -46,9 +47,30 @@ export const productApi = baseApi.injectEndpoints({
 
 export const { useProductListQuery, useProductSearchQuery, useProductQuery } = productApi;
 
-/** Start loading a list or a product before its page's code is there (the app does, on navigation). */
-export const prefetchProductList = (arg: ListArg) => productApi.util.prefetch('productList', arg, {});
-export const prefetchProduct = (arg: { lang: Lang; slug: string }) => productApi.util.prefetch('product', arg, {});
+/** How many product cards a list shows eagerly: the first row on a phone, above the fold. */
+export const EAGER_PRODUCT_CARDS = 2;
+
+type Prefetch = ThunkAction<void, unknown, unknown, UnknownAction>;
+
+/**
+ * Start loading a list or a product before its page's code is there (the app does, on navigation), and
+ * with the answer the pictures above the fold: the list's first thumbnails, the product's main image.
+ */
+export const prefetchProductList =
+  (arg: ListArg): Prefetch =>
+  (dispatch) => {
+    void dispatch(productApi.endpoints.productList.initiate(arg, { subscribe: false })).then(({ data }) =>
+      data?.products.slice(0, EAGER_PRODUCT_CARDS).forEach((product) => preloadImage(uploadUrl('products', product.images[0], 'thumb'))),
+    );
+  };
+
+export const prefetchProduct =
+  (arg: { lang: Lang; slug: string }): Prefetch =>
+  (dispatch) => {
+    void dispatch(productApi.endpoints.product.initiate(arg, { subscribe: false })).then(({ data }) =>
+      preloadImage(uploadUrl('products', data?.images[0])),
+    );
+  };
 
 // The spec's fetch delays: lists and search refetch 100 ms after a change settles, a product 200 ms.
 const LIST_DELAY_MS = 100;

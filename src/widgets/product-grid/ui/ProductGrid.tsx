@@ -1,5 +1,5 @@
 import Grid from '@mui/material/Grid';
-import { ProductCard, ProductCardSkeleton, type Product } from '@/entities/product';
+import { EAGER_PRODUCT_CARDS, ProductCard, ProductCardSkeleton, type Product } from '@/entities/product';
 import type { CardSizes } from '@/features/arrange-products';
 import { CartToggle } from '@/features/add-to-cart';
 
@@ -21,7 +21,7 @@ export function ProductGrid({
       {products
         ? products.map((product, index) => (
             <Grid key={product.id} size={sizes}>
-              <ProductCard product={product} eager={index < 2} cartAction={<CartToggle product={product} />} />
+              <ProductCard product={product} eager={index < EAGER_PRODUCT_CARDS} cartAction={<CartToggle product={product} />} />
             </Grid>
           ))
         : Array.from({ length: placeholders }, (_, index) => (
