@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
-// Noto Sans for Latin, Noto Sans Georgian for Georgian script; both self-hosted (see fonts.ts).
-// The ₾ sign (U+20BE) comes from Noto Sans' latin-ext subset.
+// Noto Sans for Latin, Noto Sans Georgian for Georgian script; both self-hosted (see fonts.css).
+// The ₾ sign (U+20BE) comes from the system font (see fonts.css).
 export const theme = createTheme({
   palette: {
     primary: { main: '#1a2f5a' },
