@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import { outboxMailer, type Mailer } from './auth/mailer';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
+import { installCompression } from './http/compression';
 import type { RateLimit, Shop, ShopSettings } from './http/context';
 import { installErrorHandler, sendError, ShopError } from './http/errors';
 import { languageOf } from './http/language';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   installErrorHandler(app);
   rejectUnstorableInput(app);
   installSecurityHeaders(app, options.env ?? process.env);
+  installCompression(app);
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new ShopError(404, 'not_found')));
 
   const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: path.join(settings.dataDir, 'pglite') }));
