@@ -26,11 +26,20 @@ import sandboxRoutes from './routes/sandbox';
 import userRoutes from './routes/users';
 import { prepareCatalogue } from './seed';
 import type { SeedCatalogue } from './seed/types';
+import { CatalogueCache } from './shop/catalogueCache';
 import { releaseExpiredReservations } from './shop/orders';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the catalogue as last read (tests use it to release reservations as the sweeper does) */
+    catalogue: CatalogueCache;
+  }
+}
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const BODY_LIMIT = 64 * 1024;
 const MINUTE = 60 * 1000;
+const CATALOGUE_CACHE_MS = 5000;
 
 export interface BuildOptions {
   /** an open database (tests pass their own); else one is opened from databaseUrl or dataDir. Either way the app closes it. */
@@ -62,6 +71,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** how long a pending order holds its stock (default 30 minutes) */
   reservationMs?: number;
+  /** how long catalogue answers are kept, at most (default 5 s; 0 keeps none): see shop/catalogueCache.ts */
+  catalogueCacheMs?: number;
 }
 
 function settingsOf(options: BuildOptions): ShopSettings {
@@ -125,11 +136,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   const shop: Shop = {
     db,
+    catalogue: new CatalogueCache(db, options.catalogueCacheMs ?? CATALOGUE_CACHE_MS),
     settings,
     payments: paymentsFromEnv(options.env ?? process.env),
     mailer: options.mailer ?? outboxMailer(path.join(settings.dataDir, 'outbox'), app.log),
   };
 
+  app.decorate('catalogue', shop.catalogue);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -153,7 +166,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   // pending orders that were never paid give their stock back
   const sweeper = setInterval(() => {
-    releaseExpiredReservations(db).catch((error: unknown) => app.log.error({ err: error }, 'releasing expired reservations failed'));
+    releaseExpiredReservations(shop).catch((error: unknown) => app.log.error({ err: error }, 'releasing expired reservations failed'));
   }, MINUTE);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));

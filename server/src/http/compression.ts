@@ -54,7 +54,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return gz > 0 ? 'gzip' : 'identity';
 }
 
-function addVary(reply: FastifyReply, field: string) {
+export function addVary(reply: FastifyReply, field: string) {
   const current = String(reply.getHeader('vary') ?? '');
   const fields = current.split(',').map((name) => name.trim().toLowerCase());
   if (fields.includes('*') || fields.includes(field.toLowerCase())) return;

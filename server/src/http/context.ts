@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import type { Payments } from '../payments/registry';
 import type { Mailer } from '../auth/mailer';
+import type { CatalogueCache } from '../shop/catalogueCache';
 import type { Lang } from './language';
 
 export interface AuthUser {
@@ -42,6 +43,8 @@ export interface ShopSettings {
 /** what every route plugin is given */
 export interface Shop {
   db: Database;
+  /** the catalogue as last read; forget stock through it whenever stock changes */
+  catalogue: CatalogueCache;
   settings: ShopSettings;
   payments: Payments;
   mailer: Mailer;
