@@ -46,7 +46,7 @@ export interface BuildOptions {
   db?: Database;
   /** a PostgreSQL server; unset means the embedded PGlite under dataDir */
   databaseUrl?: string;
-  /** default ./data: the embedded database, uploads, the mail outbox */
+  /** default ./data: the embedded database, uploads (and their WebP forms), the mail outbox */
   dataDir?: string;
   /** default <repo>/dist: the built storefront */
   distDir?: string;
@@ -80,6 +80,7 @@ function settingsOf(options: BuildOptions): ShopSettings {
   return {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    webpDir: path.join(dataDir, 'webp'),
     distDir: path.resolve(options.distDir ?? path.join(REPO_ROOT, 'dist')),
     localesDir: path.resolve(options.localesDir ?? path.join(REPO_ROOT, 'locales')),
     publicUrl: options.publicUrl,

@@ -26,6 +26,8 @@ export interface RateLimit {
 export interface ShopSettings {
   dataDir: string;
   uploadsDir: string;
+  /** WebP forms of the uploaded PNG and JPEG pictures, drawn on first request */
+  webpDir: string;
   distDir: string;
   localesDir: string;
   /** absolute base of links we hand out (reset mails, payment pages); else taken from the request */
