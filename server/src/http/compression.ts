@@ -42,8 +42,9 @@ export function isCompressible(type: string | undefined, bytes: number): boolean
 
 /** the client's best taken encoding: br before gzip at equal weight, identity when it takes neither */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
   const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
+  for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
     weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
