@@ -87,6 +87,7 @@ describe('the storefront files, compressed', () => {
     const first = await get('/style.4567cdef.css', { 'accept-encoding': 'br' });
     const again = await get('/style.4567cdef.css', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
+    expect(again.headers.vary).toMatch(/accept-encoding/i);
     expect(again.rawPayload.length).toBe(0);
   });
 
@@ -94,6 +95,7 @@ describe('the storefront files, compressed', () => {
     const response = await get('/app.0123abcd.js', { 'accept-encoding': 'br', range: 'bytes=0-99' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(response.body).toBe(files['app.0123abcd.js']);
   });
 

@@ -2,7 +2,7 @@ import { createReadStream, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { EncodedBody, isCompressible, sendEncoded } from './compression';
+import { addVary, EncodedBody, isCompressible, sendEncoded } from './compression';
 import { ShopError } from './errors';
 
 // A small file sender (rather than @fastify/static, whose ESM-only dependency jest cannot load on Node 20).
@@ -58,9 +58,10 @@ export async function sendFile(request: FastifyRequest, reply: FastifyReply, roo
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   const type = TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream';
   reply.header('cache-control', cacheControl).header('etag', etag).header('last-modified', info.mtime.toUTCString()).type(type);
+  const compressible = isCompressible(type, info.size) && info.size <= MAX_KEPT_BYTES;
+  // also on a 304 or a plain answer to a range request: others get this URL compressed
+  if (compressible) addVary(reply, 'Accept-Encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  if (isCompressible(type, info.size) && info.size <= MAX_KEPT_BYTES && request.headers.range === undefined) {
-    return sendEncoded(request, reply, await keptBody(full, info, type));
-  }
+  if (compressible && request.headers.range === undefined) return sendEncoded(request, reply, await keptBody(full, info, type));
   return reply.header('content-length', info.size).send(createReadStream(full));
 }
