@@ -134,7 +134,13 @@ describe('kept catalogue answers', () => {
     expect(etag).toMatch(/^W\/".+"$/);
     const again = await get('/api/product/beta-apo', { 'if-none-match': etag, 'accept-encoding': 'br' });
     expect(again.statusCode).toBe(304);
+    expect(again.headers.vary).toMatch(/accept-language/i);
     expect(again.rawPayload.length).toBe(0);
+    // a list is big enough to be sent compressed, so its 304 says that the encoding matters too
+    const list = await get('/api/products/telescopes');
+    const listAgain = await get('/api/products/telescopes', { 'if-none-match': String(list.headers.etag) });
+    expect(listAgain.statusCode).toBe(304);
+    expect(listAgain.headers.vary).toMatch(/accept-encoding/i);
     // the other language is another answer, with another tag
     expect((await get('/api/product/beta-apo', { 'if-none-match': etag, 'accept-language': 'ka' })).statusCode).toBe(200);
     await checkout({ [await productId(app, 'beta-apo')]: 1 });

@@ -21,6 +21,7 @@ export class CachedAnswer {
   send(request: FastifyRequest, reply: FastifyReply) {
     // the texts are in the request's language, so a shared cache must not answer one language with another
     addVary(reply, 'Accept-Language');
+    if (this.body.compressible) addVary(reply, 'Accept-Encoding');
     reply.header('etag', this.etag);
     if (request.headers['if-none-match'] === this.etag) return reply.code(304).send();
     return sendEncoded(request, reply, this.body);

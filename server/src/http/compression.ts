@@ -72,10 +72,15 @@ export class EncodedBody {
     private readonly effort: Effort,
   ) {}
 
+  /** whether the bytes sent depend on Accept-Encoding (then every answer of it, a 304 too, says so in Vary) */
+  get compressible(): boolean {
+    return isCompressible(this.type, this.plain.length);
+  }
+
   /** sets the encoding headers for this request and answers the bytes to send */
   async encodeFor(request: FastifyRequest, reply: FastifyReply): Promise<Buffer> {
     reply.type(this.type);
-    if (!isCompressible(this.type, this.plain.length)) return this.plain;
+    if (!this.compressible) return this.plain;
     addVary(reply, 'Accept-Encoding');
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return this.plain;
