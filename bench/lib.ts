@@ -1,22 +1,13 @@
-// Shared by the benchmarks: start our own server on a fresh seeded data dir, on a free loopback port,
-// and always take it down again (also on Ctrl-C or an uncaught error).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+// Shared by the benchmarks: the machine and commit they ran on, temp dirs removed at exit, a deadline,
+// and our own server on a fresh seeded data dir (server/bench/serverProcess.ts, which takes it down
+// again however the benchmark ends).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startServer as startServerProcess, type ServerProcess } from '../server/bench/serverProcess';
 
 export const root = path.resolve(__dirname, '..');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 export function commitHash(): string {
   try {
@@ -81,74 +72,18 @@ export function deadline(ms: number, what: string) {
   timer.unref();
 }
 
-export interface Server {
-  baseUrl: string;
-  process: ChildProcess;
-  /** the server's own log (pino JSON lines), written to a file so logging costs the parent nothing */
-  logFile: string;
-  stop(): Promise<void>;
-}
-
-export interface ServerOptions {
+export interface BenchServerOptions {
   dataDir: string;
   distDir: string;
   databaseUrl?: string;
   /** extra node flags, e.g. --cpu-prof */
   nodeFlags?: string[];
-  /** ms to wait for /api/health (a fresh data dir is migrated, seeded and its images drawn first) */
-  healthTimeoutMs?: number;
 }
 
-export async function startServer(options: ServerOptions): Promise<Server> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const logFile = path.join(options.dataDir, 'server.log');
-  const log = fs.openSync(logFile, 'a');
-  // node --import tsx: one process (no tsx CLI in between), so the pid we signal is the server itself
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: options.dataDir,
-      DIST_DIR: options.distDir,
-      PUBLIC_URL: baseUrl,
-      DATABASE_URL: options.databaseUrl ?? '',
-    },
-    stdio: ['ignore', log, log],
-  });
-  fs.closeSync(log);
-  const kill = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  };
-  atExit(kill);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM'); // main.ts closes the app (and the database) on SIGTERM
-    const timeout = new Promise<void>((resolve) => setTimeout(resolve, 10_000).unref());
-    await Promise.race([exited, timeout]);
-    kill();
-    await exited;
-  };
-  const tail = () => fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
-  const until = Date.now() + (options.healthTimeoutMs ?? 180_000);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${tail()}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) {
-      await stop();
-      throw new Error(`the server did not answer /api/health in time:\n${tail()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { baseUrl, process: child, logFile, stop };
+/** our server as `npm run serve` runs it in production, its log in dataDir/server.log (so logging costs the benchmark nothing) */
+export function startServer(options: BenchServerOptions): Promise<ServerProcess> {
+  const env = { NODE_ENV: 'production', DIST_DIR: options.distDir, DATABASE_URL: options.databaseUrl ?? '' };
+  return startServerProcess(options.dataDir, env, 180_000, { nodeFlags: options.nodeFlags, logFile: path.join(options.dataDir, 'server.log') });
 }
 
 export function median(values: number[]): number {

@@ -60,8 +60,11 @@ export function summarise(profile: CpuProfile, top = 20) {
 
 async function main() {
   const args = process.argv.slice(2);
-  const keep = args.includes('--keep') ? path.resolve(args[args.indexOf('--keep') + 1]) : undefined;
-  const positional = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--keep');
+  const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const keep = option('--keep') && path.resolve(option('--keep')!);
+  // --body '<json>': POST it (e.g. to /api/cart) instead of a GET
+  const body = option('--body') && (JSON.parse(option('--body')!) as unknown);
+  const positional = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--keep' && args[i - 1] !== '--body');
   const urlPath = positional[0] ?? '/api/products/telescopes';
   const seconds = Number(positional[1] ?? 10);
   deadline(5 * 60_000, 'bench/profile.ts');
@@ -75,9 +78,10 @@ async function main() {
   await seeding.stop();
   const server = await startServer({ dataDir, distDir, databaseUrl: process.env.DATABASE_URL, nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profDir}`] });
   try {
-    console.log(`profiling GET ${urlPath} for ${seconds} s at 50 connections …`);
+    const method = body ? 'POST' : 'GET';
+    console.log(`profiling ${method} ${urlPath} for ${seconds} s at 50 connections …`);
     const out = await new Promise<string>((resolve, reject) => {
-      const config = { url: `${server.baseUrl}${urlPath}`, connections: 50, warmupS: 0, durationS: seconds };
+      const config = { url: `${server.baseUrl}${urlPath}`, method, body, connections: 50, warmupS: 0, durationS: seconds };
       const child = spawn(process.execPath, [path.join(__dirname, 'load.mjs'), JSON.stringify(config)], { stdio: ['ignore', 'pipe', 'inherit'] });
       let text = '';
       child.stdout.on('data', (chunk) => (text += chunk));

@@ -1,18 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
 // The real server as a child process (`node --import tsx server/src/main.ts`, one process, so its pid
-// is the server's: RSS can be read and SIGKILL lands on it), for the fuzz and load scripts and the
-// crash test.
+// is the server's: RSS can be read and SIGKILL lands on it), for the fuzz and load scripts, the crash
+// test, the browser suite and the benchmarks (bench/). It never outlives the process that started it.
 
 const ROOT = path.resolve(__dirname, '..', '..');
+/** how long a SIGTERM may take (closing the database, writing a --cpu-prof profile) before SIGKILL */
+const STOP_GRACE_MS = 10_000;
 
 export interface ServerProcess {
   baseUrl: string;
   child: ChildProcess;
-  /** everything the server printed */
+  /** everything the server printed (the log file's content, when it logs to one) */
   output(): string;
   /** resident memory of the server process, in MiB (Linux) */
   rssMiB(): number;
@@ -44,23 +46,46 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`the server did not answer /api/health within ${timeoutMs} ms:\n${output()}`);
 }
 
+export interface ProcessOptions {
+  /** extra node flags, e.g. --cpu-prof */
+  nodeFlags?: string[];
+  /**
+   * the server's output goes to this file rather than to memory: under load it logs two lines per
+   * request, which a pipe would make the parent read (on the same cores the benchmark measures)
+   */
+  logFile?: string;
+}
+
 /** starts the server on loopback with its embedded database in dataDir (seeded on first start) */
-export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}, timeoutMs = 180_000): Promise<ServerProcess> {
+export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}, timeoutMs = 180_000, options: ProcessOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const logFd = options.logFile === undefined ? undefined : openSync(options.logFile, 'a');
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: baseUrl, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'],
   });
+  if (logFd !== undefined) closeSync(logFd);
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
-  const output = () => log;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const output = () => (options.logFile === undefined ? log : readFileSync(options.logFile, 'utf8'));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const kill = () => running() && child.kill('SIGKILL');
+  process.once('exit', kill);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      process.off('exit', kill);
+      resolve();
+    }),
+  );
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    if (!running()) return;
+    child.kill(signal);
+    const grace = setTimeout(kill, STOP_GRACE_MS);
     await exited;
+    clearTimeout(grace);
   };
   try {
     await waitForHealth(baseUrl, child, output, timeoutMs);

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import { outboxMailer, type Mailer } from './auth/mailer';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
+import { installCompression } from './http/compression';
 import type { RateLimit, Shop, ShopSettings } from './http/context';
 import { installErrorHandler, sendError, ShopError } from './http/errors';
 import { languageOf } from './http/language';
@@ -25,18 +26,27 @@ import sandboxRoutes from './routes/sandbox';
 import userRoutes from './routes/users';
 import { prepareCatalogue } from './seed';
 import type { SeedCatalogue } from './seed/types';
+import { CatalogueCache } from './shop/catalogueCache';
 import { releaseExpiredReservations } from './shop/orders';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the catalogue as last read (tests use it to release reservations as the sweeper does) */
+    catalogue: CatalogueCache;
+  }
+}
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const BODY_LIMIT = 64 * 1024;
 const MINUTE = 60 * 1000;
+const CATALOGUE_CACHE_MS = 5000;
 
 export interface BuildOptions {
   /** an open database (tests pass their own); else one is opened from databaseUrl or dataDir. Either way the app closes it. */
   db?: Database;
   /** a PostgreSQL server; unset means the embedded PGlite under dataDir */
   databaseUrl?: string;
-  /** default ./data: the embedded database, uploads, the mail outbox */
+  /** default ./data: the embedded database, uploads (and their WebP forms), the mail outbox */
   dataDir?: string;
   /** default <repo>/dist: the built storefront */
   distDir?: string;
@@ -61,6 +71,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** how long a pending order holds its stock (default 30 minutes) */
   reservationMs?: number;
+  /** how long catalogue answers are kept, at most (default 5 s; 0 keeps none): see shop/catalogueCache.ts */
+  catalogueCacheMs?: number;
 }
 
 function settingsOf(options: BuildOptions): ShopSettings {
@@ -68,6 +80,7 @@ function settingsOf(options: BuildOptions): ShopSettings {
   return {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    webpDir: path.join(dataDir, 'webp'),
     distDir: path.resolve(options.distDir ?? path.join(REPO_ROOT, 'dist')),
     localesDir: path.resolve(options.localesDir ?? path.join(REPO_ROOT, 'locales')),
     publicUrl: options.publicUrl,
@@ -112,6 +125,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   installErrorHandler(app);
   rejectUnstorableInput(app);
   installSecurityHeaders(app, options.env ?? process.env);
+  installCompression(app);
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new ShopError(404, 'not_found')));
 
   const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: path.join(settings.dataDir, 'pglite') }));
@@ -123,11 +137,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   const shop: Shop = {
     db,
+    catalogue: new CatalogueCache(db, options.catalogueCacheMs ?? CATALOGUE_CACHE_MS),
     settings,
     payments: paymentsFromEnv(options.env ?? process.env),
     mailer: options.mailer ?? outboxMailer(path.join(settings.dataDir, 'outbox'), app.log),
   };
 
+  app.decorate('catalogue', shop.catalogue);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -151,7 +167,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   // pending orders that were never paid give their stock back
   const sweeper = setInterval(() => {
-    releaseExpiredReservations(db).catch((error: unknown) => app.log.error({ err: error }, 'releasing expired reservations failed'));
+    releaseExpiredReservations(shop).catch((error: unknown) => app.log.error({ err: error }, 'releasing expired reservations failed'));
   }, MINUTE);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));

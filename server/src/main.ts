@@ -9,6 +9,7 @@ async function main() {
     distDir: env.DIST_DIR,
     publicUrl: env.PUBLIC_URL || undefined,
     trustProxy: env.TRUST_PROXY === 'true',
+    catalogueCacheMs: env.CATALOGUE_CACHE_MS ? Number(env.CATALOGUE_CACHE_MS) : undefined,
     logger: true,
   });
   const port = Number(env.PORT ?? 8080);

@@ -217,9 +217,9 @@ describe('reservations', () => {
       const { order_number } = response.json();
       const stock = async () => (await quick.inject({ method: 'GET', url: '/api/product/alpha-refractor' })).json().data.live_stock;
       expect(await stock()).toBe(3);
-      expect(await releaseExpiredReservations(quickDb)).toBe(1);
+      expect(await releaseExpiredReservations({ db: quickDb, catalogue: quick.catalogue })).toBe(1);
       expect(await stock()).toBe(5);
-      expect(await releaseExpiredReservations(quickDb)).toBe(0);
+      expect(await releaseExpiredReservations({ db: quickDb, catalogue: quick.catalogue })).toBe(0);
       const body = JSON.stringify({ event_id: 'late', order_number, status: 'approved', amount: '2000.00' });
       const late = await quick.inject({
         method: 'POST',

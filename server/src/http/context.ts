@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import type { Payments } from '../payments/registry';
 import type { Mailer } from '../auth/mailer';
+import type { CatalogueCache } from '../shop/catalogueCache';
 import type { Lang } from './language';
 
 export interface AuthUser {
@@ -25,6 +26,8 @@ export interface RateLimit {
 export interface ShopSettings {
   dataDir: string;
   uploadsDir: string;
+  /** WebP forms of the uploaded PNG and JPEG pictures, drawn on first request */
+  webpDir: string;
   distDir: string;
   localesDir: string;
   /** absolute base of links we hand out (reset mails, payment pages); else taken from the request */
@@ -42,6 +45,8 @@ export interface ShopSettings {
 /** what every route plugin is given */
 export interface Shop {
   db: Database;
+  /** the catalogue as last read; forget stock through it whenever stock changes */
+  catalogue: CatalogueCache;
   settings: ShopSettings;
   payments: Payments;
   mailer: Mailer;

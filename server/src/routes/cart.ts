@@ -3,7 +3,7 @@ import type { Shop } from '../http/context';
 import * as s from '../http/schemas';
 import { priceCart, type CartProducts } from '../shop/cart';
 import { toLari } from '../shop/money';
-import { presentProducts } from '../shop/present';
+import { presentProduct } from '../shop/present';
 
 interface CartBody {
   products?: CartProducts;
@@ -21,13 +21,12 @@ const cartRoutes: FastifyPluginAsync<Shop> = async (app, { db }) => {
     },
     async (request) => {
       const cart = await priceCart(db, request.body.products, request.body.promo);
-      const products = await presentProducts(db, request.lang, cart.lines.map((line) => line.product));
       return {
         data: {
           total_quantity: cart.totalQuantity,
           total_price: toLari(cart.totalTetri),
           promo_discount: toLari(cart.discountTetri),
-          products: products.map((product, i) => ({ product, quantity: cart.lines[i].quantity })),
+          products: cart.lines.map((line) => ({ product: presentProduct(request.lang, line.product), quantity: line.quantity })),
         },
       };
     },

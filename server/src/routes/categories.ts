@@ -1,19 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { allCategories } from '../db/queries/catalogue';
 import type { Shop } from '../http/context';
 import { presentCategories } from '../shop/present';
 
 const HOME_CATEGORIES = 8;
 
-const categoryRoutes: FastifyPluginAsync<Shop> = async (app, { db }) => {
-  app.get('/api/categories', { schema: { summary: 'Top-level categories, each with all its descendants flattened' } }, async (request) => {
-    const rows = await allCategories(db);
-    return presentCategories(request.lang, rows, rows.filter((row) => row.parent_id === null));
+const categoryRoutes: FastifyPluginAsync<Shop> = async (app, { catalogue }) => {
+  app.get('/api/categories', { schema: { summary: 'Top-level categories, each with all its descendants flattened' } }, async (request, reply) => {
+    const { lang } = request;
+    const answer = await catalogue.answer(`categories ${lang}`, async () => {
+      const tree = await catalogue.categories();
+      return presentCategories(lang, tree, tree.rows.filter((row) => row.parent_id === null));
+    });
+    return answer.send(request, reply);
   });
 
-  app.get('/api/categories/home', { schema: { summary: `The categories of the home grid (at most ${HOME_CATEGORIES})` } }, async (request) => {
-    const rows = await allCategories(db);
-    return { data: presentCategories(request.lang, rows, rows.filter((row) => row.home).slice(0, HOME_CATEGORIES)) };
+  app.get('/api/categories/home', { schema: { summary: `The categories of the home grid (at most ${HOME_CATEGORIES})` } }, async (request, reply) => {
+    const { lang } = request;
+    const answer = await catalogue.answer(`home categories ${lang}`, async () => {
+      const tree = await catalogue.categories();
+      return { data: presentCategories(lang, tree, tree.rows.filter((row) => row.home).slice(0, HOME_CATEGORIES)) };
+    });
+    return answer.send(request, reply);
   });
 };
 

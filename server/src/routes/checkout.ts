@@ -25,7 +25,7 @@ function loanOf(body: CheckoutBody) {
   return { month: body.month, discountCode: body.discount_code ?? '' };
 }
 
-const checkoutRoutes: FastifyPluginAsync<Shop> = async (app, { db, settings, payments }) => {
+const checkoutRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, settings, payments }) => {
   app.post<{ Body: CheckoutBody }>(
     '/api/checkout',
     {
@@ -55,7 +55,7 @@ const checkoutRoutes: FastifyPluginAsync<Shop> = async (app, { db, settings, pay
       const provider = payments.forMethod(body.paymethod);
       if (!provider) throw new ShopError(503, 'payment_unavailable');
 
-      const order = await placeOrder(db, {
+      const order = await placeOrder({ db, catalogue }, {
         userId: signedIn(request).id,
         lang: request.lang,
         products: body.products,
@@ -82,7 +82,7 @@ const checkoutRoutes: FastifyPluginAsync<Shop> = async (app, { db, settings, pay
         });
       } catch (error) {
         request.log.error({ err: error, order: order.order_number }, 'payment could not be started');
-        await abandonOrder(db, order.id);
+        await abandonOrder({ db, catalogue }, order.id);
         throw new ShopError(502, 'payment_unavailable');
       }
       if (start.providerOrderId) await setProviderOrderId(db, order.id, start.providerOrderId);

@@ -1,9 +1,11 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from '../http/compression';
 import type { Shop } from '../http/context';
 import { sendError, ShopError } from '../http/errors';
 import { sendFile } from '../http/sendFile';
+import { acceptsWebp, WebpVersions } from '../http/webpVersions';
 
 // Files: uploaded images, translation files and the built storefront. Every path is matched by a
 // route whose params admit a plain file name only, so nothing outside those folders can be named.
@@ -31,8 +33,16 @@ const fileRoutes: FastifyPluginAsync<Shop> = async (app, { settings }) => {
     properties: { folder: { type: 'string', enum: UPLOAD_FOLDERS }, file: { type: 'string', pattern: FILE_NAME } },
   } as const;
   // names of uploads are not content-hashed, so a month rather than forever
-  const sendUpload = (request: FastifyRequest, reply: FastifyReply, relative: string) =>
-    sendFile(request, reply, settings.uploadsDir, relative, 'public, max-age=2592000');
+  const UPLOAD_CACHE = 'public, max-age=2592000';
+  const webp = new WebpVersions(settings.uploadsDir, settings.webpDir);
+  const sendUpload = async (request: FastifyRequest, reply: FastifyReply, relative: string) => {
+    if (webp.converts(relative)) {
+      addVary(reply, 'Accept');
+      const version = acceptsWebp(request.headers.accept) ? await webp.of(relative) : null;
+      if (version) return sendFile(request, reply, settings.webpDir, version, UPLOAD_CACHE);
+    }
+    return sendFile(request, reply, settings.uploadsDir, relative, UPLOAD_CACHE);
+  };
 
   app.get<{ Params: { folder: string; file: string } }>(
     '/storage/uploads/:folder/:file',

@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 // The banks' callbacks: the only way an order becomes paid or failed.
-const paymentRoutes: FastifyPluginAsync<Shop> = async (app, { db, payments }) => {
+const paymentRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, payments }) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     request.rawBody = String(body);
     try {
@@ -49,7 +49,7 @@ const paymentRoutes: FastifyPluginAsync<Shop> = async (app, { db, payments }) =>
       const signature = request.headers[CALLBACK_SIGNATURE_HEADER];
       const report = provider.verifyCallback(request.rawBody ?? '', typeof signature === 'string' ? signature : undefined);
       if (!report) throw new ShopError(401, 'callback_signature');
-      await settlePayment(db, provider.name, provider.methods, report);
+      await settlePayment({ db, catalogue }, provider.name, provider.methods, report);
       request.log.info({ order: report.orderNumber, status: report.status, provider: provider.name }, 'payment settled');
       return { status: 'OK' };
     },

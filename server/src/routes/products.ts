@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  findCategory,
   findProduct,
   productPage,
   PRODUCTS_PER_PAGE,
@@ -12,7 +11,7 @@ import type { Shop } from '../http/context';
 import { ShopError } from '../http/errors';
 import type { Lang } from '../http/language';
 import * as s from '../http/schemas';
-import { page, presentProducts } from '../shop/present';
+import { page, presentProduct } from '../shop/present';
 import { translations } from '../shop/translations';
 
 // The two lists that are not categories; they answer a category-like header of their own.
@@ -26,10 +25,15 @@ function isSpecial(slug: string): slug is SpecialList {
   return Object.hasOwn(SPECIAL_LISTS, slug);
 }
 
-const productRoutes: FastifyPluginAsync<Shop> = async (app, { db }) => {
+const productRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue }) => {
   const list = async (lang: Lang, filter: ProductFilter, sort: ProductSort, pageNumber: number) => {
     const { rows, total } = await productPage(db, filter, { sort, page: pageNumber, lang });
-    return page(await presentProducts(db, lang, rows), pageNumber, PRODUCTS_PER_PAGE, total);
+    return page(
+      rows.map((row) => presentProduct(lang, row)),
+      pageNumber,
+      PRODUCTS_PER_PAGE,
+      total,
+    );
   };
 
   app.get<{ Params: { slug: string }; Querystring: { sort: ProductSort; page: number } }>(
@@ -41,21 +45,28 @@ const productRoutes: FastifyPluginAsync<Shop> = async (app, { db }) => {
         querystring: s.pageQuery(PRODUCTS_PER_PAGE, { sort: { type: 'string', enum: SORTS, default: 'date-desc' } }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { slug } = request.params;
       const { sort, page: pageNumber } = request.query;
-      if (isSpecial(slug)) {
+      const { lang } = request;
+      const answer = await catalogue.answer(`list ${lang} ${slug} ${sort} ${pageNumber}`, async () => {
+        if (isSpecial(slug)) {
+          return {
+            data: await list(lang, { kind: slug }, sort, pageNumber),
+            category: { id: 0, slug, translations: translations(lang, SPECIAL_LISTS[slug], ['name']) },
+          };
+        }
+        const tree = await catalogue.categories();
+        const category = tree.find(slug);
+        if (!category) throw new ShopError(404, 'category_not_found');
+        // a category's list includes the products of all its descendants
+        const categoryIds = [category.id, ...tree.descendants(category.id).map((row) => row.id)];
         return {
-          data: await list(request.lang, { kind: slug }, sort, pageNumber),
-          category: { id: 0, slug, translations: translations(request.lang, SPECIAL_LISTS[slug], ['name']) },
+          data: await list(lang, { kind: 'category', categoryIds }, sort, pageNumber),
+          category: { id: category.id, slug: category.slug, translations: translations(lang, category, ['name']) },
         };
-      }
-      const category = await findCategory(db, slug);
-      if (!category) throw new ShopError(404, 'category_not_found');
-      return {
-        data: await list(request.lang, { kind: 'category', categoryId: category.id }, sort, pageNumber),
-        category: { id: category.id, slug: category.slug, translations: translations(request.lang, category, ['name']) },
-      };
+      });
+      return answer.send(request, reply);
     },
   );
 
@@ -75,11 +86,14 @@ const productRoutes: FastifyPluginAsync<Shop> = async (app, { db }) => {
   app.get<{ Params: { slug: string } }>(
     '/api/product/:slug',
     { schema: { summary: 'One product', params: s.slugParams } },
-    async (request) => {
-      const product = await findProduct(db, request.params.slug);
-      if (!product) throw new ShopError(404, 'product_not_found');
-      const [data] = await presentProducts(db, request.lang, [product]);
-      return { data };
+    async (request, reply) => {
+      const { lang } = request;
+      const answer = await catalogue.answer(`product ${lang} ${request.params.slug}`, async () => {
+        const product = await findProduct(db, request.params.slug);
+        if (!product) throw new ShopError(404, 'product_not_found');
+        return { data: presentProduct(lang, product) };
+      });
+      return answer.send(request, reply);
     },
   );
 };

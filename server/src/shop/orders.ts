@@ -1,4 +1,3 @@
-import type { Database } from '../db/client';
 import {
   expireReservations,
   insertOrder,
@@ -11,6 +10,7 @@ import {
   takeWarehouseStock,
   type OrderRow,
 } from '../db/queries/orders';
+import type { Shop } from '../http/context';
 import { ShopError } from '../http/errors';
 import type { Lang } from '../http/language';
 import type { PaymentReport, PayMethod, ProviderName } from '../payments/provider';
@@ -26,6 +26,12 @@ import { toNumeric, toTetri } from './money';
 // A declined, abandoned or expired payment gives its reservation back.
 //
 // So: live_stock = the warehouses' units - the units of pending orders.
+//
+// Every function here changes stock, so each tells the catalogue cache once its transaction has
+// committed (not before: a read in between would keep the old stock again).
+
+/** where stock lives: the database, and the answers showing it */
+type Stock = Pick<Shop, 'db' | 'catalogue'>;
 
 export interface Checkout {
   userId: number;
@@ -39,8 +45,8 @@ export interface Checkout {
 }
 
 /** re-prices the cart and creates the pending order with its lines and reservations, all or nothing */
-export async function placeOrder(db: Database, checkout: Checkout): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
+export async function placeOrder({ db, catalogue }: Stock, checkout: Checkout): Promise<OrderRow> {
+  const placed = await db.transaction(async (tx) => {
     const cart = await priceCart(tx, checkout.products, checkout.promo);
     if (cart.lines.length === 0) throw new ShopError(422, 'cart_empty');
     const order = await insertOrder(tx, {
@@ -69,30 +75,35 @@ export async function placeOrder(db: Database, checkout: Checkout): Promise<Orde
     }
     return order;
   });
+  catalogue.stockChanged();
+  return placed;
 }
 
 /** the bank could not be reached: the order fails at once and its stock goes back */
-export async function abandonOrder(db: Database, orderId: number) {
+export async function abandonOrder({ db, catalogue }: Stock, orderId: number) {
   await db.transaction(async (tx) => {
     await settleOrder(tx, orderId, 'failed');
     await releaseStock(tx, orderId);
   });
+  catalogue.stockChanged();
 }
 
 /** fails the pending orders nobody paid in time and releases their stock */
-export async function releaseExpiredReservations(db: Database): Promise<number> {
-  return db.transaction(async (tx) => {
+export async function releaseExpiredReservations({ db, catalogue }: Stock): Promise<number> {
+  const released = await db.transaction(async (tx) => {
     const expired = await expireReservations(tx);
     for (const orderId of expired) await releaseStock(tx, orderId);
     return expired.length;
   });
+  if (released > 0) catalogue.stockChanged();
+  return released;
 }
 
 /**
  * Applies a bank's verified report. Anything wrong (a replayed event, an unknown order, another bank's
  * order, a different amount, an order no longer pending) throws, and the transaction leaves no trace.
  */
-export async function settlePayment(db: Database, provider: ProviderName, methods: readonly PayMethod[], report: PaymentReport) {
+export async function settlePayment({ db, catalogue }: Stock, provider: ProviderName, methods: readonly PayMethod[], report: PaymentReport) {
   await db.transaction(async (tx) => {
     const order = await lockOrderByNumber(tx, report.orderNumber);
     if (!order || !methods.includes(order.payment)) throw new ShopError(404, 'callback_unknown_order');
@@ -110,4 +121,6 @@ export async function settlePayment(db: Database, provider: ProviderName, method
       await releaseStock(tx, order.id);
     }
   });
+  // paid: the units leave the warehouses (a warehouse may run out); failed: they go back to live stock
+  catalogue.stockChanged();
 }

@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/client';
-import { stocksOf, type CategoryRow, type ProductRow } from '../db/queries/catalogue';
+import type { CategoryRow, ProductRow } from '../db/queries/catalogue';
 import type { Lang } from '../http/language';
+import type { CategoryTree } from './categoryTree';
 import { toLari, toTetri } from './money';
 import { translations } from './translations';
 
@@ -10,9 +10,8 @@ export function lari(amount: string): number {
   return toLari(toTetri(amount));
 }
 
-export async function presentProducts(db: Queryable, lang: Lang, rows: ProductRow[]) {
-  const stocks = await stocksOf(db, rows.map((row) => row.id));
-  return rows.map((row) => ({
+export function presentProduct(lang: Lang, row: ProductRow) {
+  return {
     id: row.id,
     slug: row.slug,
     img: row.img,
@@ -26,26 +25,18 @@ export async function presentProducts(db: Queryable, lang: Lang, rows: ProductRo
     live_stock: row.live_stock,
     created_at: row.created_at.toISOString(),
     translations: translations(lang, row, ['name', 'details']),
-    stocks: stocks
-      .filter((stock) => stock.product_id === row.id)
-      .map((stock) => ({ warehouse: { img: stock.img, translations: translations(lang, stock, ['name']) } })),
-  }));
+    stocks: row.stocks.map((stock) => ({ warehouse: { img: stock.img, translations: translations(lang, stock, ['name']) } })),
+  };
 }
 
-export type PresentedProduct = Awaited<ReturnType<typeof presentProducts>>[number];
-
-/** the given categories, each with all its descendants (from rows) flattened depth-first */
-export function presentCategories(lang: Lang, rows: CategoryRow[], roots: CategoryRow[]) {
-  const children = new Map<number | null, CategoryRow[]>();
-  for (const row of rows) children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row]);
-  const descendants = (id: number): CategoryRow[] =>
-    (children.get(id) ?? []).flatMap((child) => [child, ...descendants(child.id)]);
+/** the given categories, each with all its descendants flattened depth-first */
+export function presentCategories(lang: Lang, tree: CategoryTree, roots: CategoryRow[]) {
   return roots.map((root) => ({
     id: root.id,
     slug: root.slug,
     image: root.image,
     translations: translations(lang, root, ['name']),
-    descendants: descendants(root.id).map((row) => ({
+    descendants: tree.descendants(root.id).map((row) => ({
       id: row.id,
       slug: row.slug,
       name: lang === 'ka' ? (row.name_ka ?? row.name_en) : row.name_en,

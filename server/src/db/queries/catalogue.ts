@@ -31,10 +31,11 @@ export interface ProductRow {
   name_ka: string | null;
   details_en: string;
   details_ka: string | null;
+  /** the warehouses holding the product (with stock left), by warehouse id */
+  stocks: WarehouseRow[];
 }
 
-export interface StockRow {
-  product_id: number;
+export interface WarehouseRow {
   img: string | null;
   name_en: string;
   name_ka: string | null;
@@ -46,27 +47,22 @@ export type ProductSort = (typeof SORTS)[number];
 
 /** which products a list shows */
 export type ProductFilter =
-  | { kind: 'category'; categoryId: number }
+  | { kind: 'category'; categoryIds: number[] }
   | { kind: 'outlet' }
   | { kind: 'weekly-promotion' }
   | { kind: 'search'; keyword: string };
 
+// the stocks come in the same query, so a product costs one round trip
 const PRODUCT_COLUMNS = `p.id, p.slug, p.category_id, p.img, p.img2, p.img3, p.img4, p.img5, p.pdf, p.price, p.discounted,
-  p.live_stock, p.created_at, p.name_en, p.name_ka, p.details_en, p.details_ka`;
+  p.live_stock, p.created_at, p.name_en, p.name_ka, p.details_en, p.details_ka,
+  (SELECT coalesce(json_agg(json_build_object('img', w.img, 'name_en', w.name_en, 'name_ka', w.name_ka) ORDER BY w.id), '[]')
+   FROM product_stocks ps JOIN warehouses w ON w.id = ps.warehouse_id WHERE ps.product_id = p.id AND ps.quantity > 0) AS stocks`;
 
 export async function allCategories(db: Queryable): Promise<CategoryRow[]> {
   const { rows } = await db.query<CategoryRow>(
     'SELECT id, slug, parent_id, image, home, position, name_en, name_ka FROM categories ORDER BY position, id',
   );
   return rows;
-}
-
-export async function findCategory(db: Queryable, slug: string): Promise<CategoryRow | null> {
-  const { rows } = await db.query<CategoryRow>(
-    'SELECT id, slug, parent_id, image, home, position, name_en, name_ka FROM categories WHERE slug = $1',
-    [slug],
-  );
-  return rows[0] ?? null;
 }
 
 /** `%`, `_` and `\` typed by a shopper match themselves, not any text */
@@ -77,15 +73,7 @@ export function likePattern(keyword: string): string {
 function whereOf(filter: ProductFilter): { sql: string; params: unknown[] } {
   switch (filter.kind) {
     case 'category':
-      // a category's list includes the products of all its descendants
-      return {
-        sql: `p.category_id IN (
-          WITH RECURSIVE tree AS (
-            SELECT id FROM categories WHERE id = $1
-            UNION ALL SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id
-          ) SELECT id FROM tree)`,
-        params: [filter.categoryId],
-      };
+      return { sql: 'p.category_id = ANY($1::int[])', params: [filter.categoryIds] };
     case 'outlet':
       return { sql: 'p.discounted IS NOT NULL', params: [] };
     case 'weekly-promotion':
@@ -116,15 +104,16 @@ export async function productPage(
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const where = whereOf(filter);
   const next = where.params.length + 1;
-  const [list, count] = await Promise.all([
-    db.query<ProductRow>(
-      `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE ${where.sql}
-       ORDER BY ${orderOf(options.sort, options.lang)} LIMIT $${next} OFFSET $${next + 1}`,
-      [...where.params, PRODUCTS_PER_PAGE, (options.page - 1) * PRODUCTS_PER_PAGE],
-    ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products p WHERE ${where.sql}`, where.params),
-  ]);
-  return { rows: list.rows, total: count.rows[0].total };
+  // the total rides along with every row (one round trip); only a page past the end needs a count of its own
+  const { rows } = await db.query<ProductRow & { total: number }>(
+    `SELECT ${PRODUCT_COLUMNS}, count(*) OVER ()::int AS total FROM products p WHERE ${where.sql}
+     ORDER BY ${orderOf(options.sort, options.lang)} LIMIT $${next} OFFSET $${next + 1}`,
+    [...where.params, PRODUCTS_PER_PAGE, (options.page - 1) * PRODUCTS_PER_PAGE],
+  );
+  if (rows.length > 0) return { rows, total: rows[0].total };
+  if (options.page === 1) return { rows: [], total: 0 };
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products p WHERE ${where.sql}`, where.params);
+  return { rows: [], total: count.rows[0].total };
 }
 
 export async function findProduct(db: Queryable, slug: string): Promise<ProductRow | null> {
@@ -135,16 +124,5 @@ export async function findProduct(db: Queryable, slug: string): Promise<ProductR
 export async function productsByIds(db: Queryable, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::int[]) ORDER BY p.id`, [ids]);
-  return rows;
-}
-
-/** the warehouses holding each product (with stock left) */
-export async function stocksOf(db: Queryable, productIds: number[]): Promise<StockRow[]> {
-  if (productIds.length === 0) return [];
-  const { rows } = await db.query<StockRow>(
-    `SELECT ps.product_id, w.img, w.name_en, w.name_ka FROM product_stocks ps JOIN warehouses w ON w.id = ps.warehouse_id
-     WHERE ps.product_id = ANY($1::int[]) AND ps.quantity > 0 ORDER BY w.id`,
-    [productIds],
-  );
   return rows;
 }

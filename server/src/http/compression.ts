@@ -1,0 +1,111 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+// Text goes out brotli- or gzip-compressed to clients that take it (Accept-Encoding), whether it is
+// a file, a cached answer held in memory or an answer made for this request. Bodies kept in memory
+// (EncodedBody) are compressed once per encoding, on first demand, and the bytes reused after that.
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * 'best': compressed once and kept while the content is unchanged (files), so worth a slower, smaller
+ * brotli; 'fast': compressed per answer or for a cache entry that lives seconds.
+ */
+export type Effort = 'best' | 'fast';
+
+/** below this a compressed body saves fewer bytes than the work and the extra headers cost */
+const MIN_BYTES = 1024;
+/** brotli's quality 11 costs ≈ 2.5 ms per KB: once per file version is fine up to here, not for a 1 MB bundle */
+const BEST_QUALITY_MAX_BYTES = 128 * 1024;
+// images (but SVG), fonts (woff2 is brotli already), PDFs and archives are compressed already
+const COMPRESSIBLE = /^(text\/|image\/svg\+xml|application\/(json|javascript|xml|manifest\+json)\b)/;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, effort: Effort): Promise<Buffer> {
+  if (encoding === 'gzip') return gzip(body, { level: effort === 'best' ? 9 : 6 });
+  const quality = effort === 'fast' ? 5 : body.length <= BEST_QUALITY_MAX_BYTES ? 11 : 9;
+  return brotli(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+export function isCompressible(type: string | undefined, bytes: number): boolean {
+  return bytes >= MIN_BYTES && type !== undefined && COMPRESSIBLE.test(type);
+}
+
+/** the client's best taken encoding: br before gzip at equal weight, identity when it takes neither */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  const [br, gz] = [weight('br'), weight('gzip')];
+  if (br > 0 && br >= gz) return 'br';
+  return gz > 0 ? 'gzip' : 'identity';
+}
+
+export function addVary(reply: FastifyReply, field: string) {
+  const current = String(reply.getHeader('vary') ?? '');
+  const fields = current.split(',').map((name) => name.trim().toLowerCase());
+  if (fields.includes('*') || fields.includes(field.toLowerCase())) return;
+  reply.header('vary', current ? `${current}, ${field}` : field);
+}
+
+/** a body held in memory with its compressed forms, each made once, when first asked for */
+export class EncodedBody {
+  private readonly compressed = new Map<Exclude<Encoding, 'identity'>, Promise<Buffer>>();
+
+  constructor(
+    readonly plain: Buffer,
+    readonly type: string,
+    private readonly effort: Effort,
+  ) {}
+
+  /** whether the bytes sent depend on Accept-Encoding (then every answer of it, a 304 too, says so in Vary) */
+  get compressible(): boolean {
+    return isCompressible(this.type, this.plain.length);
+  }
+
+  /** sets the encoding headers for this request and answers the bytes to send */
+  async encodeFor(request: FastifyRequest, reply: FastifyReply): Promise<Buffer> {
+    reply.type(this.type);
+    if (!this.compressible) return this.plain;
+    addVary(reply, 'Accept-Encoding');
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (encoding === 'identity') return this.plain;
+    let bytes = this.compressed.get(encoding);
+    if (!bytes) {
+      bytes = compress(this.plain, encoding, this.effort);
+      this.compressed.set(encoding, bytes);
+    }
+    reply.header('content-encoding', encoding);
+    return bytes;
+  }
+}
+
+/** answers a body held in memory, in the encoding the client takes best */
+export async function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
+  const bytes = await body.encodeFor(request, reply);
+  return reply.header('content-length', bytes.length).send(bytes);
+}
+
+/** compresses the answers made per request (API JSON, errors, the sandbox's pages) that no sender has encoded */
+export function installCompression(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || reply.hasHeader('content-encoding')) return payload;
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string') return payload;
+    return new EncodedBody(Buffer.from(payload), type, 'fast').encodeFor(request, reply);
+  });
+}

@@ -1,0 +1,75 @@
+import type { Queryable } from '../db/client';
+import { allCategories } from '../db/queries/catalogue';
+import { CachedAnswer } from '../http/cachedAnswer';
+import { CategoryTree } from './categoryTree';
+
+// The catalogue as last read, kept in this process so that a read costs no database round trip: the
+// category tree (slugs and descendants for the product lists) and finished answers (lists, products,
+// categories), serialised and compressed once.
+//
+// Stock is the only catalogue data the shop changes while running, and every change goes through
+// shop/orders.ts, which calls stockChanged() after its transaction commits: shoppers of this process
+// see live stock at once. Another process can change rows without telling us: a second server on the
+// same PostgreSQL taking orders, or `npm run seed`. Entries therefore live a few seconds only, which
+// bounds how stale that stock can be; the checkout never trusts it anyway (it reserves against the
+// row itself).
+
+/** the answers kept at most: lists can be asked for any page, and each answer holds ≈ 50 KB */
+const MAX_ANSWERS = 500;
+
+/** values by key for ttlMs; concurrent misses for one key share one read; failed reads are not kept */
+class TtlCache<T> {
+  private readonly entries = new Map<string, { value: Promise<T>; expires: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  get(key: string, make: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const entry = this.entries.get(key);
+    if (entry && entry.expires > now) return entry.value;
+    if (this.ttlMs <= 0) return make();
+    const fresh = { value: make(), expires: now + this.ttlMs };
+    this.entries.delete(key);
+    this.entries.set(key, fresh);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    fresh.value.catch(() => this.entries.get(key) === fresh && this.entries.delete(key));
+    return fresh.value;
+  }
+
+  /** a read still running is answered to those already waiting for it, but no longer kept */
+  clear() {
+    this.entries.clear();
+  }
+}
+
+export class CatalogueCache {
+  private readonly answers: TtlCache<CachedAnswer>;
+  private readonly trees: TtlCache<CategoryTree>;
+
+  /** ttlMs 0 keeps nothing */
+  constructor(
+    private readonly db: Queryable,
+    ttlMs: number,
+  ) {
+    if (!(ttlMs >= 0)) throw new Error(`the catalogue cache needs a time of 0 ms or more, not ${ttlMs}`);
+    this.answers = new TtlCache(ttlMs, MAX_ANSWERS);
+    this.trees = new TtlCache(ttlMs, 1);
+  }
+
+  /** the answer kept under key, or the one make() builds; an error thrown by make() is not kept */
+  answer(key: string, make: () => Promise<unknown>): Promise<CachedAnswer> {
+    return this.answers.get(key, async () => new CachedAnswer(await make()));
+  }
+
+  categories(): Promise<CategoryTree> {
+    return this.trees.get('', async () => new CategoryTree(await allCategories(this.db)));
+  }
+
+  /** live stock (and the warehouses holding a product) changed: every product answer may be out of date */
+  stockChanged() {
+    this.answers.clear();
+  }
+}

@@ -1,0 +1,24 @@
+import type { CategoryRow } from '../db/queries/catalogue';
+
+/** the categories as a tree, for finding one by slug and its descendants without asking the database */
+export class CategoryTree {
+  private readonly bySlug = new Map<string, CategoryRow>();
+  private readonly children = new Map<number | null, CategoryRow[]>();
+
+  /** rows in display order (position, id) */
+  constructor(readonly rows: CategoryRow[]) {
+    for (const row of rows) {
+      this.bySlug.set(row.slug, row);
+      this.children.set(row.parent_id, [...(this.children.get(row.parent_id) ?? []), row]);
+    }
+  }
+
+  find(slug: string): CategoryRow | undefined {
+    return this.bySlug.get(slug);
+  }
+
+  /** depth-first: each child followed by its own descendants */
+  descendants(id: number): CategoryRow[] {
+    return (this.children.get(id) ?? []).flatMap((child) => [child, ...this.descendants(child.id)]);
+  }
+}
