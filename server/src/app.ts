@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { outboxMailer, type Mailer } from './auth/mailer';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
@@ -94,17 +94,24 @@ function settingsOf(options: BuildOptions): ShopSettings {
 
 function loggerOf(logger: BuildOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
-  // bodies (passwords) are never logged; neither are tokens in a query string (reset links)
-  return {
-    ...(logger === true ? {} : { stream: logger.stream }),
-    serializers: {
-      req: (request: FastifyRequest) => ({
-        method: request.method,
-        url: request.url.replace(/([?&]token=)[^&]*/g, '$1[hidden]'),
-        remoteAddress: request.ip,
-      }),
-    },
-  };
+  return logger === true ? {} : { stream: logger.stream };
+}
+
+// reset links carry their token in the query string
+const loggableUrl = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[hidden]');
+
+/**
+ * One access-log line per answered request, as an operator reads them (Fastify's default is two,
+ * "incoming request" and "request completed", which the API benchmark profiled at 11 % of the main
+ * thread). Bodies (passwords) are never logged.
+ */
+function installAccessLog(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: loggableUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ip: request.ip },
+      'request',
+    );
+  });
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -112,6 +119,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   mkdirSync(settings.uploadsDir, { recursive: true });
   const app = Fastify({
     logger: loggerOf(options.logger),
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { allErrors: true } },
@@ -122,6 +130,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onRequest', async (request) => {
     request.lang = languageOf(request.headers['accept-language']);
   });
+  installAccessLog(app);
   installErrorHandler(app);
   rejectUnstorableInput(app);
   installSecurityHeaders(app, options.env ?? process.env);
