@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describeInBrowser, openShop } from './support/browser';
+import { describeInBrowser, shopPage } from './support/browser';
 
 jest.setTimeout(90_000);
 
@@ -20,14 +20,8 @@ async function registerAndLogIn(page: Page) {
 }
 
 describeInBrowser('the customer account in Chromium', () => {
-  let shop: Awaited<ReturnType<typeof openShop>>;
-  let page: Page;
+  const page = shopPage();
 
-  beforeAll(async () => {
-    shop = await openShop();
-    page = shop.page;
-  });
-  afterAll(async () => shop?.close());
 
   it('sends a visitor without a token from the account pages to the home page', async () => {
     for (const path of ['profile', 'orders', 'transactions']) {

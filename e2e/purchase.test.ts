@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describeInBrowser, openShop } from './support/browser';
+import { describeInBrowser, shopPage } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -83,16 +83,12 @@ async function expectEmptyCartAfterSuccess(page: Page) {
 }
 
 describeInBrowser('buying in Chromium against the real server and its sandbox banks', () => {
-  let shop: Awaited<ReturnType<typeof openShop>>;
-  let page: Page;
+  const page = shopPage();
 
   beforeAll(async () => {
-    shop = await openShop();
-    page = shop.page;
     await register(page);
     await logIn(page);
   });
-  afterAll(async () => shop?.close());
 
   it('pays by Bank of Georgia card: approved on the bank page, cart emptied, order paid', async () => {
     await fillCart(page);
