@@ -27,7 +27,7 @@ export function MobileMenu() {
       <IconButton color="inherit" edge="start" onClick={() => setOpen(true)} aria-label={t('menu')} sx={{ display: { md: 'none' } }}>
         <MenuIcon />
       </IconButton>
-      <Drawer open={open} onClose={() => setOpen(false)}>
+      <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { 'aria-label': t('menu') } }}>
         <Box sx={{ width: 300, p: 2 }} onClick={closeOnLink}>
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
             {t('categories')}
