@@ -42,6 +42,7 @@ async function newestNewsSlug(page: Page): Promise<string> {
 async function expectNoViolations(page: Page, path: string) {
   await page.goto(path);
   expect(await accessibilityViolations(page)).toEqual([]);
+  expect(await page.locator('html').getAttribute('lang')).toBe(path.split(/[/?]/)[1]);
 }
 
 describeInBrowser('axe finds no WCAG A/AA violation on any page, in either language', () => {
