@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { accessibilityViolations, settle } from './support/axe';
-import { putInCart } from './support/cart';
+import { payOnCheckout, putInCart } from './support/cart';
 import { describeInBrowser, shopPage } from './support/browser';
 
 jest.setTimeout(90_000);
@@ -89,7 +89,7 @@ describeInBrowser('axe finds no WCAG A/AA violation on any page, in either langu
     });
   });
 
-  describe('signed in, with products in the cart', () => {
+  describe('signed in, with products in the cart and a declined order', () => {
     beforeAll(async () => {
       const email = `tamar.${Date.now()}@example.ge`;
       const registered = await page.request.post('/api/register', {
@@ -104,6 +104,11 @@ describeInBrowser('axe finds no WCAG A/AA violation on any page, in either langu
       await page.getByRole('link', { name: 'Welcome, Tamar' }).waitFor();
       await settle(page);
       await putInCart(page, product, 2, promo);
+      // a declined payment: the orders and transactions pages have a row, the cart stays
+      await page.goto('/en/checkout');
+      await payOnCheckout(page, /Bank of Georgia card/);
+      await page.getByRole('button', { name: 'Decline' }).click();
+      await page.waitForURL(/\/en\/fail$/);
     });
 
     // the success page empties the cart, so it comes last

@@ -10,3 +10,10 @@ export async function putInCart(page: Page, slug: string, quantity: number, prom
     [String(data.id), quantity, promo] as const,
   );
 }
+
+/** On the checkout page: picks the payment method, writes the delivery comment and goes on to the bank. */
+export async function payOnCheckout(page: Page, method: RegExp) {
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Vake, Chavchavadze 1, call before delivery');
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
