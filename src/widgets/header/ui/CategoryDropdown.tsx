@@ -32,6 +32,7 @@ export function CategoryDropdown({ category }: { category: Category }) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
 
+  // the category's own link first, then its descendants
   const links = () => [...(item.current?.querySelectorAll('a') ?? [])];
 
   // the panel a closed dropdown's arrow down opens exists only after the render
@@ -47,12 +48,12 @@ export function CategoryDropdown({ category }: { category: Category }) {
       setOpen(false);
     } else if (event.key in arrowSteps && hasPanel) {
       event.preventDefault();
-      const all = links();
       if (!open) {
         setOpen(true);
         setFocusFirst(true);
         return;
       }
+      const all = links();
       const next = all.indexOf(document.activeElement as HTMLAnchorElement) + arrowSteps[event.key];
       all[Math.max(0, Math.min(next, all.length - 1))].focus();
     }
