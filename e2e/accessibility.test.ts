@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { registerAndLogIn } from './support/account';
 import { accessibilityViolations, settle } from './support/axe';
 import { payOnCheckout, putInCart } from './support/cart';
 import { describeInBrowser, shopPage } from './support/browser';
@@ -12,7 +13,14 @@ const menuButton = { ka: 'მენიუ', en: 'Menu' };
 const policies = ['personal', 'delivery', 'return', 'warranty', 'cookie'];
 const promo = 'STARGAZER10';
 const product = 'orbita-130-900';
-const password = 'Andromeda-31';
+const shopper = {
+  fname: 'Tamar',
+  lname: 'Gelashvili',
+  phone: '555123456',
+  email: `tamar.${Date.now()}@example.ge`,
+  pid: '01005012345',
+  password: 'Andromeda-31',
+};
 
 const anonymousPaths = (newsSlug: string) => [
   '',
@@ -91,17 +99,7 @@ describeInBrowser('axe finds no WCAG A/AA violation on any page, in either langu
 
   describe('signed in, with products in the cart and a declined order', () => {
     beforeAll(async () => {
-      const email = `tamar.${Date.now()}@example.ge`;
-      const registered = await page.request.post('/api/register', {
-        data: { fname: 'Tamar', lname: 'Gelashvili', phone: '555123456', email, pid: '01005012345', password, repeat_password: password },
-      });
-      expect(registered.ok()).toBe(true);
-      await page.goto('/en?auth=login');
-      const dialog = page.getByRole('dialog', { name: 'Log in' });
-      await dialog.getByLabel('Email').fill(email);
-      await dialog.getByLabel('Password').fill(password);
-      await dialog.getByRole('button', { name: 'Log in' }).click();
-      await page.getByRole('link', { name: 'Welcome, Tamar' }).waitFor();
+      await registerAndLogIn(page, shopper);
       await settle(page);
       await putInCart(page, product, 2, promo);
       // a declined payment: the orders and transactions pages have a row, the cart stays
