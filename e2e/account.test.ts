@@ -1,33 +1,20 @@
-import type { Page } from 'playwright-core';
-import { describeInBrowser, openShop } from './support/browser';
+import { registerAndLogIn } from './support/account';
+import { describeInBrowser, shopPage } from './support/browser';
 
 jest.setTimeout(90_000);
 
-const email = `levan.${Date.now()}@example.ge`;
-const password = 'Andromeda-31';
-
-async function registerAndLogIn(page: Page) {
-  const response = await page.request.post('/api/register', {
-    data: { fname: 'Levan', lname: 'Kapanadze', phone: '577000111', email, pid: '01002023456', password, repeat_password: password },
-  });
-  expect(response.ok()).toBe(true);
-  await page.goto('/en?auth=login');
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('link', { name: 'Welcome, Levan' }).waitFor();
-}
+const shopper = {
+  fname: 'Levan',
+  lname: 'Kapanadze',
+  phone: '577000111',
+  email: `levan.${Date.now()}@example.ge`,
+  pid: '01002023456',
+  password: 'Andromeda-31',
+};
 
 describeInBrowser('the customer account in Chromium', () => {
-  let shop: Awaited<ReturnType<typeof openShop>>;
-  let page: Page;
+  const page = shopPage();
 
-  beforeAll(async () => {
-    shop = await openShop();
-    page = shop.page;
-  });
-  afterAll(async () => shop?.close());
 
   it('sends a visitor without a token from the account pages to the home page', async () => {
     for (const path of ['profile', 'orders', 'transactions']) {
@@ -46,7 +33,7 @@ describeInBrowser('the customer account in Chromium', () => {
   });
 
   it('updates the profile: the welcome link and the form show the new name', async () => {
-    await registerAndLogIn(page);
+    await registerAndLogIn(page, shopper);
     await page.getByRole('link', { name: 'Welcome, Levan' }).click();
     await page.waitForURL(/\/en\/profile$/);
     const fname = page.getByLabel('First name');

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describeInBrowser, openShop } from './support/browser';
+import { describeInBrowser, shopPage } from './support/browser';
 
 jest.setTimeout(90_000);
 
@@ -12,14 +12,8 @@ async function productsOf(page: Page, path: string, lang = 'en'): Promise<Produc
 }
 
 describeInBrowser('browsing the shop in Chromium', () => {
-  let shop: Awaited<ReturnType<typeof openShop>>;
-  let page: Page;
+  const page = shopPage();
 
-  beforeAll(async () => {
-    shop = await openShop();
-    page = shop.page;
-  });
-  afterAll(async () => shop?.close());
 
   it('goes from home to a category, sorts it, opens a product and puts it in the cart', async () => {
     await page.goto('/en');

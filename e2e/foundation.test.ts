@@ -1,17 +1,10 @@
-import type { Page } from 'playwright-core';
-import { describeInBrowser, openShop } from './support/browser';
+import { describeInBrowser, shopPage } from './support/browser';
 
 jest.setTimeout(60_000);
 
 describeInBrowser('the storefront shell in Chromium', () => {
-  let shop: Awaited<ReturnType<typeof openShop>>;
-  let page: Page;
+  const page = shopPage();
 
-  beforeAll(async () => {
-    shop = await openShop();
-    page = shop.page;
-  });
-  afterAll(async () => shop?.close());
 
   it('lands on /ka from the root path, in Georgian', async () => {
     await page.goto('/');

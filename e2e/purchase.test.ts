@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describeInBrowser, openShop } from './support/browser';
+import { describeInBrowser, shopPage } from './support/browser';
+import { payOnCheckout } from './support/cart';
 
 jest.setTimeout(120_000);
 
@@ -57,10 +58,8 @@ async function fillCart(page: Page) {
 async function checkOut(page: Page, method: RegExp) {
   await page.getByRole('link', { name: 'Continue to checkout' }).click();
   await page.waitForURL(/\/en\/checkout$/);
-  await page.getByRole('radio', { name: method }).check();
-  await page.getByRole('textbox', { name: 'Comment' }).fill('Vake, Chavchavadze 1, call before delivery');
   await page.getByRole('region', { name: 'Payment details' }).getByText('−50.00 ₾').waitFor();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await payOnCheckout(page, method);
 }
 
 /** The newest order, once the bank's callback has settled it. */
@@ -83,16 +82,12 @@ async function expectEmptyCartAfterSuccess(page: Page) {
 }
 
 describeInBrowser('buying in Chromium against the real server and its sandbox banks', () => {
-  let shop: Awaited<ReturnType<typeof openShop>>;
-  let page: Page;
+  const page = shopPage();
 
   beforeAll(async () => {
-    shop = await openShop();
-    page = shop.page;
     await register(page);
     await logIn(page);
   });
-  afterAll(async () => shop?.close());
 
   it('pays by Bank of Georgia card: approved on the bank page, cart emptied, order paid', async () => {
     await fillCart(page);

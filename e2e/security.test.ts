@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
-import { baseUrl, describeInBrowser, openShop } from './support/browser';
+import { baseUrl, describeInBrowser, shopPage } from './support/browser';
 
 jest.setTimeout(90_000);
 
@@ -24,15 +24,12 @@ async function hostileMarkup(page: Page, text: string) {
 }
 
 describeInBrowser('hostile content and a hostile browser profile', () => {
-  let shop: Awaited<ReturnType<typeof openShop>>;
-  let page: Page;
+  const page = shopPage();
   const dialogs: string[] = [];
   const policyViolations: string[] = [];
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    shop = await openShop();
-    page = shop.page;
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
@@ -42,7 +39,6 @@ describeInBrowser('hostile content and a hostile browser profile', () => {
     });
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });
-  afterAll(async () => shop?.close());
   beforeEach(() => {
     dialogs.length = 0;
     policyViolations.length = 0;

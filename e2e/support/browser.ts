@@ -9,8 +9,14 @@ export const describeInBrowser = process.env.E2E_SKIP === '1' ? describe.skip : 
 
 export const baseUrl = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 
+interface Shop {
+  context: BrowserContext;
+  page: Page;
+  close: () => Promise<void>;
+}
+
 /** A fresh browser profile per test file, as a first-time shopper has. */
-export async function openShop(): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+async function openShop(): Promise<Shop> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'astroshop-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
@@ -37,4 +43,24 @@ export async function openShop(): Promise<{ context: BrowserContext; page: Page;
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Opens the shop before the tests of the calling `describe` and closes it after them, and returns
+ * its page. The page exists only once `beforeAll` has run, so what is returned stands in for it:
+ * hooks and tests may use it, code that runs while the file loads may not.
+ */
+export function shopPage(): Page {
+  let shop: Shop | undefined;
+  beforeAll(async () => {
+    shop = await openShop();
+  });
+  afterAll(async () => shop?.close());
+  return new Proxy({} as Page, {
+    get(_, key) {
+      if (!shop) throw new Error('the shop opens in beforeAll: use its page in hooks and tests');
+      const value: unknown = Reflect.get(shop.page, key, shop.page);
+      return typeof value === 'function' ? value.bind(shop.page) : value;
+    },
+  });
 }

@@ -2,6 +2,7 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link } from 'react-router-dom';
@@ -11,15 +12,17 @@ import { containsSlug, type Category, type CategoryLink } from '../model/categor
 function CategoryListLink({ category, current }: { category: CategoryLink; current: boolean }) {
   const lang = useLang();
   return (
-    <ListItemButton
-      component={Link}
-      to={`/${lang}/products/${category.slug}`}
-      selected={current}
-      aria-current={current ? 'page' : undefined}
-      sx={{ borderRadius: 1, py: 0.5, fontWeight: current ? 700 : 400 }}
-    >
-      {category.name ?? category.slug}
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={Link}
+        to={`/${lang}/products/${category.slug}`}
+        selected={current}
+        aria-current={current ? 'page' : undefined}
+        sx={{ borderRadius: 1, py: 0.5, fontWeight: current ? 700 : 400 }}
+      >
+        {category.name ?? category.slug}
+      </ListItemButton>
+    </ListItem>
   );
 }
 

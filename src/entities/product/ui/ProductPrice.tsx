@@ -20,12 +20,13 @@ export function SaleBadge({ product }: { product: Pick<Product, 'discounted'> })
 export function ProductPrice({ product, size = 'medium' }: { product: Pick<Product, 'price' | 'discounted'>; size?: 'medium' | 'large' }) {
   const { t } = useTranslation('catalog');
   const lang = useLang();
+  // the look of a heading, never the element: a price is not a section of the page
   const variant = size === 'large' ? 'h5' : 'subtitle1';
   if (product.price === null && product.discounted === null) {
-    return <Typography variant={variant} color="text.secondary">{t('no_price')}</Typography>;
+    return <Typography variant={variant} component="p" color="text.secondary">{t('no_price')}</Typography>;
   }
   if (product.discounted === null) {
-    return <Typography variant={variant} sx={{ fontWeight: 700 }}>{formatPrice(product.price!, lang)}</Typography>;
+    return <Typography variant={variant} component="p" sx={{ fontWeight: 700 }}>{formatPrice(product.price!, lang)}</Typography>;
   }
   return (
     <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>

@@ -8,8 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 
 /**
- * The frame of the login, register and reset modals: a labelled dialog (MUI traps focus inside and
- * returns it on close) holding a form, the server's refusal in a red box, and links to the others.
+ * The frame of the login, register and reset modals: a labelled dialog (MUI traps focus inside;
+ * AuthModals returns it on close) holding a form, the server's refusal in a red box, and links to the others.
  */
 export function AuthDialog(props: {
   open: boolean;
@@ -24,7 +24,7 @@ export function AuthDialog(props: {
 }) {
   const titleId = useId();
   return (
-    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="xs" disableRestoreFocus>
       <form onSubmit={props.onSubmit} noValidate>
         <DialogTitle id={titleId}>{props.title}</DialogTitle>
         <DialogContent>

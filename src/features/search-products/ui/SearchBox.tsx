@@ -12,8 +12,9 @@ import { useLang } from '@/shared/i18n';
  * typed. It shows the keyword of the address, so the results page keeps it.
  * (Enter is handled on the field rather than by a form submit: React 19 turns a submit that starts
  * a router transition into a form action, which is not what a search box is.)
+ * A page with a second search box names its landmark (`label`), so the two can be told apart.
  */
-export function SearchBox() {
+export function SearchBox({ label }: { label?: string }) {
   const { t } = useTranslation('common');
   const lang = useLang();
   const navigate = useNavigate();
@@ -24,7 +25,7 @@ export function SearchBox() {
   const search = () => navigate(`/${lang}/search?${new URLSearchParams({ keyword: field.current?.value ?? '' })}`);
 
   return (
-    <Paper role="search" variant="outlined" sx={{ display: 'flex', alignItems: 'center', pl: 1.5, width: '100%' }}>
+    <Paper role="search" aria-label={label} variant="outlined" sx={{ display: 'flex', alignItems: 'center', pl: 1.5, width: '100%' }}>
       <InputBase
         key={keyword}
         inputRef={field}

@@ -17,9 +17,9 @@ export function FaqPage() {
       <PageHeading title={t('faq')} description={t('faq_description')} />
       {faq
         ? faq.map((item) => (
-            <Accordion key={item.id} variant="outlined" disableGutters>
+            <Accordion key={item.id} variant="outlined" disableGutters slotProps={{ heading: { component: 'h2' } }}>
               <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700 }}>
                   {item.question ?? t('no_title')}
                 </Typography>
               </AccordionSummary>

@@ -14,7 +14,7 @@ export function NotFoundPage() {
         {t('not_found')}
       </Typography>
       <Box sx={{ maxWidth: 480, mx: 'auto', mt: 4 }}>
-        <SearchBox />
+        <SearchBox label={t('search_the_shop')} />
       </Box>
     </Container>
   );

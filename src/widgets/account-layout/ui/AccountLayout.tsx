@@ -5,6 +5,7 @@ import { Navigate, NavLink } from 'react-router-dom';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -29,9 +30,11 @@ export function AccountLayout({ children }: { children: ReactNode }) {
           <Paper component="nav" aria-label={t('account_menu')} variant="outlined">
             <List disablePadding>
               {menu.map(([path, label]) => (
-                <ListItemButton key={path} component={NavLink} to={`/${lang}/${path}`} sx={{ '&.active': { bgcolor: 'action.selected' } }}>
-                  <ListItemText primary={t(label)} />
-                </ListItemButton>
+                <ListItem key={path} disablePadding>
+                  <ListItemButton component={NavLink} to={`/${lang}/${path}`} sx={{ '&.active': { bgcolor: 'action.selected' } }}>
+                    <ListItemText primary={t(label)} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Paper>

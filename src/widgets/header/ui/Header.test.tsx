@@ -80,7 +80,7 @@ describe('the header', () => {
     expect(screen.queryByRole('link', { name: 'Part 45' })).not.toBeInTheDocument();
   });
 
-  it('opens the dropdown on keyboard focus, lets Tab walk into it and closes on Escape', async () => {
+  it('opens the dropdown on keyboard focus, lets Tab walk into it and closes on Escape, focus back on the category', async () => {
     serveLayoutData();
     await renderHeader('/en');
     const telescopes = await screen.findByRole('link', { name: 'Telescopes' });
@@ -90,6 +90,23 @@ describe('the header', () => {
     expect(screen.getByRole('link', { name: 'Part 0' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'Part 1' })).not.toBeInTheDocument();
+    expect(telescopes).toHaveFocus();
+    expect(telescopes).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('moves through the dropdown with the arrow keys, and arrow down opens a closed one', async () => {
+    serveLayoutData();
+    await renderHeader('/en');
+    const telescopes = await screen.findByRole('link', { name: 'Telescopes' });
+    act(() => telescopes.focus());
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('link', { name: 'Part 0' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Part 2' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(telescopes).toHaveFocus();
+    expect(telescopes).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('searches on Enter with the keyword as typed, and shows the keyword of the address', async () => {

@@ -20,7 +20,7 @@ export function MobileMenuDrawer({ open, onClose }: { open: boolean; onClose: ()
   };
 
   return (
-    <Drawer open={open} onClose={onClose}>
+    <Drawer open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': t('menu') } }}>
       <Box sx={{ width: 300, p: 2 }} onClick={closeOnLink}>
         <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
           {t('categories')}
