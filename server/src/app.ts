@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { outboxMailer, type Mailer } from './auth/mailer';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
@@ -105,13 +105,14 @@ const loggableUrl = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[hidde
  * "incoming request" and "request completed", which the API benchmark profiled at 11 % of the main
  * thread). Bodies (passwords) are never logged.
  */
-function installAccessLog(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: loggableUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ip: request.ip },
-      'request',
-    );
-  });
+class AccessLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = { method: request.method, url: loggableUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ip: request.ip };
+    if (error) reply.log.error({ ...line, err: error }, 'request failed');
+    else reply.log.info(line, 'request');
+  }
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -119,7 +120,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   mkdirSync(settings.uploadsDir, { recursive: true });
   const app = Fastify({
     logger: loggerOf(options.logger),
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { allErrors: true } },
@@ -130,7 +131,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onRequest', async (request) => {
     request.lang = languageOf(request.headers['accept-language']);
   });
-  installAccessLog(app);
   installErrorHandler(app);
   rejectUnstorableInput(app);
   installSecurityHeaders(app, options.env ?? process.env);
