@@ -48,6 +48,13 @@ afterEach(() => {
 });
 
 describe('the checkout page', () => {
+  it('says the cart is empty in the payment details instead of waiting for a price', async () => {
+    await renderCheckout({ products: null, promo: null });
+    const details = screen.getByRole('region', { name: 'Payment details' });
+    expect(details).toHaveTextContent('Your cart is empty');
+    expect(details.querySelector('.MuiSkeleton-root')).toBeNull();
+  });
+
   it('offers the card and loan methods with the chosen one highlighted, and the payment details', async () => {
     const { store } = await renderCheckout({ promo: null }, null);
     expect(screen.getByRole('radio', { name: /Bank of Georgia card/ })).toBeChecked();

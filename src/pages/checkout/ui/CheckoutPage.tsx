@@ -5,7 +5,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLang } from '@/shared/i18n';
-import { CartSummary, useCartTotals } from '@/entities/cart';
+import { useSelector } from 'react-redux';
+import { CartSummary, selectCartCount, useCartTotals } from '@/entities/cart';
 import { PageHeading } from '@/widgets/page-heading';
 import { CheckoutForm } from './CheckoutForm';
 import { PaymethodPicker } from './PaymethodPicker';
@@ -14,6 +15,8 @@ export function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const lang = useLang();
   const { data: totals } = useCartTotals();
+  // an empty cart is never priced, so its summary would wait forever
+  const empty = useSelector(selectCartCount) === 0;
   return (
     <Container sx={{ py: 3 }}>
       <PageHeading title={t('title')} section={{ label: t('cart:title'), to: `/${lang}/cart` }} />
@@ -32,7 +35,7 @@ export function CheckoutPage() {
             <Typography id="payment-details" component="h2" variant="h6" sx={{ mb: 2 }}>
               {t('payment_details')}
             </Typography>
-            <CartSummary totals={totals} />
+            {empty ? <Typography>{t('cart:empty')}</Typography> : <CartSummary totals={totals} />}
           </Paper>
         </Grid>
       </Grid>
