@@ -19,6 +19,8 @@ const pageLanguages = [
   { lang: 'ka', filename: 'index.html' },
   { lang: 'en', filename: 'index.en.html' },
 ] as const;
+// the translation files src/shared/i18n loads at start, preloaded beside the script
+const shellNamespaces = JSON.parse(fs.readFileSync(path.join(root, 'src/shared/i18n/shellNamespaces.json'), 'utf8')) as string[];
 const commonTexts = (lang: string) =>
   JSON.parse(fs.readFileSync(path.join(root, 'locales', lang, 'common.json'), 'utf8')) as { shop_name: string; meta_description: string };
 // Latin (any page) and Georgian (Georgian pages) faces, regular and bold: without the preload a face is
@@ -84,7 +86,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             template: path.join(root, 'public/index.html'),
             filename,
             scriptLoading: 'defer',
-            templateParameters: { lang, apiUrl, title: commonTexts(lang).shop_name, description: commonTexts(lang).meta_description },
+            templateParameters: { lang, apiUrl, namespaces: shellNamespaces, title: commonTexts(lang).shop_name, description: commonTexts(lang).meta_description },
           }),
       ),
       new PreloadFonts(),

@@ -3,6 +3,9 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { config } from '../config';
 import { detectLanguage, fallbackLanguage, languages } from './languages';
+// the translation files every page's header needs: loaded at start, together, and preloaded by
+// index.html (webpack.config.ts reads the same file), so they travel alongside the script
+import shellNamespaces from './shellNamespaces.json';
 
 /** Translation files: locales/{lng}/{ns}.json, one namespace per area of the shop. */
 export const namespaces = ['common', 'catalog', 'cart', 'account', 'checkout'] as const;
@@ -15,8 +18,7 @@ export function initI18n(pathname: string, browserLanguages: readonly string[]) 
       lng: detectLanguage(pathname, browserLanguages),
       supportedLngs: languages,
       fallbackLng: fallbackLanguage,
-      // every page's header needs both: fetched at once (index.html preloads them), not one after the other
-      ns: ['common', 'account'],
+      ns: shellNamespaces,
       defaultNS: 'common',
       backend: { loadPath: `${config.apiUrl}/locales/{{lng}}/{{ns}}.json` },
       interpolation: { escapeValue: false }, // React escapes
