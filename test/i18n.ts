@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { fallbackLanguage, languages, namespaces, type Lang } from '@/shared/i18n';
+import { languages, namespaces, type Lang } from '@/shared/i18n';
 
 /** The real translation files, read from disk, so tests assert the texts shoppers see. */
 export function readLocales() {
@@ -22,7 +22,7 @@ export async function createTestI18n(lng: Lang): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng,
-    fallbackLng: fallbackLanguage,
+    fallbackLng: false, // as in the app: both languages have every key
     ns: [...namespaces],
     defaultNS: 'common',
     resources,

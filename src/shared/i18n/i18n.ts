@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { config } from '../config';
-import { detectLanguage, fallbackLanguage, languages } from './languages';
+import { detectLanguage, languages } from './languages';
 // the translation files every page's header needs: loaded at start, together, and preloaded by
 // index.html (webpack.config.ts reads the same file), so they travel alongside the script
 import shellNamespaces from './shellNamespaces.json';
@@ -17,7 +17,8 @@ export function initI18n(pathname: string, browserLanguages: readonly string[]) 
     .init({
       lng: detectLanguage(pathname, browserLanguages),
       supportedLngs: languages,
-      fallbackLng: fallbackLanguage,
+      // Both languages have every key (locales.test.ts), so a page never downloads the other one's files.
+      fallbackLng: false,
       ns: shellNamespaces,
       defaultNS: 'common',
       backend: { loadPath: `${config.apiUrl}/locales/{{lng}}/{{ns}}.json` },

@@ -2,7 +2,6 @@ export const languages = ['ka', 'en'] as const;
 export type Lang = (typeof languages)[number];
 
 export const defaultLanguage: Lang = 'ka';
-export const fallbackLanguage: Lang = 'en';
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
