@@ -57,8 +57,13 @@ export function setupStore(preloadedState?: PreloadedState) {
         .concat(baseApi.middleware),
     devTools: process.env.NODE_ENV !== 'production' && { name: 'Astro shop' },
   });
-  const persistor = persistStore(store);
-  return { store, persistor };
+  let persistor!: ReturnType<typeof persistStore>;
+  // The stored cart and session are back in the store once this resolves; the first render waits for
+  // it instead of a PersistGate, whose switch from nothing to the whole shop is one synchronous render.
+  const rehydrated = new Promise<void>((resolve) => {
+    persistor = persistStore(store, null, resolve);
+  });
+  return { store, persistor, rehydrated };
 }
 
 export type AppStore = ReturnType<typeof setupStore>['store'];

@@ -1,2 +1,2 @@
-export { routes } from './routes';
+export { routes, preloadPage } from './routes';
 export { prefetchPageData } from './prefetch';

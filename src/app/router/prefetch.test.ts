@@ -15,6 +15,10 @@ function recordApiCalls() {
   return calls;
 }
 
+// what every page's header and footer ask for
+const isShellCall = (call: string) => /^\/api\/(categories|contact) /.test(call);
+const pageCalls = (calls: string[]) => calls.filter((call) => !isShellCall(call));
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe("starting a page's data before its code is there", () => {
@@ -22,7 +26,7 @@ describe("starting a page's data before its code is there", () => {
     const calls = recordApiCalls();
     prefetchPageData(setupStore().store.dispatch, { pathname: '/en/product/orbita-130-900', search: '' });
     await settle();
-    expect(calls).toEqual(['/api/product/orbita-130-900 en']);
+    expect(pageCalls(calls)).toEqual(['/api/product/orbita-130-900 en']);
   });
 
   it("asks for a list page's products in the order and page of the address", async () => {
@@ -31,7 +35,7 @@ describe("starting a page's data before its code is there", () => {
     prefetchPageData(dispatch, { pathname: '/ka/products/telescopes', search: '?sort=name-asc&page=2' });
     prefetchPageData(dispatch, { pathname: '/ka/products/mounts', search: '?sort=nonsense&page=-3' });
     await settle();
-    expect(calls).toEqual(['/api/products/telescopes?sort=name-asc&page=2 ka', '/api/products/mounts ka']);
+    expect(pageCalls(calls)).toEqual(['/api/products/telescopes?sort=name-asc&page=2 ka', '/api/products/mounts ka']);
   });
 
   it('asks once for a page visited twice while its answer is fresh', async () => {
@@ -41,7 +45,7 @@ describe("starting a page's data before its code is there", () => {
     await settle();
     prefetchPageData(dispatch, { pathname: '/ka/product/a', search: '' });
     await settle();
-    expect(calls).toHaveLength(1);
+    expect(calls.sort()).toEqual(['/api/categories ka', '/api/contact ka', '/api/product/a ka']);
   });
 
   it("preloads the product's main image and a list's first thumbnails, once each", async () => {
@@ -64,11 +68,28 @@ describe("starting a page's data before its code is there", () => {
     expect(preloads.every((link) => link.getAttribute('fetchpriority') === 'high')).toBe(true);
   });
 
-  it('leaves other pages and unknown languages alone', async () => {
+  it("asks for the header's and footer's data on every page, once per language", async () => {
     const calls = recordApiCalls();
     const { dispatch } = setupStore().store;
-    for (const pathname of ['/ka', '/en/about', '/fr/product/a', '/en/product/a/b', '/en/cart']) prefetchPageData(dispatch, { pathname, search: '' });
+    for (const pathname of ['/en/about', '/en/cart', '/ka/faq']) prefetchPageData(dispatch, { pathname, search: '' });
     await settle();
-    expect(calls).toEqual([]);
+    expect(calls.sort()).toEqual(['/api/categories en', '/api/categories ka', '/api/contact en', '/api/contact ka']);
+  });
+
+  it("asks for the home page's categories and first news page", async () => {
+    const calls = recordApiCalls();
+    prefetchPageData(setupStore().store.dispatch, { pathname: '/en', search: '' });
+    await settle();
+    expect(pageCalls(calls).sort()).toEqual(['/api/categories/home en', '/api/news en']);
+  });
+
+  it('leaves other pages alone, and asks nothing outside a language', async () => {
+    const calls = recordApiCalls();
+    const { dispatch } = setupStore().store;
+    for (const pathname of ['/en/about', '/en/product/a/b', '/en/cart']) prefetchPageData(dispatch, { pathname, search: '' });
+    for (const pathname of ['/', '/fr/product/a', '/fr']) prefetchPageData(dispatch, { pathname, search: '' });
+    await settle();
+    expect(pageCalls(calls)).toEqual([]);
+    expect(calls.every((call) => call.endsWith(' en'))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { isValidElement } from 'react';
+import { Navigate, matchRoutes, type RouteObject } from 'react-router-dom';
 import { defaultLanguage } from '@/shared/i18n';
 import { NotFoundPage } from '@/pages/not-found';
 import { LocaleLayout } from './LocaleLayout';
@@ -43,3 +44,15 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <NotFoundPage /> },
 ];
+
+/** Starts fetching the code (and translations) of the page at `pathname`, ahead of its render. */
+export function preloadPage(pathname: string) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const page: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    if (isPreloadable(page)) page.preload();
+  }
+}
+
+function isPreloadable(page: unknown): page is Pick<Page.PreloadablePage<object>, 'preload'> {
+  return typeof page === 'object' && page !== null && typeof (page as { preload?: unknown }).preload === 'function';
+}

@@ -17,6 +17,9 @@ const contactApi = baseApi.injectEndpoints({
 
 export const { useContactQuery } = contactApi;
 
+/** Start loading the contact data (every page's header and footer) before a component asks for it. */
+export const prefetchContact = (lang: Lang) => contactApi.util.prefetch('contact', { lang }, {});
+
 /** The contact data in the page's language (reloaded, after the spec's 100 ms, when it changes). */
 export function useContact() {
   return useContactQuery(useSettledArg({ lang: useLang() }, 100));

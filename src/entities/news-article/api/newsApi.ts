@@ -21,6 +21,9 @@ const newsApi = baseApi.injectEndpoints({
 
 export const { useNewsPageQuery, useNewsArticleQuery } = newsApi;
 
+/** Start loading a page of news (the home page shows the first) before a component asks for it. */
+export const prefetchNewsPage = (arg: { lang: Lang; page: number }) => newsApi.util.prefetch('newsPage', arg, {});
+
 // The spec's 200 ms fetch delay for news, applied when the page or language changes.
 const NEWS_DELAY_MS = 200;
 
