@@ -7,56 +7,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { deadline, root, startServer, tempDir } from './lib';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  hitCount?: number;
-  children?: number[];
-}
-interface CpuProfile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-  startTime: number;
-  endTime: number;
-}
-
-function shortUrl(url: string): string {
-  if (!url) return '(native)';
-  const p = url.replace(/^file:\/\//, '');
-  const at = p.lastIndexOf('node_modules/');
-  if (at >= 0) return p.slice(at + 'node_modules/'.length);
-  return p.startsWith(root) ? path.relative(root, p) : p;
-}
-
-/** self time per function and per file, in ms (from samples × time deltas) */
-export function summarise(profile: CpuProfile, top = 20) {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const selfMs = new Map<number, number>();
-  for (let i = 0; i < profile.samples.length; i++) {
-    selfMs.set(profile.samples[i], (selfMs.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  }
-  const totalMs = (profile.endTime - profile.startTime) / 1000;
-  const functions = new Map<string, number>();
-  const files = new Map<string, number>();
-  for (const [id, ms] of selfMs) {
-    const { callFrame } = byId.get(id)!;
-    const file = shortUrl(callFrame.url);
-    const fn = `${callFrame.functionName || '(anonymous)'} ${callFrame.url ? `${file}:${callFrame.lineNumber + 1}` : ''}`.trim();
-    functions.set(fn, (functions.get(fn) ?? 0) + ms);
-    const fileKey = callFrame.url ? file : callFrame.functionName || '(native)';
-    files.set(fileKey, (files.get(fileKey) ?? 0) + ms);
-  }
-  const idle = functions.get("(idle)") ?? 0;
-  const rank = (map: Map<string, number>) =>
-    [...map]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, top)
-      .map(([name, ms]) => ({ name, ms: Math.round(ms), percent: Number(((ms / totalMs) * 100).toFixed(1)) }));
-  return { totalMs: Math.round(totalMs), busyPercent: Number((((totalMs - idle) / totalMs) * 100).toFixed(1)), functions: rank(functions), files: rank(files) };
-}
+import { summarise, type CpuProfile } from './cpuProfile';
+import { deadline, startServer, tempDir } from './lib';
 
 async function main() {
   const args = process.argv.slice(2);

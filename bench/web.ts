@@ -4,10 +4,10 @@
 // Debian's Chromium and keeps, per page, the run with the median performance score.
 // Writes bench/web.md and bench/web.json. Stops by itself (DEADLINE_MS); the server and Chromium are
 // always taken down and the temp dirs removed.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { atExit, commitHash, deadline, loadNote, machineNote, root, startServer, tempDir } from './lib';
+import { atExit, buildStorefront, commitHash, deadline, loadNote, machineNote, root, startServer, tempDir } from './lib';
 
 const PAGES = ['/ka', '/ka/products/telescopes', '/ka/product/orbita-130-900', '/ka/cart', '/en'];
 const RUNS = 3;
@@ -34,19 +34,6 @@ interface Figures {
   layoutShifts: Array<{ element: string; score: number }>;
   runtimeError?: string;
   warnings: string[];
-}
-
-function build(distDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], {
-      cwd: root,
-      env: { ...process.env, DIST_DIR: distDir },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    atExit(() => child.exitCode === null && child.kill('SIGKILL'));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`webpack exited with ${code}`))));
-  });
 }
 
 // Lighthouse's result, only the parts read here
@@ -96,7 +83,7 @@ async function main() {
   const dataDir = tempDir('astroshop-bench-web-');
   const distDir = path.join(dataDir, 'dist');
   console.log('building the storefront for production …');
-  await build(distDir);
+  await buildStorefront(distDir);
   console.log(`built in ${((Date.now() - started) / 1000).toFixed(0)} s; starting the server on a fresh seeded database …`);
   const server = await startServer({ dataDir, distDir });
   const { default: lighthouse } = await import('lighthouse');
