@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { registerAndLogIn } from './support/account';
+import { newShopper, registerAndLogIn } from './support/account';
 import { accessibilityViolations, settle } from './support/axe';
 import { payOnCheckout, putInCart } from './support/cart';
 import { describeInBrowser, shopPage } from './support/browser';
@@ -13,14 +13,7 @@ const menuButton = { ka: 'მენიუ', en: 'Menu' };
 const policies = ['personal', 'delivery', 'return', 'warranty', 'cookie'];
 const promo = 'STARGAZER10';
 const product = 'orbita-130-900';
-const shopper = {
-  fname: 'Tamar',
-  lname: 'Gelashvili',
-  phone: '555123456',
-  email: `tamar.${Date.now()}@example.ge`,
-  pid: '01005012345',
-  password: 'Andromeda-31',
-};
+const shopper = newShopper('Tamar', 'Gelashvili');
 
 const anonymousPaths = (newsSlug: string) => [
   '',

@@ -1,16 +1,9 @@
-import { registerAndLogIn } from './support/account';
+import { newShopper, registerAndLogIn } from './support/account';
 import { describeInBrowser, shopPage } from './support/browser';
 
 jest.setTimeout(90_000);
 
-const shopper = {
-  fname: 'Levan',
-  lname: 'Kapanadze',
-  phone: '577000111',
-  email: `levan.${Date.now()}@example.ge`,
-  pid: '01002023456',
-  password: 'Andromeda-31',
-};
+const shopper = newShopper('Levan', 'Kapanadze');
 
 describeInBrowser('the customer account in Chromium', () => {
   const page = shopPage();

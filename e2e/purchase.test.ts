@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { logIn, newShopper } from './support/account';
 import { describeInBrowser, shopPage } from './support/browser';
 import { payOnCheckout } from './support/cart';
 
@@ -8,14 +9,7 @@ jest.setTimeout(120_000);
 const products = ['orbita-70-700-az', 'orbita-90-900-eq2'];
 const promo = 'COMET50';
 
-const shopper = {
-  fname: 'Nino',
-  lname: 'Beridze',
-  phone: '599112233',
-  email: `nino.${Date.now()}@example.ge`,
-  pid: '01001012345',
-  password: 'Stargazer-2025',
-};
+const shopper = newShopper('Nino', 'Beridze');
 
 async function register(page: Page) {
   await page.goto('/en');
@@ -31,15 +25,6 @@ async function register(page: Page) {
   await dialog.getByLabel('Repeat password').fill(shopper.password);
   await dialog.getByRole('button', { name: 'Register' }).click();
   await page.getByText('You are registered. Please log in.').waitFor();
-}
-
-async function logIn(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Log in' }).click();
-  await dialog.getByLabel('Email').fill(shopper.email);
-  await dialog.getByLabel('Password').fill(shopper.password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('link', { name: `Welcome, ${shopper.fname}` }).waitFor();
 }
 
 async function fillCart(page: Page) {
@@ -86,7 +71,7 @@ describeInBrowser('buying in Chromium against the real server and its sandbox ba
 
   beforeAll(async () => {
     await register(page);
-    await logIn(page);
+    await logIn(page, shopper);
   });
 
   it('pays by Bank of Georgia card: approved on the bank page, cart emptied, order paid', async () => {
