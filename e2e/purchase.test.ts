@@ -49,14 +49,17 @@ async function checkOut(page: Page, method: RegExp) {
 
 /** The newest order, once the bank's callback has settled it. */
 async function newestOrderStatus(page: Page, status: string) {
+  let rows: string[] = [];
   for (let attempt = 0; attempt < 10; attempt++) {
     await page.goto('/en/orders');
-    const firstRow = page.getByRole('table', { name: 'My orders' }).getByRole('row').nth(1);
+    const table = page.getByRole('table', { name: 'My orders' });
+    const firstRow = table.getByRole('row').nth(1);
     await firstRow.getByRole('cell').first().waitFor();
     if ((await firstRow.textContent())?.includes(status)) return firstRow;
+    rows = await table.getByRole('row').allTextContents();
     await page.waitForTimeout(500);
   }
-  throw new Error(`the newest order never became ${status}`);
+  throw new Error(`the newest order never became ${status}; the orders read:\n${rows.join('\n')}`);
 }
 
 async function expectEmptyCartAfterSuccess(page: Page) {
