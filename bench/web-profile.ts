@@ -12,8 +12,8 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { summarise, type CpuProfile } from './cpuProfile';
 import { buildStorefront, deadline, startServer, tempDir } from './lib';
+import { chromiumPath } from '../e2e/support/chromium';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Lighthouse's default mobile screen (Moto G Power)
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 // the page counts as settled after this long without a new long task
@@ -37,7 +37,7 @@ async function main() {
   console.log('building the storefront (not minified) …');
   await buildStorefront(distDir, ['--no-optimization-minimize']);
   const server = await startServer({ dataDir, distDir });
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
   try {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();

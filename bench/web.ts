@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { atExit, buildStorefront, commitHash, deadline, loadNote, machineNote, root, startServer, tempDir } from './lib';
+import { chromiumPath } from '../e2e/support/chromium';
 
 const PAGES = ['/ka', '/ka/products/telescopes', '/ka/product/orbita-130-900', '/ka/cart', '/en'];
 const RUNS = 3;
@@ -16,7 +17,6 @@ const DEADLINE_MS = 9.5 * 60_000;
 // no Lighthouse run is started after this (a run takes 15–30 s here): the report is written with what was measured
 const LAST_RUN_MS = DEADLINE_MS - 75_000;
 const NOTES = '<!-- notes below this line are kept when bench/web.ts rewrites the report -->';
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 interface Figures {
@@ -92,8 +92,8 @@ async function main() {
   const results: Record<string, { runs: Figures[]; median: Figures; medianRun: number }> = {};
   const skipped: string[] = [];
   try {
-    console.log(`server up at ${server.baseUrl}; launching ${CHROME_PATH}`);
-    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    console.log(`server up at ${server.baseUrl}; launching ${chromiumPath}`);
+    chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     const pid = chrome.pid;
     atExit(() => {
       try {
@@ -135,7 +135,7 @@ async function main() {
   const lighthouseVersion = (JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
   let chromium = 'unknown';
   try {
-    chromium = execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    chromium = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     // keep unknown
   }
