@@ -8,14 +8,6 @@ import type { Mail } from '../src/auth/mailer';
 import { openDatabase, type Database } from '../src/db/client';
 import { fixtureCatalogue } from './fixtures/catalogue';
 
-// app.inject (light-my-request) requires `cookie`, an ES module jest cannot load before Node 24.9; it
-// only uses it to encode the `cookies` option, which these tests never pass.
-jest.mock('cookie', () => ({
-  stringifySetCookie: () => {
-    throw new Error('inject({ cookies }) is not available in the server tests');
-  },
-}));
-
 // every app starts its own embedded PostgreSQL, which takes a few seconds on a busy machine
 jest.setTimeout(60_000);
 
