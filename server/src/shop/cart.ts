@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client';
-import { productsByIds, type ProductRow } from '../db/queries/catalogue';
+import { lockProductsByIds, productsByIds, type ProductRow } from '../db/queries/catalogue';
 import { findValidPromo, type PromoRow } from '../db/queries/promos';
 import { percentOf, toTetri } from './money';
 
@@ -30,21 +30,20 @@ function discountOf(promo: PromoRow | null, subtotal: number): number {
   return Math.min(subtotal, toTetri(promo.value));
 }
 
-/**
- * Prices a cart from the database alone: a client-sent price is never looked at. Unknown product ids
- * are dropped; a sold-out product stays listed with quantity 0 so the shopper sees why it is not counted.
- */
-export async function priceCart(db: Queryable, products: CartProducts, promoCode: string | null | undefined): Promise<PricedCart> {
-  const wanted = new Map(Object.entries(products ?? {}).map(([id, quantity]) => [Number(id), Math.max(1, quantity)]));
-  const rows = await productsByIds(db, [...wanted.keys()]);
+function wantedQuantities(products: CartProducts): Map<number, number> {
+  return new Map(Object.entries(products ?? {}).map(([id, quantity]) => [Number(id), Math.max(1, quantity)]));
+}
+
+async function priceLines(
+  db: Queryable,
+  rows: ProductRow[],
+  wanted: Map<number, number>,
+  promoCode: string | null | undefined,
+  quantityOf: (requested: number, product: ProductRow) => number,
+): Promise<PricedCart> {
   const lines = rows.map((product) => {
     const requested = wanted.get(product.id) ?? 1;
-    return {
-      product,
-      requested,
-      quantity: Math.min(requested, product.live_stock),
-      unitTetri: toTetri(product.discounted ?? product.price),
-    };
+    return { product, requested, quantity: quantityOf(requested, product), unitTetri: toTetri(product.discounted ?? product.price) };
   });
   const subtotalTetri = lines.reduce((sum, line) => sum + line.unitTetri * line.quantity, 0);
   const code = promoCode?.trim();
@@ -58,4 +57,27 @@ export async function priceCart(db: Queryable, products: CartProducts, promoCode
     discountTetri,
     totalTetri: subtotalTetri - discountTetri,
   };
+}
+
+/**
+ * Prices a cart for the shopper to see, from the database alone: a client-sent price is never looked
+ * at. Unknown product ids are dropped; a line is clamped to the stock left, and a sold-out product
+ * stays listed with quantity 0 so the shopper sees why it is not counted.
+ */
+export async function priceCart(db: Queryable, products: CartProducts, promoCode: string | null | undefined): Promise<PricedCart> {
+  const wanted = wantedQuantities(products);
+  const rows = await productsByIds(db, [...wanted.keys()]);
+  return priceLines(db, rows, wanted, promoCode, (requested, product) => Math.min(requested, product.live_stock));
+}
+
+/**
+ * Prices a cart for checkout, inside its transaction: the products' rows are locked first and every
+ * line is priced for the full quantity asked, so the order is charged for exactly the units it then
+ * reserves from those same rows. A preview's clamping has no place here: a line short of stock fails
+ * the order instead (the caller checks `live_stock` against `quantity`).
+ */
+export async function priceCartForCheckout(tx: Queryable, products: CartProducts, promoCode: string | null | undefined): Promise<PricedCart> {
+  const wanted = wantedQuantities(products);
+  const rows = await lockProductsByIds(tx, [...wanted.keys()]);
+  return priceLines(tx, rows, wanted, promoCode, (requested) => requested);
 }

@@ -14,7 +14,7 @@ import type { Shop } from '../http/context';
 import { ShopError } from '../http/errors';
 import type { Lang } from '../http/language';
 import type { PaymentReport, PayMethod, ProviderName } from '../payments/provider';
-import { priceCart, type CartProducts } from './cart';
+import { priceCartForCheckout, type CartProducts } from './cart';
 import { toNumeric, toTetri } from './money';
 
 // The life of an order and of the stock it needs.
@@ -44,10 +44,13 @@ export interface Checkout {
   reservationMs: number;
 }
 
-/** re-prices the cart and creates the pending order with its lines and reservations, all or nothing */
+/**
+ * re-prices the cart from its locked product rows and creates the pending order with its lines and
+ * reservations, all or nothing: what is charged is what is reserved
+ */
 export async function placeOrder({ db, catalogue }: Stock, checkout: Checkout): Promise<OrderRow> {
   const placed = await db.transaction(async (tx) => {
-    const cart = await priceCart(tx, checkout.products, checkout.promo);
+    const cart = await priceCartForCheckout(tx, checkout.products, checkout.promo);
     if (cart.lines.length === 0) throw new ShopError(422, 'cart_empty');
     const order = await insertOrder(tx, {
       userId: checkout.userId,
@@ -62,12 +65,10 @@ export async function placeOrder({ db, catalogue }: Stock, checkout: Checkout): 
       loanDiscountCode: checkout.loan?.discountCode ?? null,
       reservationMs: checkout.reservationMs,
     });
-    // the price the shopper saw is for the quantity asked: lines whose stock ran short fail the order
-    const lines = cart.lines
-      .map((line) => ({ ...line, quantity: line.requested }))
-      .sort((a, b) => a.product.id - b.product.id); // one locking order, so concurrent checkouts cannot deadlock
-    for (const line of lines) {
-      if (!(await reserveStock(tx, line.product.id, line.quantity))) {
+    // every line is priced for the quantity asked, from rows locked in id order: a line whose stock ran
+    // short fails the order rather than shrinking it under an unchanged price
+    for (const line of cart.lines) {
+      if (line.product.live_stock < line.quantity || !(await reserveStock(tx, line.product.id, line.quantity))) {
         const name = checkout.lang === 'ka' ? (line.product.name_ka ?? line.product.name_en) : line.product.name_en;
         throw new ShopError(422, 'out_of_stock', { name });
       }

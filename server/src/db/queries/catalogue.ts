@@ -126,3 +126,16 @@ export async function productsByIds(db: Queryable, ids: number[]): Promise<Produ
   const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::int[]) ORDER BY p.id`, [ids]);
   return rows;
 }
+
+/**
+ * The same rows, locked until the transaction ends (in id order, so two checkouts sharing products
+ * cannot deadlock): their price and live stock cannot change between pricing and reserving.
+ */
+export async function lockProductsByIds(db: Queryable, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::int[]) ORDER BY p.id FOR UPDATE OF p`,
+    [ids],
+  );
+  return rows;
+}
