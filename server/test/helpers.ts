@@ -133,3 +133,13 @@ export async function productId(app: FastifyInstance, slug: string): Promise<num
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json<T>();
 }
+
+/** what check answers once it answers something: for work the server does after its answer (a reset mail) */
+export async function waitFor<T>(check: () => T | undefined | null | false, tries = 500): Promise<T> {
+  for (let i = 0; i < tries; i++) {
+    const value = check();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('what the test waited for never happened');
+}

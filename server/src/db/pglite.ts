@@ -39,7 +39,8 @@ function serialised() {
  * makes concurrent stock reservations safe here, as row locks do on a PostgreSQL server.
  */
 export async function openPglite(dir: string | undefined, schema?: string): Promise<Database> {
-  if (dir) mkdirSync(dir, { recursive: true });
+  // the folder holds every account and order: nobody but the shop's own user may read it
+  if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
   const worker = new Worker(path.join(__dirname, 'pglite-worker.js'), { workerData: { dataDir: dir, template: dir ? undefined : templatePath() } });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 0;
@@ -66,7 +67,17 @@ export async function openPglite(dir: string | undefined, schema?: string): Prom
   };
   const queue = serialised();
 
-  await send({ op: 'ready' });
+  try {
+    await send({ op: 'ready' });
+  } catch (error) {
+    await worker.terminate();
+    if (!dir) throw error;
+    // PGlite's own words for a damaged cluster are "Aborted(). Build with -sASSERTIONS ..."
+    throw new Error(
+      `The embedded database in ${dir} cannot be opened: its files are damaged or are not a database (${(error as Error).message.split('\n')[0]}). ` +
+        'Restore that folder from a backup, or move it away to start with a fresh catalogue and no accounts or orders.',
+    );
+  }
   if (schema) await direct.exec(`CREATE SCHEMA IF NOT EXISTS "${schema}"; SET search_path TO "${schema}"`);
   return {
     query: (sql, params) => queue(() => direct.query(sql, params)),
