@@ -35,6 +35,9 @@ const schema = {
   },
 } as const;
 
+/** every variable the server reads */
+export const CONFIG_VARIABLES = Object.keys(schema.properties);
+
 type Raw = Record<string, string | number>;
 
 export interface Bank {

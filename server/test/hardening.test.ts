@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { shopMailer } from '../src/auth/mailer';
-import { ConfigError, loadConfig } from '../src/config';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { firstUnstorable } from '../src/http/storableInput';
 import { buildTestApp, login, newUserFields, productId, registerUser, waitFor, type TestApp } from './helpers';
@@ -248,7 +248,6 @@ describe('data files and logs', () => {
       const log = { info: (...args: unknown[]) => lines.push(JSON.stringify(args)) } as unknown as Parameters<typeof shopMailer>[1];
       await shopMailer({ from: 'AstroShop <shop@example.ge>', outboxDir }, log).send({ to: 'nino@example.ge', subject: 'Reset your password', text: 'the link: secret-token' });
       const [file] = readdirSync(outboxDir);
-      const { readFileSync } = await import('node:fs');
       const message = readFileSync(path.join(outboxDir, file), 'utf8');
       expect(message).toMatch(/^From: AstroShop <shop@example\.ge>$/m);
       expect(message).toMatch(/^To: nino@example\.ge$/m);
@@ -321,6 +320,18 @@ describe('bodies', () => {
 });
 
 describe('configuration', () => {
+  it('is listed whole in .env.example, with the defaults', async () => {
+    const text = readFileSync(path.join(__dirname, '..', '..', '.env.example'), 'utf8');
+    const example = Object.fromEntries(
+      text
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(Object.keys(example).sort()).toEqual([...CONFIG_VARIABLES].sort());
+    expect(loadConfig(example)).toEqual(loadConfig({}));
+  });
+
   it('stops at a wrong value, naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
