@@ -357,10 +357,26 @@ describe('configuration', () => {
   });
 });
 
-describe('health', () => {
+describe('health and load shedding', () => {
   it('answers OK while the database answers', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'OK' });
+  });
+
+  it('answers 503 with Retry-After at once while the event loop lags, instead of queueing', async () => {
+    const { app: loaded } = await buildTestApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '5' } });
+    try {
+      // a 3 s block: the next sample of the event-loop delay (every second) sees it
+      const until = Date.now() + 3000;
+      while (Date.now() < until);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const shed = await loaded.inject({ method: 'GET', url: '/api/categories' });
+      expect(shed.statusCode).toBe(503);
+      expect(shed.headers['retry-after']).toBe('5');
+      expect(shed.json()).toEqual({ message: 'The shop is very busy right now. Please try again in a few seconds.' });
+    } finally {
+      await loaded.close();
+    }
   });
 });
