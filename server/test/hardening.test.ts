@@ -226,6 +226,7 @@ describe('data files and logs', () => {
     try {
       expect(statSync(dataDir).mode & 0o777).toBe(0o700);
       expect(statSync(path.join(dataDir, 'pglite')).mode & 0o777).toBe(0o700);
+      expect(statSync(path.join(dataDir, 'pglite', 'PG_VERSION')).mode & 0o777).toBe(0o600);
       const fields = newUserFields();
       await post(owned, '/api/register', fields);
       await post(owned, '/api/reset', { email: fields.email });
