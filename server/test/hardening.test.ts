@@ -259,6 +259,41 @@ describe('data files and logs', () => {
     }
   });
 
+  it('mails over SMTP when SMTP_URL is set', async () => {
+    // the smallest SMTP server nodemailer will talk to: it keeps what it is given between DATA and "."
+    let message = '';
+    const smtp = net.createServer((socket) => {
+      let inData = false;
+      socket.write('220 test ESMTP\r\n');
+      socket.on('data', (chunk) => {
+        for (const line of chunk.toString().split('\r\n').filter((part, i, all) => part !== '' || i < all.length - 1)) {
+          if (inData) {
+            if (line === '.') {
+              inData = false;
+              socket.write('250 queued\r\n');
+            } else message += `${line}\n`;
+          } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 test\r\n');
+          else if (/^DATA/i.test(line)) {
+            inData = true;
+            socket.write('354 go on\r\n');
+          } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+          else socket.write('250 ok\r\n');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = smtp.address() as net.AddressInfo;
+      const log = { info: () => undefined } as unknown as Parameters<typeof shopMailer>[1];
+      const mailer = shopMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'AstroShop <shop@example.ge>', outboxDir: '/nonexistent' }, log);
+      await mailer.send({ to: 'nino@example.ge', subject: 'Reset your password', text: 'over smtp' });
+      expect(message).toMatch(/^To: nino@example\.ge$/m);
+      expect(message).toContain('over smtp');
+    } finally {
+      smtp.close();
+    }
+  });
+
   it('say which folder is damaged when the embedded database cannot open', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'astroshop-damaged-'));
     try {
