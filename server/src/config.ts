@@ -30,6 +30,7 @@ const schema = {
     SMTP_URL: { type: 'string', default: '', pattern: '^(smtps?://.+)?$' },
     MAIL_FROM: { type: 'string', minLength: 3, default: 'AstroShop <no-reply@astroshop.ge>' },
     SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 10000 },
+    /** 0: no load shedding */
     MAX_EVENT_LOOP_DELAY_MS: { type: 'integer', minimum: 0, default: 1000 },
     ...bankVariables,
   },

@@ -222,7 +222,7 @@ describe('data files and logs', () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'astroshop-data-')), 'data');
     let log = '';
     const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => ((log += chunk.toString()), done()) });
-    const owned = await buildApp({ dataDir, distDir: dataDir, seed: false, env: {}, scryptCost: 1024, logger: { stream } });
+    const owned = await buildApp({ dataDir, distDir: dataDir, seed: false, env: { MAX_EVENT_LOOP_DELAY_MS: '0' }, scryptCost: 1024, logger: { stream } });
     try {
       expect(statSync(dataDir).mode & 0o777).toBe(0o700);
       expect(statSync(path.join(dataDir, 'pglite')).mode & 0o777).toBe(0o700);
