@@ -148,7 +148,8 @@ async function shop(shopper: Shopper, products: Product[], categories: string[],
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'astroshop-load-'));
-  const server = await startServer(dataDir, { TRUST_PROXY: 'true' });
+  // the load script plays the proxy on loopback: its X-Forwarded-For names each shopper
+  const server = await startServer(dataDir, { TRUST_PROXY: '127.0.0.1' });
   base = new URL(server.baseUrl);
   try {
     const products = (await allProducts()).filter((product) => product.live_stock > 0);

@@ -1,18 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { outboxMailer, type Mailer } from './auth/mailer';
+import { shopMailer, type Mailer } from './auth/mailer';
+import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
-import { installCompression } from './http/compression';
 import type { RateLimit, Shop, ShopSettings } from './http/context';
-import { installErrorHandler, sendError, ShopError } from './http/errors';
+import { installErrorHandler, sendError, ShopError, toShopError } from './http/errors';
+import { installJsonBodyParser } from './http/jsonBody';
 import { languageOf } from './http/language';
-import { installSecurityHeaders } from './http/securityHeaders';
+import { installSecurityHeaders, securityHeadersOutsideHooks } from './http/securityHeaders';
 import { rejectUnstorableInput } from './http/storableInput';
-import { paymentsFromEnv } from './payments/registry';
+import { schemaController } from './http/validation';
+import { paymentsOf } from './payments/registry';
 import authRoutes from './routes/auth';
 import cartRoutes from './routes/cart';
 import categoryRoutes from './routes/categories';
@@ -39,8 +43,17 @@ declare module 'fastify' {
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const BODY_LIMIT = 64 * 1024;
 const MINUTE = 60 * 1000;
-const CATALOGUE_CACHE_MS = 5000;
+/** the whole request, body included, must arrive within this: a body sent a byte at a time cannot hold a connection */
+const REQUEST_TIMEOUT_MS = 30 * 1000;
+/** a socket with nothing moving either way for this long is closed */
+const CONNECTION_TIMEOUT_MS = 60 * 1000;
+/** seconds a shedding server asks clients to wait (Retry-After) */
+const RETRY_AFTER_S = 5;
 
+/**
+ * What buildApp needs. Anything not given comes from the configuration (config.ts), read from `env`;
+ * tests give the rest directly.
+ */
 export interface BuildOptions {
   /** an open database (tests pass their own); else one is opened from databaseUrl or dataDir. Either way the app closes it. */
   db?: Database;
@@ -61,34 +74,40 @@ export interface BuildOptions {
   catalogue?: SeedCatalogue;
   /** true: log to stdout; or a stream to log to */
   logger?: boolean | { stream: NodeJS.WritableStream };
-  /** trust X-Forwarded-* from a proxy in front (client addresses for rate limits) */
-  trustProxy?: boolean;
-  /** payment providers' settings (default process.env; see payments/registry.ts) */
+  /** the environment the configuration is read from (default process.env; see config.ts) */
   env?: NodeJS.ProcessEnv;
   /** scrypt's N (default 16384; tests lower it) */
   scryptCost?: number;
+  /** per client address, on the auth routes and password changes */
   authRateLimit?: RateLimit;
+  /** per account: failed logins, and password changes */
+  accountRateLimit?: RateLimit;
   mailer?: Mailer;
+  /** default 30 s: see REQUEST_TIMEOUT_MS */
+  requestTimeoutMs?: number;
   /** how long a pending order holds its stock (default 30 minutes) */
   reservationMs?: number;
   /** how long catalogue answers are kept, at most (default 5 s; 0 keeps none): see shop/catalogueCache.ts */
   catalogueCacheMs?: number;
 }
 
-function settingsOf(options: BuildOptions): ShopSettings {
-  const dataDir = path.resolve(options.dataDir ?? 'data');
+function settingsOf(options: BuildOptions, config: Config): ShopSettings {
+  const dataDir = path.resolve(options.dataDir ?? config.dataDir);
   return {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     webpDir: path.join(dataDir, 'webp'),
-    distDir: path.resolve(options.distDir ?? path.join(REPO_ROOT, 'dist')),
+    distDir: path.resolve(options.distDir ?? config.distDir ?? path.join(REPO_ROOT, 'dist')),
     localesDir: path.resolve(options.localesDir ?? path.join(REPO_ROOT, 'locales')),
-    publicUrl: options.publicUrl,
+    publicUrl: options.publicUrl ?? config.publicUrl,
     scryptCost: options.scryptCost ?? 16384,
     tokenTtlMs: 30 * 24 * 60 * MINUTE,
     resetTtlMs: 60 * MINUTE,
     reservationMs: options.reservationMs ?? 30 * MINUTE,
-    authRateLimit: options.authRateLimit ?? { max: 10, timeWindow: MINUTE },
+    // generous: a household, an office or a whole mobile network (carrier-grade NAT) shares one address
+    authRateLimit: options.authRateLimit ?? { max: 60, timeWindow: MINUTE },
+    // strict: one account's password is guessed from many addresses at once
+    accountRateLimit: options.accountRateLimit ?? { max: 10, timeWindow: 15 * MINUTE },
   };
 }
 
@@ -115,15 +134,35 @@ class AccessLog extends LogController {
   }
 }
 
+/** Fastify's own reading of a hop count (its types name only addresses, booleans and functions) */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
-  const settings = settingsOf(options);
+  const config = loadConfig(options.env ?? process.env);
+  const settings = settingsOf(options, config);
+  // the data folder holds accounts, orders and mails with live reset links: the shop's user only
+  mkdirSync(settings.dataDir, { recursive: true, mode: 0o700 });
   mkdirSync(settings.uploadsDir, { recursive: true });
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const securityHeadersOnFrameworkError = securityHeadersOutsideHooks({ ...config, publicUrl: settings.publicUrl });
   const app = Fastify({
     logger: loggerOf(options.logger),
     logController: new AccessLog(),
     bodyLimit: BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
+    // a number of proxies in front, or their addresses: never "any client's X-Forwarded-For"
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    requestTimeout,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    // Node checks request timeouts every connectionsCheckingInterval ms (30 s by default)
+    http: { headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(requestTimeout, 1000) },
     ajv: { customOptions: { allErrors: true } },
+    schemaController,
+    // answers Fastify gives before any hook runs (a malformed URL such as /%c0%ae): the shop's shape and headers too
+    frameworkErrors: (error, request, reply) => {
+      request.lang = languageOf(request.headers['accept-language']);
+      securityHeadersOnFrameworkError(request, reply);
+      return sendError(request, reply, toShopError(error));
+    },
   });
 
   app.decorateRequest('lang', 'en');
@@ -132,12 +171,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     request.lang = languageOf(request.headers['accept-language']);
   });
   installErrorHandler(app);
+  installJsonBodyParser(app);
   rejectUnstorableInput(app);
-  installSecurityHeaders(app, options.env ?? process.env);
-  installCompression(app);
+  await installSecurityHeaders(app, { ...config, publicUrl: settings.publicUrl });
+  // answers made per request; files carry their build-time .br/.gz and cached answers their own encoding
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new ShopError(404, 'not_found')));
 
-  const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: path.join(settings.dataDir, 'pglite') }));
+  const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl ?? config.databaseUrl, pgliteDir: path.join(settings.dataDir, 'pglite') }));
   app.addHook('onClose', () => db.close());
   await migrate(db);
   if (options.seed !== false) {
@@ -146,11 +187,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   const shop: Shop = {
     db,
-    catalogue: new CatalogueCache(db, options.catalogueCacheMs ?? CATALOGUE_CACHE_MS),
+    catalogue: new CatalogueCache(db, options.catalogueCacheMs ?? config.catalogueCacheMs),
     settings,
-    payments: paymentsFromEnv(options.env ?? process.env),
-    mailer: options.mailer ?? outboxMailer(path.join(settings.dataDir, 'outbox'), app.log),
+    payments: paymentsOf(config),
+    mailer: options.mailer ?? shopMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(settings.dataDir, 'outbox') }, app.log),
   };
+  if (shop.payments.none) {
+    app.log.warn('no bank is configured and the payment sandbox is off (PAYMENTS_SANDBOX): checkout answers 503 until a bank is set up (<BANK>_PAYMENT_HOST and _SECRET)');
+  }
 
   app.decorate('catalogue', shop.catalogue);
   await app.register(swagger, {
@@ -168,7 +212,22 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     errorResponseBuilder: () => new ShopError(429, 'too_many_requests'),
   });
 
-  app.get('/api/health', { schema: { summary: 'Liveness' } }, async () => ({ status: 'OK' }));
+  // /api/health, and load shedding: when the event loop lags, new requests get a 503 with Retry-After
+  // at once instead of waiting in a queue that only grows
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
+    retryAfter: RETRY_AFTER_S,
+    healthCheck: async () => {
+      await db.query('SELECT 1');
+      return { status: 'OK' };
+    },
+    exposeStatusRoute: { url: '/api/health', routeOpts: {}, routeSchemaOpts: { summary: 'Liveness: the database answers' } },
+    // a rejected promise goes to the error handler (the shop's error shape); Retry-After stays set
+    pressureHandler: async (_request, reply) => {
+      reply.header('retry-after', RETRY_AFTER_S);
+      throw new ShopError(503, 'server_busy');
+    },
+  });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   for (const routes of [authRoutes, userRoutes, categoryRoutes, productRoutes, contentRoutes, cartRoutes, checkoutRoutes, orderRoutes, paymentRoutes, sandboxRoutes, fileRoutes]) {
     await app.register(routes, shop);

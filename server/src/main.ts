@@ -1,32 +1,24 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
 
 // `npm start`: the shop on PORT, with everything it needs (database, catalogue, images) made on demand.
 async function main() {
-  const env = process.env;
-  const app = await buildApp({
-    dataDir: env.DATA_DIR,
-    databaseUrl: env.DATABASE_URL || undefined,
-    distDir: env.DIST_DIR,
-    publicUrl: env.PUBLIC_URL || undefined,
-    trustProxy: env.TRUST_PROXY === 'true',
-    catalogueCacheMs: env.CATALOGUE_CACHE_MS ? Number(env.CATALOGUE_CACHE_MS) : undefined,
-    logger: true,
+  const config = loadConfig();
+  // files the shop writes (the embedded database, mails, uploads' WebP forms) are its user's alone
+  process.umask(0o077);
+  const app = await buildApp({ logger: true });
+  // SIGTERM/SIGINT: stop accepting, let requests in flight finish, then exit; exit anyway when that hangs
+  closeWithGrace({ delay: config.shutdownGraceMs, logger: { error: (message) => app.log.error(message) } }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+    else app.log.info(`${signal}: draining requests in flight`);
+    await app.close();
   });
-  const port = Number(env.PORT ?? 8080);
-  const host = env.HOST ?? '0.0.0.0';
-  await app.listen({ port, host });
-  app.log.info(`listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

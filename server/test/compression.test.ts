@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from './helpers';
 
@@ -19,7 +19,12 @@ const font = Buffer.alloc(4096, 7);
 
 beforeAll(async () => {
   ({ app, dir } = await buildTestApp());
-  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, 'dist', name), content);
+  // as the build writes them (webpack.config.ts): each text file with its .br and .gz
+  for (const [name, content] of Object.entries(files)) {
+    writeFileSync(path.join(dir, 'dist', name), content);
+    writeFileSync(path.join(dir, 'dist', `${name}.br`), brotliCompressSync(content));
+    writeFileSync(path.join(dir, 'dist', `${name}.gz`), gzipSync(content));
+  }
   writeFileSync(path.join(dir, 'dist', 'font.89abcdef.woff2'), font);
   writeFileSync(path.join(dir, 'locales', 'ka', 'shop.json'), JSON.stringify({ lines: text('ნაწილი').split('\n') }));
 });
@@ -35,7 +40,7 @@ function decoded(response: LightMyRequestResponse): string {
   return response.body;
 }
 
-describe('the storefront files, compressed', () => {
+describe('the storefront files, compressed at build time', () => {
   it.each(Object.keys(files))('sends %s brotli-compressed to a client that takes br, equal to the original once decoded', async (name) => {
     const response = await get(`/${name}`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(response.statusCode).toBe(200);
@@ -83,28 +88,19 @@ describe('the storefront files, compressed', () => {
     expect(head.rawPayload.length).toBe(0);
   });
 
-  it('answers 304 to a matching If-None-Match, whatever the encoding', async () => {
+  it('answers 304 to a matching If-None-Match', async () => {
     const first = await get('/style.4567cdef.css', { 'accept-encoding': 'br' });
-    const again = await get('/style.4567cdef.css', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) });
+    const again = await get('/style.4567cdef.css', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.headers.vary).toMatch(/accept-encoding/i);
     expect(again.rawPayload.length).toBe(0);
   });
 
-  it('answers a byte-range request with the plain file, as before', async () => {
-    const response = await get('/app.0123abcd.js', { 'accept-encoding': 'br', range: 'bytes=0-99' });
-    expect(response.statusCode).toBe(200);
+  it('answers a byte-range request with that range of the plain file', async () => {
+    const response = await get('/app.0123abcd.js', { range: 'bytes=0-99' });
+    expect(response.statusCode).toBe(206);
     expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.headers.vary).toMatch(/accept-encoding/i);
-    expect(response.body).toBe(files['app.0123abcd.js']);
-  });
-
-  it('serves the new version of a file changed on disk', async () => {
-    await get('/icon.svg', { 'accept-encoding': 'br' });
-    const changed = `${files['icon.svg']}<!-- rebuilt -->`;
-    writeFileSync(path.join(dir, 'dist', 'icon.svg'), changed);
-    const response = await get('/icon.svg', { 'accept-encoding': 'br' });
-    expect(decoded(response)).toBe(changed);
+    expect(response.body).toBe(files['app.0123abcd.js'].slice(0, 100));
   });
 
   it('sends tiny files and compressed formats as they are', async () => {
@@ -113,7 +109,6 @@ describe('the storefront files, compressed', () => {
     expect(robots.body).toBe('User-agent: *');
     const woff2 = await get('/font.89abcdef.woff2', { 'accept-encoding': 'br, gzip' });
     expect(woff2.headers['content-encoding']).toBeUndefined();
-    expect(woff2.headers.vary).toBeUndefined();
     expect(woff2.rawPayload.equals(font)).toBe(true);
   });
 });

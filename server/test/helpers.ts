@@ -77,8 +77,9 @@ export async function buildTestApp(options: BuildOptions = {}): Promise<TestApp>
     scryptCost: 1024,
     authRateLimit: { max: 1000, timeWindow: 60_000 },
     mailer: { send: async (mail) => void mails.push(mail) },
-    env: {},
     ...options,
+    // many apps share a test worker's event loop, on a machine under load: no load shedding unless a test asks for it
+    env: { MAX_EVENT_LOOP_DELAY_MS: '0', ...options.env },
   });
   return { app, db, mails, dir };
 }
@@ -132,4 +133,14 @@ export async function productId(app: FastifyInstance, slug: string): Promise<num
 
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json<T>();
+}
+
+/** what check answers once it answers something: for work the server does after its answer (a reset mail) */
+export async function waitFor<T>(check: () => T | undefined | null | false, tries = 500): Promise<T> {
+  for (let i = 0; i < tries; i++) {
+    const value = check();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('what the test waited for never happened');
 }

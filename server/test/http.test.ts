@@ -55,7 +55,7 @@ describe('the API surface', () => {
   it('answers 422 with per-field errors for a bad body and 400 for bad params', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 5 } });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ email: ['Enter a valid email address.'], password: ['The password field is required.'] });
+    expect(response.json().errors).toEqual({ email: ['The email field has the wrong type.'], password: ['The password field is required.'] });
     const params = await app.inject({ method: 'POST', url: '/api/user/abc/update', payload: {}, headers: { authorization: 'Bearer x' } });
     expect(params.statusCode).toBe(401);
     expect((await get('/api/products/Bad_Slug!')).statusCode).toBe(400);

@@ -88,7 +88,7 @@ describe('pictures as WebP', () => {
   it('sends WebP uploads, and pictures sharp cannot read, as they are', async () => {
     const webp = await get('/storage/uploads/products/alpha-refractor.webp', CHROME_ACCEPT);
     expect(webp.body).toBe('image');
-    expect(webp.headers.vary).toBeUndefined();
+    expect(webp.headers.vary ?? '').not.toMatch(/accept(,|$)/i);
     const broken = await get('/storage/uploads/partners/broken.png', CHROME_ACCEPT);
     expect(broken.statusCode).toBe(200);
     expect(broken.headers['content-type']).toBe('image/png');

@@ -135,6 +135,15 @@ export function urlViolations(schema: Schema, random: Random, where: 'path' | 'q
   return values;
 }
 
+/** deeper than any request needs: refused before anything walks them (a 60 KB one once froze the server for seconds) */
+const DEEP_BODIES = [`{"x":${'['.repeat(30_000)}${']'.repeat(30_000)}}`, `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`];
+
+/** as wide as the body limit allows, in a field that does not take them */
+function wideValues(random: Random): unknown[] {
+  const keys = 4000 + Math.floor(random() * 1000);
+  return [Array.from({ length: 20_000 }, () => 0), Object.fromEntries(Array.from({ length: keys }, (_, i) => [String(i + 1), 1]))];
+}
+
 const INVALID_JSON = ['{', '{"a":', '[1,2', 'nul', '{"a":1}}', "{'a':1}", '{"a":NaN}', '\uFEFF{', '{"a":1,}', '{"a":"\\x41"}', '{"a":"\\ud800'];
 const NOT_AN_OBJECT = ['[]', '"text"', '123', 'true', `${'['.repeat(20000)}${']'.repeat(20000)}`];
 
@@ -192,6 +201,9 @@ export function malformedRequests({ operation, random, token, revokedToken }: Bu
     }
     if (operation.bodyType === 'json') {
       for (const text of [...INVALID_JSON, ...NOT_AN_OBJECT]) requests.push(request('body not JSON or not an object', url, { body: Buffer.from(text), type: 'application/json' }));
+      for (const text of DEEP_BODIES) requests.push(request('body nested too deep', url, { body: Buffer.from(text), type: 'application/json' }));
+      const [first] = Object.keys(baseBody);
+      if (first) for (const value of wideValues(random)) requests.push(request(`body ${first} very wide`, url, withBody({ ...baseBody, [first]: value })));
       const badUtf8 = Buffer.concat([Buffer.from('{"'), Buffer.from([0xff, 0xfe, 0xc0, 0xaf]), Buffer.from('":')]);
       requests.push(request('body bad UTF-8', url, { body: badUtf8, type: 'application/json' }));
       requests.push(request('body empty', url, { body: Buffer.alloc(0), type: 'application/json' }));

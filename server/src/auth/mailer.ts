@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -12,15 +13,37 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-// The default set-up has no mail server: each mail becomes a file in the outbox folder, and the log
-// says where, so an operator can follow a reset link by hand.
-export function outboxMailer(outboxDir: string, log: FastifyBaseLogger): Mailer {
+export interface MailSettings {
+  /** smtp(s)://user:pass@host:port; unset: the outbox folder */
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+}
+
+/**
+ * Mail through nodemailer: over SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in
+ * the outbox folder (nodemailer's stream transport builds the message), readable by the shop's user
+ * only since reset mails carry live tokens. The log names the file, never the text: a reset link in
+ * a log is a password for whoever reads the log.
+ */
+export function shopMailer(settings: MailSettings, log: FastifyBaseLogger): Mailer {
+  if (settings.smtpUrl) {
+    const transport = nodemailer.createTransport(settings.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: settings.from, ...mail });
+        log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      await mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`);
-      await writeFile(file, `To: ${mail.to}\nSubject: ${mail.subject}\nContent-Type: text/plain; charset=utf-8\n\n${mail.text}\n`);
-      log.info({ file, to: mail.to, subject: mail.subject }, `mail written to the outbox:\n${mail.text}`);
+      const { message } = await transport.sendMail({ from: settings.from, ...mail });
+      await mkdir(settings.outboxDir, { recursive: true, mode: 0o700 });
+      const file = path.join(settings.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`);
+      await writeFile(file, message as Buffer, { mode: 0o600 });
+      log.info({ file, to: mail.to, subject: mail.subject }, 'mail written to the outbox');
     },
   };
 }

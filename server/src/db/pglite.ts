@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -9,6 +9,20 @@ function templatePath(): string {
   const packageJson = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
   const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
   return path.join(tmpdir(), `astroshop-pglite-${version}-initdb.tar`);
+}
+
+/**
+ * The database's folder and files for the shop's user alone (0700, 0600). PGlite's file system layer
+ * creates its files 0666 whatever the umask, and older versions of the shop left them so: the folder's
+ * 0700 is what keeps files created later from other users.
+ */
+function keepPrivate(dir: string) {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) keepPrivate(full);
+    else if (entry.isFile()) chmodSync(full, 0o600);
+  }
 }
 
 type Operation = { op: 'ready' | 'close' } | { op: 'exec'; sql: string } | { op: 'query'; sql: string; params: unknown[] };
@@ -39,7 +53,11 @@ function serialised() {
  * makes concurrent stock reservations safe here, as row locks do on a PostgreSQL server.
  */
 export async function openPglite(dir: string | undefined, schema?: string): Promise<Database> {
-  if (dir) mkdirSync(dir, { recursive: true });
+  // the folder holds every account and order: nobody but the shop's own user may read it
+  if (dir) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    keepPrivate(dir);
+  }
   const worker = new Worker(path.join(__dirname, 'pglite-worker.js'), { workerData: { dataDir: dir, template: dir ? undefined : templatePath() } });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 0;
@@ -66,7 +84,19 @@ export async function openPglite(dir: string | undefined, schema?: string): Prom
   };
   const queue = serialised();
 
-  await send({ op: 'ready' });
+  try {
+    await send({ op: 'ready' });
+    // a new database's files were just written
+    if (dir) keepPrivate(dir);
+  } catch (error) {
+    await worker.terminate();
+    if (!dir) throw error;
+    // PGlite's own words for a damaged cluster are "Aborted(). Build with -sASSERTIONS ..."
+    throw new Error(
+      `The embedded database in ${dir} cannot be opened: its files are damaged or are not a database (${(error as Error).message.split('\n')[0]}). ` +
+        'Restore that folder from a backup, or move it away to start with a fresh catalogue and no accounts or orders.',
+    );
+  }
   if (schema) await direct.exec(`CREATE SCHEMA IF NOT EXISTS "${schema}"; SET search_path TO "${schema}"`);
   return {
     query: (sql, params) => queue(() => direct.query(sql, params)),

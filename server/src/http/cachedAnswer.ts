@@ -13,7 +13,7 @@ export class CachedAnswer {
   constructor(value: unknown) {
     // the bytes Fastify's own serialiser would have sent
     const plain = Buffer.from(JSON.stringify(value));
-    this.body = new EncodedBody(plain, 'application/json; charset=utf-8', 'fast');
+    this.body = new EncodedBody(plain, 'application/json; charset=utf-8');
     // weak: the br, gzip and plain forms carry the same tag
     this.etag = `W/"${createHash('sha1').update(plain).digest('base64url')}"`;
   }

@@ -1,42 +1,35 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
-// Text goes out brotli- or gzip-compressed to clients that take it (Accept-Encoding), whether it is
-// a file, a cached answer held in memory or an answer made for this request. Bodies kept in memory
-// (EncodedBody) are compressed once per encoding, on first demand, and the bytes reused after that.
+// Answers held in memory (the catalogue cache's, see cachedAnswer.ts) are compressed once per
+// encoding, on first demand, and the bytes reused after that; @fastify/compress leaves an answer that
+// already has a Content-Encoding alone. Answers made per request go through @fastify/compress
+// (app.ts), files through the build's own .br/.gz (routes/files.ts).
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-/**
- * 'best': compressed once and kept while the content is unchanged (files), so worth a slower, smaller
- * brotli; 'fast': compressed per answer or for a cache entry that lives seconds.
- */
-export type Effort = 'best' | 'fast';
-
 /** below this a compressed body saves fewer bytes than the work and the extra headers cost */
 const MIN_BYTES = 1024;
-/** brotli's quality 11 costs ≈ 2.5 ms per KB: once per file version is fine up to here, not for a 1 MB bundle */
-const BEST_QUALITY_MAX_BYTES = 128 * 1024;
 // images (but SVG), fonts (woff2 is brotli already), PDFs and archives are compressed already
 const COMPRESSIBLE = /^(text\/|image\/svg\+xml|application\/(json|javascript|xml|manifest\+json)\b)/;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, effort: Effort): Promise<Buffer> {
-  if (encoding === 'gzip') return gzip(body, { level: effort === 'best' ? 9 : 6 });
-  const quality = effort === 'fast' ? 5 : body.length <= BEST_QUALITY_MAX_BYTES ? 11 : 9;
+// a cache entry lives seconds: a quick brotli, not the smallest
+function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+  if (encoding === 'gzip') return gzip(body, { level: 6 });
   return brotli(body, {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   });
 }
 
-export function isCompressible(type: string | undefined, bytes: number): boolean {
+function isCompressible(type: string | undefined, bytes: number): boolean {
   return bytes >= MIN_BYTES && type !== undefined && COMPRESSIBLE.test(type);
 }
 
@@ -69,7 +62,6 @@ export class EncodedBody {
   constructor(
     readonly plain: Buffer,
     readonly type: string,
-    private readonly effort: Effort,
   ) {}
 
   /** whether the bytes sent depend on Accept-Encoding (then every answer of it, a 304 too, says so in Vary) */
@@ -86,7 +78,7 @@ export class EncodedBody {
     if (encoding === 'identity') return this.plain;
     let bytes = this.compressed.get(encoding);
     if (!bytes) {
-      bytes = compress(this.plain, encoding, this.effort);
+      bytes = compress(this.plain, encoding);
       this.compressed.set(encoding, bytes);
     }
     reply.header('content-encoding', encoding);
@@ -98,14 +90,4 @@ export class EncodedBody {
 export async function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
   const bytes = await body.encodeFor(request, reply);
   return reply.header('content-length', bytes.length).send(bytes);
-}
-
-/** compresses the answers made per request (API JSON, errors, the sandbox's pages) that no sender has encoded */
-export function installCompression(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || reply.hasHeader('content-encoding')) return payload;
-    const type = reply.getHeader('content-type');
-    if (typeof type !== 'string') return payload;
-    return new EncodedBody(Buffer.from(payload), type, 'fast').encodeFor(request, reply);
-  });
 }

@@ -30,7 +30,7 @@ export interface ShopSettings {
   webpDir: string;
   distDir: string;
   localesDir: string;
-  /** absolute base of links we hand out (reset mails, payment pages); else taken from the request */
+  /** absolute base of links we hand out (reset mails, payment pages); else, in development, the listening address (never the request's Host) */
   publicUrl?: string;
   /** scrypt's N: a power of two; tests lower it */
   scryptCost: number;
@@ -38,8 +38,10 @@ export interface ShopSettings {
   resetTtlMs: number;
   /** how long a pending order holds its stock */
   reservationMs: number;
-  /** per client, on login, register and the reset calls */
+  /** per client address, on login, register, the reset calls and password changes */
   authRateLimit: RateLimit;
+  /** per account: failed logins, and password changes */
+  accountRateLimit: RateLimit;
 }
 
 /** what every route plugin is given */

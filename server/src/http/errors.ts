@@ -77,7 +77,8 @@ function validationProblems(errors: AjvError[]): FieldProblems {
   return fields;
 }
 
-function toShopError(error: FastifyError): ShopError {
+/** the shop's answer to any failure: ours as they are, Fastify's and ajv's translated */
+export function toShopError(error: FastifyError): ShopError {
   if (error instanceof ShopError) return error;
   if (error.validation) {
     const problems = validationProblems(error.validation as AjvError[]);
@@ -91,6 +92,8 @@ function toShopError(error: FastifyError): ShopError {
   const status = error.statusCode ?? 500;
   if (status === 429) return new ShopError(429, 'too_many_requests');
   if (status === 404) return new ShopError(404, 'not_found');
+  // the load shedder's and the health check's 503 (under-pressure), which set Retry-After
+  if (status === 503) return new ShopError(503, 'server_busy');
   if (status >= 400 && status < 500) return new ShopError(status, 'bad_request');
   return new ShopError(500, 'server_error');
 }

@@ -9,6 +9,10 @@ const messages = {
   product_not_found: { en: 'Product not found.', ka: 'პროდუქტი ვერ მოიძებნა.' },
   news_not_found: { en: 'News not found.', ka: 'სიახლე ვერ მოიძებნა.' },
   invalid_json: { en: 'The request body is not valid JSON.', ka: 'მოთხოვნის შიგთავსი არ არის სწორი JSON.' },
+  json_too_deep: {
+    en: 'The request body nests deeper than {limit} levels.',
+    ka: 'მოთხოვნის შიგთავსი {limit} დონეზე ღრმად არის ჩადგმული.',
+  },
   body_too_large: { en: 'The request body is too large.', ka: 'მოთხოვნის შიგთავსი ძალიან დიდია.' },
   unsupported_media_type: { en: 'Unsupported content type.', ka: 'შიგთავსის ეს ტიპი არ არის მხარდაჭერილი.' },
   bad_request: { en: 'The request is invalid.', ka: 'მოთხოვნა არასწორია.' },
@@ -18,6 +22,7 @@ const messages = {
     ka: 'ძალიან ბევრი მცდელობაა. გთხოვთ, სცადოთ მოგვიანებით.',
   },
   server_error: { en: 'Something went wrong on our side. Please try again later.', ka: 'სერვერზე მოხდა შეცდომა. გთხოვთ, სცადოთ მოგვიანებით.' },
+  server_busy: { en: 'The shop is very busy right now. Please try again in a few seconds.', ka: 'მაღაზია ახლა ძალიან დატვირთულია. გთხოვთ, სცადოთ რამდენიმე წამში.' },
   invalid_credentials: { en: 'These credentials do not match our records.', ka: 'ელფოსტა ან პაროლი არასწორია.' },
   reset_token_invalid: {
     en: 'This password reset link is invalid or has expired.',

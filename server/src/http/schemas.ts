@@ -4,7 +4,18 @@ export const email = { type: 'string', format: 'email', maxLength: 254 } as cons
 export const password = { type: 'string', minLength: 8, maxLength: 200 } as const;
 /** profile updates: an empty password keeps the old one, so length is checked by the handler */
 export const optionalPassword = { type: 'string', maxLength: 200 } as const;
-export const personName = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
+/**
+ * A name with at least one letter or digit (not only spaces, zero-width characters or marks), and no
+ * bidirectional controls, which would make the name read differently from what it is (U+202A-U+202E,
+ * U+2066-U+2069).
+ */
+export const personName = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 100,
+  pattern: '[\\p{L}\\p{N}]',
+  not: { pattern: '[\\u202A-\\u202E\\u2066-\\u2069]' },
+} as const;
 export const phone = {
   type: 'string',
   pattern: '^\\+?[0-9][0-9 ()-]{6,18}[0-9]$',

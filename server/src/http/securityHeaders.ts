@@ -1,13 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from '../config';
 import { PROVIDERS } from '../payments/provider';
 
-// Headers that tell the browser what the shop's pages may do, on every answer (pages, API, files):
-// scripts only from us (and the BOG calculator's script host), forms posted only to us and the banks
-// (Liberty's hidden form), frames only of the contact page's map and the banks, and nobody may frame
-// us. MUI/emotion injects <style> tags at run time, hence 'unsafe-inline' for styles; never for scripts.
-// No CORS headers are sent: the storefront calls its API on the same origin.
+// Headers that tell the browser what the shop's pages may do, on every answer (pages, API, files,
+// errors): scripts only from us (and the BOG calculator's script host), forms posted only to us and
+// the banks (Liberty's hidden form), frames only of the contact page's map and the banks, and nobody
+// may frame us. MUI/emotion injects <style> tags at run time, hence 'unsafe-inline' for styles; never
+// for scripts. No CORS headers are sent: the storefront calls its API on the same origin.
+// helmet adds the rest (COOP, CORP, X-Content-Type-Options, ...); HSTS only when the shop's public
+// address is https, since a browser must reach it over TLS for HSTS to mean anything.
 
 const MAP_ORIGIN = 'https://www.openstreetmap.org';
+const HSTS_SECONDS = 180 * 24 * 60 * 60;
 
 function originOf(url: string | undefined): string[] {
   if (!url) return [];
@@ -18,40 +24,53 @@ function originOf(url: string | undefined): string[] {
   }
 }
 
+export type HeaderConfig = Pick<Config, 'banks' | 'bogSdkUrl' | 'publicUrl'>;
+
 /** the outside origins the pages need: the configured banks (<BANK>_PAYMENT_HOST) and BOG's calculator script (BOG_SDK_URL) */
-export function outsideOrigins(env: NodeJS.ProcessEnv) {
+function outsideOrigins(config: HeaderConfig) {
   return {
-    banks: PROVIDERS.flatMap((name) => originOf(env[`${name.toUpperCase()}_PAYMENT_HOST`])),
-    bogSdk: originOf(env.BOG_SDK_URL),
+    banks: PROVIDERS.flatMap((name) => originOf(config.banks[name].host)),
+    bogSdk: originOf(config.bogSdkUrl),
   };
 }
 
-export function contentSecurityPolicy({ banks, bogSdk }: ReturnType<typeof outsideOrigins>): string {
-  const list = (...sources: string[]) => [...new Set(sources)].join(' ');
-  return [
-    `default-src 'self'`,
-    `script-src ${list("'self'", ...bogSdk)}`,
-    `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data:`,
-    `font-src 'self'`,
-    `connect-src ${list("'self'", ...banks, ...bogSdk)}`,
-    `frame-src ${list(MAP_ORIGIN, ...banks, ...bogSdk)}`,
-    `form-action ${list("'self'", ...banks)}`,
-    `frame-ancestors 'none'`,
-    `base-uri 'self'`,
-    `object-src 'none'`,
-  ].join('; ');
+function contentSecurityPolicy({ banks, bogSdk }: ReturnType<typeof outsideOrigins>) {
+  const list = (...sources: string[]) => [...new Set(sources)];
+  return {
+    useDefaults: false,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': list("'self'", ...bogSdk),
+      'script-src-attr': ["'none'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      'font-src': ["'self'"],
+      'connect-src': list("'self'", ...banks, ...bogSdk),
+      'frame-src': list(MAP_ORIGIN, ...banks, ...bogSdk),
+      'form-action': list("'self'", ...banks),
+      'frame-ancestors': ["'none'"],
+      'base-uri': ["'self'"],
+      'object-src': ["'none'"],
+    },
+  };
 }
 
-export function installSecurityHeaders(app: FastifyInstance, env: NodeJS.ProcessEnv) {
-  const headers = {
-    'content-security-policy': contentSecurityPolicy(outsideOrigins(env)),
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'DENY',
+export function helmetOptions(config: HeaderConfig): HelmetOptions {
+  return {
+    contentSecurityPolicy: contentSecurityPolicy(outsideOrigins(config)),
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: config.publicUrl?.startsWith('https:') ? { maxAge: HSTS_SECONDS } : false,
   };
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(headers);
-    return payload;
-  });
+}
+
+/** helmet on every routed answer (an onRequest hook) */
+export async function installSecurityHeaders(app: FastifyInstance, config: HeaderConfig) {
+  await app.register(fastifyHelmet, helmetOptions(config));
+}
+
+/** helmet's headers for an answer made outside the hooks (Fastify's frameworkErrors) */
+export function securityHeadersOutsideHooks(config: HeaderConfig) {
+  const apply = helmet(helmetOptions(config));
+  return (request: FastifyRequest, reply: FastifyReply) => apply(request.raw, reply.raw, () => {});
 }

@@ -11,16 +11,28 @@ function unstorable(value: unknown): boolean {
   return (typeof value === 'string' && value.includes('\u0000')) || (typeof value === 'number' && !Number.isFinite(value));
 }
 
+/** where a value sits: a link to its parent's place, so the walk never copies a path (it stays linear in the body's size) */
+interface Place {
+  parent: Place | null;
+  key: string;
+}
+
+function pathOf(place: Place | null): string {
+  const keys: string[] = [];
+  for (let at = place; at; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.') || 'body';
+}
+
 /** the path (a.b.0) of the first unstorable value, walking iteratively so a deeply nested body cannot overflow the stack */
 export function firstUnstorable(root: unknown): string | null {
-  const pending: Array<[unknown, string[]]> = [[root, []]];
+  const pending: Array<[unknown, Place | null]> = [[root, null]];
   while (pending.length > 0) {
-    const [value, at] = pending.pop()!;
-    if (unstorable(value)) return at.join('.') || 'body';
+    const [value, place] = pending.pop()!;
+    if (unstorable(value)) return pathOf(place);
     if (value !== null && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) {
-        if (unstorable(key)) return at.join('.') || 'body';
-        pending.push([child, [...at, key]]);
+      for (const key of Object.keys(value)) {
+        if (unstorable(key)) return pathOf(place);
+        pending.push([(value as Record<string, unknown>)[key], { parent: place, key }]);
       }
     }
   }

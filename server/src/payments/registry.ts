@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Config } from '../config';
 import { bogProvider } from './bog';
 import type { HostedPageProvider } from './hostedPage';
 import { libertyProvider } from './liberty';
@@ -18,6 +19,8 @@ const FACTORIES: Record<ProviderName, (settings: BankSettings) => HostedPageProv
 };
 
 export interface Payments {
+  /** no bank is configured and the sandbox is off: checkout answers 503 */
+  none: boolean;
   /** the provider for a method, or null when it is not available here */
   forMethod(method: PayMethod): HostedPageProvider | null;
   byName(name: ProviderName): HostedPageProvider | null;
@@ -26,23 +29,20 @@ export interface Payments {
 }
 
 /**
- * Banks from the environment: `<BANK>_PAYMENT_HOST` and `<BANK>_PAYMENT_SECRET` (BANK = BOG, TBC,
- * LIBERTY) point a bank at a real gateway. A bank without a host is played by this server's sandbox,
- * unless PAYMENTS_SANDBOX=off; its secret then defaults to a random one, which is enough because
- * the sandbox signs and checks in the same process.
+ * The banks of the configuration (config.ts): `<BANK>_PAYMENT_HOST` and `<BANK>_PAYMENT_SECRET` point a
+ * bank at a real gateway. A bank without a host is played by this server's sandbox when the sandbox
+ * is on (by default in development only); its secret then defaults to a random one, which is enough
+ * because the sandbox signs and checks in the same process.
  */
-export function paymentsFromEnv(env: NodeJS.ProcessEnv): Payments {
-  const sandboxOn = env.PAYMENTS_SANDBOX !== 'off';
+export function paymentsOf(config: Pick<Config, 'banks' | 'paymentsSandbox'>): Payments {
   const providers = new Map<ProviderName, HostedPageProvider>();
   for (const name of PROVIDERS) {
-    const prefix = name.toUpperCase();
-    const host = env[`${prefix}_PAYMENT_HOST`] || undefined;
-    const secret = env[`${prefix}_PAYMENT_SECRET`] || undefined;
-    if (host && !secret) throw new Error(`${prefix}_PAYMENT_HOST is set but ${prefix}_PAYMENT_SECRET is not`);
-    if (!host && !sandboxOn) continue;
+    const { host, secret } = config.banks[name];
+    if (!host && !config.paymentsSandbox) continue;
     providers.set(name, FACTORIES[name]({ host, secret: secret ?? randomBytes(32).toString('hex') }));
   }
   return {
+    none: providers.size === 0,
     forMethod: (method) => [...providers.values()].find((provider) => provider.methods.includes(method)) ?? null,
     byName: (name) => providers.get(name) ?? null,
     sandboxBank: (name) => {

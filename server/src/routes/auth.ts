@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { FailedLogins } from '../auth/failedLogins';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { newToken, tokenHash } from '../auth/tokens';
 import { authenticate, signedIn } from '../auth/authenticate';
 import {
   consumePasswordReset,
   findUserByEmail,
+  voidPasswordResets,
   insertAccessToken,
   insertPasswordReset,
   insertUser,
@@ -39,12 +42,13 @@ interface ResetConfirmBody {
   repeat_password: string;
 }
 
-// verifying against this when the email is unknown makes both failures take the same time
-const NO_SUCH_USER = 'scrypt$16384$8$AAAAAAAAAAAAAAAAAAAAAA==$AAAA';
-
 const authRoutes: FastifyPluginAsync<Shop> = async (app, shop) => {
   const { db, settings, mailer } = shop;
   const limited = { rateLimit: settings.authRateLimit };
+  const failedLogins = new FailedLogins(settings.accountRateLimit);
+  // a real hash at the shop's cost, of a password nobody knows: verifying against it when the email is
+  // unknown makes an unknown email cost the same scrypt as a wrong password
+  const noSuchUser = await hashPassword(randomBytes(16).toString('hex'), settings.scryptCost);
 
   app.post<{ Body: LoginBody }>(
     '/api/login',
@@ -56,9 +60,15 @@ const authRoutes: FastifyPluginAsync<Shop> = async (app, shop) => {
       },
     },
     async (request) => {
-      const user = await findUserByEmail(db, request.body.email);
-      const valid = await verifyPassword(request.body.password, user?.password_hash ?? NO_SUCH_USER);
-      if (!user || !valid) throw new ShopError(401, 'invalid_credentials');
+      const { email, password } = request.body;
+      if (failedLogins.locked(email)) throw new ShopError(429, 'too_many_requests');
+      const user = await findUserByEmail(db, email);
+      const valid = await verifyPassword(password, user?.password_hash ?? noSuchUser);
+      if (!user || !valid) {
+        failedLogins.failed(email);
+        throw new ShopError(401, 'invalid_credentials');
+      }
+      failedLogins.succeeded(email);
       const token = newToken();
       await insertAccessToken(db, user.id, tokenHash(token), settings.tokenTtlMs);
       return { access_token: token, token_type: 'Bearer', expires_in: Math.floor(settings.tokenTtlMs / 1000) };
@@ -112,18 +122,25 @@ const authRoutes: FastifyPluginAsync<Shop> = async (app, shop) => {
     },
     async (request) => {
       const user = await findUserByEmail(db, request.body.email);
+      // the answer goes before the mail, for a known email as for an unknown one: the time it takes
+      // says nothing about which emails have an account
       if (user) {
-        const token = newToken();
-        await insertPasswordReset(db, user.id, tokenHash(token), settings.resetTtlMs);
-        const link = `${publicBase(request, settings)}/${request.lang}/reset-password?token=${token}`;
-        await mailer.send({
-          to: user.email,
-          subject: request.lang === 'ka' ? 'პაროლის აღდგენა' : 'Reset your password',
-          text:
-            request.lang === 'ka'
-              ? `გამარჯობა, ${user.fname}!\n\nახალი პაროლის დასაყენებლად გახსენით ბმული (მოქმედებს ერთხელ):\n${link}\n`
-              : `Hello ${user.fname},\n\nOpen this link to choose a new password (it works once):\n${link}\n`,
-        });
+        const { lang } = request;
+        const base = publicBase(request, settings);
+        const mailLink = async () => {
+          const token = newToken();
+          await insertPasswordReset(db, user.id, tokenHash(token), settings.resetTtlMs);
+          const link = `${base}/${lang}/reset-password?token=${token}`;
+          await mailer.send({
+            to: user.email,
+            subject: lang === 'ka' ? 'პაროლის აღდგენა' : 'Reset your password',
+            text:
+              lang === 'ka'
+                ? `გამარჯობა, ${user.fname}!\n\nახალი პაროლის დასაყენებლად გახსენით ბმული (მოქმედებს ერთხელ):\n${link}\n`
+                : `Hello ${user.fname},\n\nOpen this link to choose a new password (it works once):\n${link}\n`,
+          });
+        };
+        mailLink().catch((error: unknown) => request.log.error({ err: error }, 'mailing a reset link failed'));
       }
       return s.okStatus;
     },
@@ -134,7 +151,7 @@ const authRoutes: FastifyPluginAsync<Shop> = async (app, shop) => {
     {
       config: limited,
       schema: {
-        summary: 'Set a new password with a reset token; every session of the account is signed out',
+        summary: 'Set a new password with a reset token; every session and every other reset link of the account is void afterwards',
         body: {
           type: 'object',
           required: ['token', 'password', 'repeat_password'],
@@ -151,6 +168,7 @@ const authRoutes: FastifyPluginAsync<Shop> = async (app, shop) => {
         if (userId === null) throw invalidFields({ token: [{ key: 'reset_token_invalid' }] });
         await setPassword(tx, userId, passwordHash);
         await revokeAllTokens(tx, userId);
+        await voidPasswordResets(tx, userId);
       });
       return s.okStatus;
     },

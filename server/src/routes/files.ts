@@ -1,14 +1,16 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { addVary } from '../http/compression';
-import type { Shop } from '../http/context';
+import type { Shop, ShopSettings } from '../http/context';
 import { sendError, ShopError } from '../http/errors';
-import { sendFile } from '../http/sendFile';
 import { acceptsWebp, WebpVersions } from '../http/webpVersions';
 
-// Files: uploaded images, translation files and the built storefront. Every path is matched by a
-// route whose params admit a plain file name only, so nothing outside those folders can be named.
+// Files: uploaded images, translation files and the built storefront, sent by @fastify/static (ETag,
+// Last-Modified, 304, ranges, and the build's .br/.gz siblings to clients that take them). Every path
+// is matched by a route whose params admit a plain file name only, so nothing outside those folders
+// can be named. Source maps stay on disk for the shop's own debugging; the public gets a 404.
 
 const UPLOAD_FOLDERS = ['categories', 'products', 'news', 'partners', 'warehouse'] as const;
 const FILE_NAME = '^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$';
@@ -17,8 +19,11 @@ const FILE_NAME_PATTERN = new RegExp(FILE_NAME);
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const RESERVED_PREFIXES = ['/api', '/storage', '/locales', '/sandbox'];
 const ENGLISH_PAGE = /^\/en(\/|\?|$)/;
+const SOURCE_MAP = /\.map$/i;
 
 const hide = { hide: true };
+// the build wrote .br/.gz siblings of the storefront's text files; pictures are compressed already
+const asBuilt = { compress: false } as const;
 // a file route answers 404 for any name it will not serve, whatever the reason
 const notFound = (_error: unknown, request: FastifyRequest, reply: FastifyReply) => sendError(request, reply, new ShopError(404, 'not_found'));
 
@@ -26,7 +31,28 @@ function isReserved(url: string): boolean {
   return RESERVED_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
 }
 
+/** a file under root, with our Cache-Control (send's own knows max-age only) */
+function sendFile(reply: FastifyReply, root: string, relative: string, cacheControl: string) {
+  return reply.header('cache-control', cacheControl).sendFile(relative, root);
+}
+
+/**
+ * The storefront's page for a path no file answers: the built index.html (the router runs in the
+ * browser); English pages get the build's English index.en.html (<html lang>, title, the preloads of
+ * that language). One function, so server rendering can take its place.
+ */
+export function sendStorefrontPage(request: FastifyRequest, reply: FastifyReply, settings: ShopSettings) {
+  if (!existsSync(path.join(settings.distDir, 'index.html'))) {
+    return reply.code(503).type('text/plain; charset=utf-8').send('storefront not built: run npm run build');
+  }
+  const english = ENGLISH_PAGE.test(request.url) && existsSync(path.join(settings.distDir, 'index.en.html'));
+  return sendFile(reply, settings.distDir, english ? 'index.en.html' : 'index.html', 'no-cache');
+}
+
 const fileRoutes: FastifyPluginAsync<Shop> = async (app, { settings }) => {
+  // the reply.sendFile decorator only: each route below names its folder
+  await app.register(fastifyStatic, { root: settings.distDir, serve: false, preCompressed: true, cacheControl: false });
+
   const uploadParams = {
     type: 'object',
     required: ['folder', 'file'],
@@ -39,19 +65,19 @@ const fileRoutes: FastifyPluginAsync<Shop> = async (app, { settings }) => {
     if (webp.converts(relative)) {
       addVary(reply, 'Accept');
       const version = acceptsWebp(request.headers.accept) ? await webp.of(relative) : null;
-      if (version) return sendFile(request, reply, settings.webpDir, version, UPLOAD_CACHE);
+      if (version) return sendFile(reply, settings.webpDir, version, UPLOAD_CACHE);
     }
-    return sendFile(request, reply, settings.uploadsDir, relative, UPLOAD_CACHE);
+    return sendFile(reply, settings.uploadsDir, relative, UPLOAD_CACHE);
   };
 
   app.get<{ Params: { folder: string; file: string } }>(
     '/storage/uploads/:folder/:file',
-    { schema: { ...hide, params: uploadParams }, errorHandler: notFound },
+    { schema: { ...hide, params: uploadParams }, errorHandler: notFound, ...asBuilt },
     (request, reply) => sendUpload(request, reply, path.join(request.params.folder, request.params.file)),
   );
   app.get<{ Params: { folder: string; file: string } }>(
     '/storage/uploads/:folder/thumbs/:file',
-    { schema: { ...hide, params: uploadParams }, errorHandler: notFound },
+    { schema: { ...hide, params: uploadParams }, errorHandler: notFound, ...asBuilt },
     (request, reply) => sendUpload(request, reply, path.join(request.params.folder, 'thumbs', request.params.file)),
   );
 
@@ -68,30 +94,23 @@ const fileRoutes: FastifyPluginAsync<Shop> = async (app, { settings }) => {
       },
       errorHandler: notFound,
     },
-    (request, reply) => sendFile(request, reply, settings.localesDir, path.join(request.params.lng, request.params.file), 'no-cache'),
+    (request, reply) => sendFile(reply, settings.localesDir, path.join(request.params.lng, request.params.file), 'no-cache'),
   );
 
   const isDistFile = (relative: string) =>
     relative.split('/').every((segment) => FILE_NAME_PATTERN.test(segment)) &&
     (statSync(path.join(settings.distDir, relative), { throwIfNoEntry: false })?.isFile() ?? false);
 
-  // the storefront: its files, and index.html for every other page path (the router runs in the browser);
-  // English pages get the build's English index.en.html (<html lang>, title, the preloads of that language)
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    if (!existsSync(path.join(settings.distDir, 'index.html'))) {
-      return reply.code(503).type('text/plain; charset=utf-8').send('storefront not built: run npm run build');
-    }
-    const english = ENGLISH_PAGE.test(request.url) && existsSync(path.join(settings.distDir, 'index.en.html'));
-    return sendFile(request, reply, settings.distDir, english ? 'index.en.html' : 'index.html', 'no-cache');
-  };
+  // the storefront: its files, and its page for every other path
   app.get<{ Params: { '*': string } }>(
     '/*',
-    { schema: { ...hide, params: { type: 'object', properties: { '*': { type: 'string', maxLength: 1000 } } } } },
+    { schema: { ...hide, params: { type: 'object', properties: { '*': { type: 'string', maxLength: 1000 } } } }, ...asBuilt },
     (request, reply) => {
       if (isReserved(request.url)) return reply.callNotFound();
       const relative = request.params['*'];
-      if (!isDistFile(relative)) return sendIndex(request, reply);
-      return sendFile(request, reply, settings.distDir, relative, HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (SOURCE_MAP.test(relative)) return reply.callNotFound();
+      if (!isDistFile(relative)) return sendStorefrontPage(request, reply, settings);
+      return sendFile(reply, settings.distDir, relative, HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   );
 };

@@ -5,24 +5,9 @@ import { CALLBACK_SIGNATURE_HEADER } from '../payments/hostedPage';
 import { PROVIDERS, type ProviderName } from '../payments/provider';
 import { settlePayment } from '../shop/orders';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** the body exactly as sent, which is what a callback's signature covers */
-    rawBody?: string;
-  }
-}
-
 // The banks' callbacks: the only way an order becomes paid or failed.
+// Their signature covers the body as sent: request.rawBody (http/jsonBody.ts).
 const paymentRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, payments }) => {
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = String(body);
-    try {
-      done(null, JSON.parse(request.rawBody));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
-  });
-
   app.post<{ Params: { provider: ProviderName }; Body: Record<string, unknown> }>(
     '/api/payments/:provider/callback',
     {

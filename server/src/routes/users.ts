@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import { authenticate, signedIn } from '../auth/authenticate';
 import { hashPassword } from '../auth/passwords';
-import { findUser, updateProfile } from '../db/queries/accounts';
+import { findUser, revokeOtherTokens, updateProfile } from '../db/queries/accounts';
 import type { Shop } from '../http/context';
 import { invalidFields, ShopError } from '../http/errors';
 import * as s from '../http/schemas';
@@ -21,6 +21,16 @@ const MIN_PASSWORD = s.password.minLength;
 
 const userRoutes: FastifyPluginAsync<Shop> = async (app, { db, settings }) => {
   const security = [{ bearer: [] }];
+  // a password change runs scrypt: limited per address like the auth routes, and per account (a
+  // stolen session must not hash passwords in a loop)
+  const passwordChangeLimit = app.createRateLimit({ ...settings.accountRateLimit, keyGenerator: (request) => `password-change:${signedIn(request).id}` });
+  const passwordChanges: preHandlerAsyncHookHandler = async (request, reply) => {
+    if (!(request.body as UpdateBody).password) return;
+    const limit = await passwordChangeLimit(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    reply.header('retry-after', limit.ttlInSeconds);
+    throw new ShopError(429, 'too_many_requests');
+  };
 
   app.get('/api/user', { onRequest: authenticate(db), schema: { summary: 'The signed-in customer', security } }, async (request) => {
     const user = await findUser(db, signedIn(request).id);
@@ -32,8 +42,11 @@ const userRoutes: FastifyPluginAsync<Shop> = async (app, { db, settings }) => {
     '/api/user/:id/update',
     {
       onRequest: authenticate(db),
+      preHandler: passwordChanges,
+      config: { rateLimit: settings.authRateLimit },
       schema: {
-        summary: "Update the signed-in customer's profile; email is ignored, an empty password keeps the old one",
+        summary:
+          "Update the signed-in customer's profile; email is ignored, an empty password keeps the old one, a new one signs out every other session of the account",
         security,
         params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
         body: {
@@ -53,7 +66,7 @@ const userRoutes: FastifyPluginAsync<Shop> = async (app, { db, settings }) => {
       },
     },
     async (request) => {
-      const { id } = signedIn(request);
+      const { id, tokenHash } = signedIn(request);
       if (request.params.id !== id) throw new ShopError(403, 'forbidden');
       const { fname, lname, phone, pid, password = '', repeat_password = '' } = request.body;
       let passwordHash: string | null = null;
@@ -62,7 +75,12 @@ const userRoutes: FastifyPluginAsync<Shop> = async (app, { db, settings }) => {
         if (password !== repeat_password) throw invalidFields({ repeat_password: [{ key: 'field_password_mismatch' }] });
         passwordHash = await hashPassword(password, settings.scryptCost);
       }
-      const user = await updateProfile(db, id, { fname: fname.trim(), lname: lname.trim(), phone, pid }, passwordHash);
+      const user = await db.transaction(async (tx) => {
+        const updated = await updateProfile(tx, id, { fname: fname.trim(), lname: lname.trim(), phone, pid }, passwordHash);
+        // whoever else holds a session of the account (maybe the reason for the change) is signed out
+        if (passwordHash) await revokeOtherTokens(tx, id, tokenHash);
+        return updated;
+      });
       return { status: 'OK', user };
     },
   );

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { prepareCatalogue } from '.';
@@ -7,8 +8,8 @@ import { prepareCatalogue } from '.';
 // catalogue when it is empty and draws its missing images. A loaded catalogue is left alone, since
 // orders point at its products.
 async function main() {
-  const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
-  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, pgliteDir: path.join(dataDir, 'pglite') });
+  const { dataDir, databaseUrl } = loadConfig();
+  const db = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'pglite') });
   try {
     await migrate(db);
     await prepareCatalogue(db, { uploadsDir: path.join(dataDir, 'uploads'), media: true, log: { info: (details, message) => console.log(message, details) } });
@@ -18,6 +19,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

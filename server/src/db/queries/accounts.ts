@@ -79,6 +79,11 @@ export async function revokeAllTokens(db: Queryable, userId: number) {
   await db.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
 }
 
+/** signs out every session of the account but the one given */
+export async function revokeOtherTokens(db: Queryable, userId: number, keptHash: string) {
+  await db.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL', [userId, keptHash]);
+}
+
 export async function insertPasswordReset(db: Queryable, userId: number, hash: string, ttlMs: number) {
   await db.query(
     `INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')`,
@@ -94,4 +99,9 @@ export async function consumePasswordReset(db: Queryable, hash: string): Promise
     [hash],
   );
   return rows[0]?.user_id ?? null;
+}
+
+/** voids every reset link of the account not used yet */
+export async function voidPasswordResets(db: Queryable, userId: number) {
+  await db.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
 }

@@ -1,0 +1,27 @@
+import AjvCompiler, { type ValidatorFactory } from '@fastify/ajv-compiler';
+import type { FastifyServerOptions } from 'fastify';
+
+// Fastify's ajv coerces types (coerceTypes: 'array'), which is right for the address: every value in a
+// query string or a path is text, and `?page=2` must become 2. In a JSON body the client chose the
+// types, and coercing them turns mistakes into data: a name sent as ["a"] was stored as "a", a
+// quantity of true or null became 1. Bodies are therefore checked by an ajv that coerces nothing.
+
+interface RouteSchema {
+  httpPart?: string;
+}
+interface AjvOptions {
+  customOptions?: Record<string, unknown>;
+}
+// the pool's declared types describe ajv's compile(schema); at run time it is called with the route (schema, method, url, httpPart)
+type CompilerPool = (externalSchemas: unknown, options: AjvOptions) => (route: RouteSchema) => unknown;
+const buildCompiler = AjvCompiler() as unknown as CompilerPool;
+
+const buildValidator: CompilerPool = (externalSchemas, ajvOptions) => {
+  const coercing = buildCompiler(externalSchemas, ajvOptions);
+  const exact = buildCompiler(externalSchemas, { ...ajvOptions, customOptions: { ...ajvOptions.customOptions, coerceTypes: false } });
+  return (route) => (route.httpPart === 'body' ? exact : coercing)(route);
+};
+
+export const schemaController: FastifyServerOptions['schemaController'] = {
+  compilersFactory: { buildValidator: buildValidator as unknown as ValidatorFactory },
+};
