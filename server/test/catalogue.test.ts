@@ -84,6 +84,9 @@ describe('product lists', () => {
           { warehouse: { img: 'tbilisi.png', translations: [{ locale: 'ka', name: 'თბილისის საწყობი' }, { locale: 'en', name: 'Tbilisi warehouse' }] } },
           { warehouse: { img: 'batumi.png', translations: [{ locale: 'ka', name: 'ბათუმის საწყობი' }, { locale: 'en', name: 'Batumi warehouse' }] } },
         ],
+        // additions to the contract's shape: specifications and the BOG installment's monthly price
+        specs: [],
+        installment: { months: 12, monthly: 166.67 },
       },
     ]);
   });
@@ -129,7 +132,8 @@ describe('search', () => {
     (await get(`/api/products?keyword=${encodeURIComponent(keyword)}`)).json().data.data.map((p: { slug: string }) => p.slug);
 
   it('matches names in either language, ignoring case', async () => {
-    expect(await slugs('REFRACTOR')).toEqual(['alpha-refractor']);
+    // the name first; then the refractor category's apochromat; then a near spelling (reflector)
+    expect(await slugs('REFRACTOR')).toEqual(['alpha-refractor', 'beta-apo', 'zeta-reflector']);
     expect(await slugs('სადგამი')).toEqual(['delta-mount']);
   });
 

@@ -1,0 +1,71 @@
+-- Finding products: specifications as data (filters), search documents (full-text + trigram) and a
+-- name key that orders numbers by value ("70/700" before "102/1000").
+
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+
+-- what a specification is called, in both languages
+CREATE TABLE spec_labels (
+  key      text PRIMARY KEY,
+  label_en text NOT NULL,
+  label_ka text
+);
+
+CREATE TABLE product_specs (
+  product_id integer NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+  key        text NOT NULL REFERENCES spec_labels (key),
+  position   integer NOT NULL,
+  value_en   text NOT NULL,
+  value_ka   text,
+  -- the value as a filter names it in an address: the number of a measurement ("70"), else a slug
+  -- of the English text ("achromatic-refractor"); the same in both languages, so links can be shared
+  code       text NOT NULL,
+  -- a measurement's number, which orders its filter values
+  number     numeric,
+  PRIMARY KEY (product_id, key)
+);
+CREATE INDEX product_specs_key_idx ON product_specs (key, code);
+
+-- digits runs padded, letters lowercased: plain text order then puts 70 before 102
+CREATE FUNCTION natural_sort_key(name text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(string_agg(CASE WHEN m.part[1] ~ '^[0-9]' THEN lpad(m.part[1], 12, '0') ELSE lower(m.part[1]) END, '' ORDER BY m.n), '')
+  FROM regexp_matches(name, '[0-9]+|[^0-9]+', 'g') WITH ORDINALITY AS m(part, n)
+$$;
+
+ALTER TABLE products
+  ADD COLUMN search_document tsvector NOT NULL DEFAULT ''::tsvector,
+  -- name and category names in both languages, for typo-tolerant (trigram) matching
+  ADD COLUMN search_words text NOT NULL DEFAULT '';
+CREATE INDEX products_search_document_idx ON products USING gin (search_document);
+CREATE INDEX products_search_words_idx ON products USING gin (search_words gin_trgm_ops);
+
+-- Rebuilds the search columns from names, the category chain, specifications and descriptions. Georgian
+-- has no stemmer: its texts go in with the 'simple' configuration, English ones with both.
+CREATE FUNCTION refresh_product_search() RETURNS void LANGUAGE sql AS $$
+  WITH RECURSIVE chain AS (
+    SELECT id, id AS ancestor_id FROM categories
+    UNION ALL
+    SELECT chain.id, c.parent_id FROM chain JOIN categories c ON c.id = chain.ancestor_id WHERE c.parent_id IS NOT NULL
+  ),
+  category_names AS (
+    SELECT chain.id, string_agg(c.name_en || ' ' || coalesce(c.name_ka, ''), ' ') AS names
+    FROM chain JOIN categories c ON c.id = chain.ancestor_id GROUP BY chain.id
+  ),
+  documents AS (
+    SELECT p.id,
+           p.name_en || ' ' || coalesce(p.name_ka, '') AS names,
+           cn.names AS categories,
+           (SELECT coalesce(string_agg(s.value_en || ' ' || coalesce(s.value_ka, ''), ' '), '') FROM product_specs s WHERE s.product_id = p.id) AS specs,
+           regexp_replace(p.details_en || ' ' || coalesce(p.details_ka, ''), '<[^>]*>', ' ', 'g') AS description
+    FROM products p JOIN category_names cn ON cn.id = p.category_id
+  )
+  UPDATE products p SET
+    search_words = d.names || ' ' || d.categories,
+    search_document =
+      setweight(to_tsvector('english', d.names) || to_tsvector('simple', d.names), 'A') ||
+      setweight(to_tsvector('english', d.categories) || to_tsvector('simple', d.categories), 'B') ||
+      setweight(to_tsvector('english', d.specs) || to_tsvector('simple', d.specs), 'C') ||
+      setweight(to_tsvector('english', d.description) || to_tsvector('simple', d.description), 'D')
+  FROM documents d WHERE d.id = p.id
+$$;
+
+SELECT refresh_product_search();
