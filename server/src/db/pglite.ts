@@ -67,7 +67,7 @@ export async function openPglite(dir: string | undefined, schema?: string): Prom
   const queue = serialised();
 
   await send({ op: 'ready' });
-  if (schema) await direct.exec(`CREATE SCHEMA IF NOT EXISTS "${schema}"; SET search_path TO "${schema}"`);
+  if (schema) await direct.exec(`CREATE SCHEMA IF NOT EXISTS "${schema}"; SET search_path TO "${schema}", public`);
   return {
     query: (sql, params) => queue(() => direct.query(sql, params)),
     exec: (sql) => queue(() => direct.exec(sql)),

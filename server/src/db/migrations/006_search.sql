@@ -1,7 +1,8 @@
 -- Finding products: specifications as data (filters), search documents (full-text + trigram) and a
 -- name key that orders numbers by value ("70/700" before "102/1000").
 
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
+-- in public, where every schema's search path finds it (the test suite gives each app a schema of its own)
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
 
 -- what a specification is called, in both languages
 CREATE TABLE spec_labels (
