@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -64,16 +64,15 @@ function PriceRange({ range }: { range: NonNullable<Facets['price']> }) {
   const filters = useFilterParams();
   const [min, setMin] = useState(filters.priceMin);
   const [max, setMax] = useState(filters.priceMax);
+  const apply = () => filters.setPrice(min, max);
+  // Enter in a field applies the range (on the field rather than a form submit, which React 19 would
+  // turn into a form action once it starts a router transition)
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) apply();
+  };
   return (
     <Group legend={t('price')}>
-      <Box
-        component="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          filters.setPrice(min, max);
-        }}
-        sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
-      >
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           size="small"
           type="number"
@@ -81,6 +80,7 @@ function PriceRange({ range }: { range: NonNullable<Facets['price']> }) {
           placeholder={String(Math.floor(range.min))}
           value={min}
           onChange={(event) => setMin(event.target.value)}
+          onKeyDown={onKeyDown}
           slotProps={{ htmlInput: { min: 0, inputMode: 'decimal' } }}
           sx={{ width: 110 }}
         />
@@ -91,10 +91,11 @@ function PriceRange({ range }: { range: NonNullable<Facets['price']> }) {
           placeholder={String(Math.ceil(range.max))}
           value={max}
           onChange={(event) => setMax(event.target.value)}
+          onKeyDown={onKeyDown}
           slotProps={{ htmlInput: { min: 0, inputMode: 'decimal' } }}
           sx={{ width: 110 }}
         />
-        <Button type="submit" variant="outlined" size="small">
+        <Button onClick={apply} variant="outlined" size="small">
           {t('apply_price')}
         </Button>
       </Box>
