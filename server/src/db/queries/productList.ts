@@ -72,7 +72,7 @@ function baseOf(filter: ProductFilter): { where: string; rank: string; params: u
   }
 }
 
-/** the products of a list, best match first for a search */
+/** the products of a list: for a search best match first, the newest first among equals (all of them for no keyword) */
 export async function listCandidates(db: Queryable, filter: ProductFilter, lang: Lang): Promise<Candidate[]> {
   const base = baseOf(filter);
   const keys = base.params.length + 1;
@@ -81,7 +81,7 @@ export async function listCandidates(db: Queryable, filter: ProductFilter, lang:
        (SELECT coalesce(json_agg(json_build_object('key', s.key, 'code', s.code, 'number', s.number,
                                                    'label', ${textColumn(lang, 'label', 'l')}, 'value', ${textColumn(lang, 'value', 's')})), '[]')
         FROM product_specs s JOIN spec_labels l ON l.key = s.key WHERE s.product_id = p.id AND s.key = ANY($${keys}::text[])) AS specs
-     FROM products p WHERE ${base.where} ORDER BY rank DESC, p.id`,
+     FROM products p WHERE ${base.where} ORDER BY rank DESC, p.created_at DESC, p.id DESC`,
     [...base.params, FACET_KEYS],
   );
   return rows;
