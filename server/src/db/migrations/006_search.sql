@@ -34,13 +34,20 @@ $$;
 
 ALTER TABLE products
   ADD COLUMN search_document tsvector NOT NULL DEFAULT ''::tsvector,
-  -- name and category names in both languages, for typo-tolerant (trigram) matching
-  ADD COLUMN search_words text NOT NULL DEFAULT '';
+  -- its specifications as the filters read them, both languages: a list reads them with no join
+  ADD COLUMN filter_specs jsonb NOT NULL DEFAULT '[]';
 CREATE INDEX products_search_document_idx ON products USING gin (search_document);
-CREATE INDEX products_search_words_idx ON products USING gin (search_words gin_trgm_ops);
 
--- Rebuilds the search columns from names, the category chain, specifications and descriptions. Georgian
--- has no stemmer: its texts go in with the 'simple' configuration, English ones with both.
+-- every word of product and category names (both languages): a misspelt word of a search is replaced
+-- by the words it resembles (trigram similarity), and a search that finds nothing suggests them
+CREATE TABLE search_terms (
+  term text PRIMARY KEY
+);
+CREATE INDEX search_terms_trigram_idx ON search_terms USING gin (term gin_trgm_ops);
+
+-- Rebuilds the search columns and terms from names, the category chain, specifications and
+-- descriptions. Georgian has no stemmer: its texts go in with the 'simple' configuration, English ones
+-- with both.
 CREATE FUNCTION refresh_product_search() RETURNS void LANGUAGE sql AS $$
   WITH RECURSIVE chain AS (
     SELECT id, id AS ancestor_id FROM categories
@@ -60,13 +67,23 @@ CREATE FUNCTION refresh_product_search() RETURNS void LANGUAGE sql AS $$
     FROM products p JOIN category_names cn ON cn.id = p.category_id
   )
   UPDATE products p SET
-    search_words = d.names || ' ' || d.categories,
+    filter_specs = (SELECT coalesce(jsonb_agg(jsonb_build_object('key', s.key, 'code', s.code, 'number', s.number, 'label_en', l.label_en,
+                                                                 'label_ka', l.label_ka, 'value_en', s.value_en, 'value_ka', s.value_ka)), '[]')
+                    FROM product_specs s JOIN spec_labels l ON l.key = s.key WHERE s.product_id = p.id),
     search_document =
       setweight(to_tsvector('english', d.names) || to_tsvector('simple', d.names), 'A') ||
       setweight(to_tsvector('english', d.categories) || to_tsvector('simple', d.categories), 'B') ||
       setweight(to_tsvector('english', d.specs) || to_tsvector('simple', d.specs), 'C') ||
       setweight(to_tsvector('english', d.description) || to_tsvector('simple', d.description), 'D')
-  FROM documents d WHERE d.id = p.id
+  FROM documents d WHERE d.id = p.id;
+
+  DELETE FROM search_terms;
+  INSERT INTO search_terms (term)
+  SELECT DISTINCT term
+  FROM (SELECT name_en || ' ' || coalesce(name_ka, '') AS names FROM products
+        UNION ALL SELECT name_en || ' ' || coalesce(name_ka, '') FROM categories) n,
+       unnest(tsvector_to_array(to_tsvector('simple', n.names))) AS term
+  WHERE length(term) >= 3 AND term !~ '^[0-9.]+$';
 $$;
 
 SELECT refresh_product_search();

@@ -33,8 +33,8 @@ export interface ProductRow {
   details_ka: string | null;
   /** the warehouses holding the product (with stock left), by warehouse id */
   stocks: WarehouseRow[];
-  /** its specifications, in the order of its details table */
-  specs: SpecRow[];
+  /** its specifications, in the order of its details table (a single product's read only) */
+  specs?: SpecRow[];
 }
 
 export interface SpecRow {
@@ -62,8 +62,10 @@ export type ProductSort = (typeof SEARCH_SORTS)[number];
 const PRODUCT_COLUMNS = `p.id, p.slug, p.category_id, p.img, p.img2, p.img3, p.img4, p.img5, p.pdf, p.price, p.discounted,
   p.live_stock, p.created_at, p.name_en, p.name_ka, p.details_en, p.details_ka,
   (SELECT coalesce(json_agg(json_build_object('img', w.img, 'name_en', w.name_en, 'name_ka', w.name_ka) ORDER BY w.id), '[]')
-   FROM product_stocks ps JOIN warehouses w ON w.id = ps.warehouse_id WHERE ps.product_id = p.id AND ps.quantity > 0) AS stocks,
-  (SELECT coalesce(json_agg(json_build_object('key', s.key, 'code', s.code, 'label_en', l.label_en, 'label_ka', l.label_ka,
+   FROM product_stocks ps JOIN warehouses w ON w.id = ps.warehouse_id WHERE ps.product_id = p.id AND ps.quantity > 0) AS stocks`;
+
+// a product's own page shows its specifications; lists leave them out (they would weigh every card)
+const SPEC_COLUMN = `(SELECT coalesce(json_agg(json_build_object('key', s.key, 'code', s.code, 'label_en', l.label_en, 'label_ka', l.label_ka,
                                               'value_en', s.value_en, 'value_ka', s.value_ka) ORDER BY s.position), '[]')
    FROM product_specs s JOIN spec_labels l ON l.key = s.key WHERE s.product_id = p.id) AS specs`;
 
@@ -80,7 +82,7 @@ export function likePattern(keyword: string): string {
 }
 
 export async function findProduct(db: Queryable, slug: string): Promise<ProductRow | null> {
-  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.slug = $1`, [slug]);
+  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS}, ${SPEC_COLUMN} FROM products p WHERE p.slug = $1`, [slug]);
   return rows[0] ?? null;
 }
 

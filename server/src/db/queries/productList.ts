@@ -1,6 +1,5 @@
 import type { Queryable } from '../client';
 import type { Lang } from '../../http/language';
-import { textColumn } from '../../shop/translations';
 import { likePattern } from './catalogue';
 
 // The products a list starts from (a category, the outlet, a search), each with what its filters
@@ -25,6 +24,17 @@ export interface CandidateSpec {
   value: string;
 }
 
+/** products.filter_specs: a product's specifications in both languages (see migration 006) */
+interface StoredSpec {
+  key: string;
+  code: string;
+  number: number | null;
+  label_en: string;
+  label_ka: string | null;
+  value_en: string;
+  value_ka: string | null;
+}
+
 export interface Candidate {
   id: number;
   /** what the shopper pays, in tetri */
@@ -35,31 +45,47 @@ export interface Candidate {
   specs: CandidateSpec[];
 }
 
-/** how similar (pg_trgm word_similarity) a misspelt word must be: "telscope" to "telescopes" is 0.5 */
-const TYPO_SIMILARITY = 0.45;
-
 /**
- * Every word of a keyword, each longer one as a prefix: "dobson 8" -> dobson:* & 8 (a one-character
- * prefix would match nearly anything). Words only, so nothing to escape.
+ * A keyword as a full-text query: every word, a longer one as a prefix ("dobson 8" -> dobson:* & 8; a
+ * one-character prefix would match nearly anything), and a word of four letters or more also as the
+ * known words it resembles (pg_trgm similarity over search_terms), so "telscope" finds "telescope" and
+ * "ტელესკოპი" finds "ტელესკოპები". Terms are quoted, so nothing a shopper types is query syntax.
  */
-export function prefixQuery(keyword: string): string {
-  return (keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => (word.length > 1 ? `${word}:*` : word)).join(' & ');
+export async function searchQuery(db: Queryable, keyword: string): Promise<string> {
+  const words = keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const guessable = [...new Set(words.filter((word) => word.length >= 4 && !/^\d+$/.test(word)))];
+  const { rows } =
+    guessable.length === 0
+      ? { rows: [] }
+      : await db.query<{ word: string; terms: string[] }>(
+          `SELECT w.word, array(SELECT t.term FROM search_terms t WHERE t.term % w.word AND t.term <> w.word
+                                ORDER BY similarity(t.term, w.word) DESC, t.term LIMIT 3) AS terms
+           FROM unnest($1::text[]) AS w(word)`,
+          [guessable],
+        );
+  const resembling = new Map(rows.map((row) => [row.word, row.terms]));
+  const quote = (term: string) => `'${term.replace(/['\\]/g, '')}'`;
+  return words
+    .map((word) => {
+      const own = word.length > 1 ? `${quote(word)}:*` : quote(word);
+      const others = (resembling.get(word) ?? []).map(quote);
+      return others.length > 0 ? `(${[own, ...others].join(' | ')})` : own;
+    })
+    .join(' & ');
 }
 
-/** SQL matching and ranking a search; $1 the keyword, $2 its prefix query, $3 its LIKE pattern */
-export function searchSql(keyword: string): { where: string; rank: string; params: unknown[] } {
-  const query = `(to_tsquery('english', $2) || to_tsquery('simple', $2))`;
-  // trigram guesses need a word of a few letters: shorter ones resemble too much
-  const typos = (keyword.match(/[\p{L}\p{N}]+/gu) ?? []).some((word) => word.length >= 4);
+/** SQL matching and ranking a search: $1 the full-text query (searchQuery), $2 the keyword as a LIKE pattern */
+export function searchSql(query: string, keyword: string): { where: string; rank: string; params: unknown[] } {
+  const tsquery = `(to_tsquery('english', $1) || to_tsquery('simple', $1))`;
   return {
-    where: `(p.search_document @@ ${query} OR p.name_en ILIKE $3 OR p.name_ka ILIKE $3
-             ${typos ? `OR word_similarity($1, p.search_words) >= ${TYPO_SIMILARITY}` : ''})`,
-    rank: `(ts_rank(p.search_document, ${query}) + word_similarity($1, p.search_words))`,
-    params: [keyword, prefixQuery(keyword), likePattern(keyword)],
+    // names also as typed, so "100%" or "star_" find what carries them
+    where: `(p.search_document @@ ${tsquery} OR p.name_en ILIKE $2 OR p.name_ka ILIKE $2)`,
+    rank: `ts_rank(p.search_document, ${tsquery})`,
+    params: [query, likePattern(keyword)],
   };
 }
 
-function baseOf(filter: ProductFilter): { where: string; rank: string; params: unknown[] } {
+async function baseOf(db: Queryable, filter: ProductFilter): Promise<{ where: string; rank: string; params: unknown[] }> {
   switch (filter.kind) {
     case 'category':
       return { where: 'p.category_id = ANY($1::int[])', rank: '0', params: [filter.categoryIds] };
@@ -68,21 +94,29 @@ function baseOf(filter: ProductFilter): { where: string; rank: string; params: u
     case 'weekly-promotion':
       return { where: 'p.weekly_promotion', rank: '0', params: [] };
     case 'search':
-      return filter.keyword === '' ? { where: 'true', rank: '0', params: [] } : searchSql(filter.keyword);
+      return filter.keyword === '' ? { where: 'true', rank: '0', params: [] } : searchSql(await searchQuery(db, filter.keyword), filter.keyword);
   }
 }
 
 /** the products of a list: for a search best match first, the newest first among equals (all of them for no keyword) */
 export async function listCandidates(db: Queryable, filter: ProductFilter, lang: Lang): Promise<Candidate[]> {
-  const base = baseOf(filter);
-  const keys = base.params.length + 1;
-  const { rows } = await db.query<Candidate>(
-    `SELECT p.id, (coalesce(p.discounted, p.price) * 100)::int AS price, p.live_stock > 0 AS in_stock, ${base.rank}::float8 AS rank,
-       (SELECT coalesce(json_agg(json_build_object('key', s.key, 'code', s.code, 'number', s.number,
-                                                   'label', ${textColumn(lang, 'label', 'l')}, 'value', ${textColumn(lang, 'value', 's')})), '[]')
-        FROM product_specs s JOIN spec_labels l ON l.key = s.key WHERE s.product_id = p.id AND s.key = ANY($${keys}::text[])) AS specs
+  const base = await baseOf(db, filter);
+  const { rows } = await db.query<Omit<Candidate, 'specs'> & { filter_specs: StoredSpec[] }>(
+    `SELECT p.id, (coalesce(p.discounted, p.price) * 100)::int AS price, p.live_stock > 0 AS in_stock, ${base.rank}::float8 AS rank, p.filter_specs
      FROM products p WHERE ${base.where} ORDER BY rank DESC, p.created_at DESC, p.id DESC`,
-    [...base.params, FACET_KEYS],
+    base.params,
   );
-  return rows;
+  const filterable = new Set<string>(FACET_KEYS);
+  return rows.map(({ filter_specs: specs, ...candidate }) => ({
+    ...candidate,
+    specs: specs
+      .filter((spec) => filterable.has(spec.key))
+      .map((spec) => ({
+        key: spec.key,
+        code: spec.code,
+        number: spec.number,
+        label: lang === 'ka' ? (spec.label_ka ?? spec.label_en) : spec.label_en,
+        value: lang === 'ka' ? (spec.value_ka ?? spec.value_en) : spec.value_en,
+      })),
+  }));
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../client';
 import type { Lang } from '../../http/language';
 import { textColumn } from '../../shop/translations';
-import { searchSql } from './productList';
+import { searchQuery, searchSql } from './productList';
 
 // What the header search suggests while the shopper types, and what it offers when nothing matches.
 
@@ -24,7 +24,7 @@ const SUGGESTED_CATEGORIES = 4;
 const RESEMBLES = 0.3;
 
 export async function suggestProducts(db: Queryable, keyword: string, lang: Lang): Promise<SuggestedProduct[]> {
-  const search = searchSql(keyword);
+  const search = searchSql(await searchQuery(db, keyword), keyword);
   const { rows } = await db.query<SuggestedProduct>(
     `SELECT p.slug, p.img, ${textColumn(lang, 'name', 'p')} AS name, p.price, p.discounted FROM products p
      WHERE ${search.where} ORDER BY ${search.rank} DESC, p.id LIMIT ${SUGGESTED_PRODUCTS}`,
@@ -46,15 +46,9 @@ export async function suggestCategories(db: Queryable, keyword: string, lang: La
 
 /** words of product and category names that resemble a keyword nothing matched: "did you mean" */
 export async function suggestSpellings(db: Queryable, keyword: string): Promise<string[]> {
-  const { rows } = await db.query<{ word: string }>(
-    `SELECT word FROM (
-       SELECT DISTINCT lower(word) AS word
-       FROM (SELECT name_en || ' ' || coalesce(name_ka, '') AS names FROM products
-             UNION ALL SELECT name_en || ' ' || coalesce(name_ka, '') FROM categories) n,
-            regexp_split_to_table(n.names, '[^[:alnum:]]+') AS word
-       WHERE length(word) >= 3) words
-     WHERE similarity(word, lower($1)) >= ${RESEMBLES} ORDER BY similarity(word, lower($1)) DESC, word LIMIT 3`,
+  const { rows } = await db.query<{ term: string }>(
+    `SELECT term FROM search_terms WHERE similarity(term, lower($1)) >= ${RESEMBLES} ORDER BY similarity(term, lower($1)) DESC, term LIMIT 3`,
     [keyword],
   );
-  return rows.map((row) => row.word);
+  return rows.map((row) => row.term);
 }
