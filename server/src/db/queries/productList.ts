@@ -46,46 +46,34 @@ export interface Candidate {
 }
 
 /**
- * A keyword as a full-text query: every word, a longer one as a prefix ("dobson 8" -> dobson:* & 8; a
- * one-character prefix would match nearly anything), and a word of four letters or more also as the
- * known words it resembles (pg_trgm similarity over search_terms), so "telscope" finds "telescope" and
- * "ტელესკოპი" finds "ტელესკოპები". Terms are quoted, so nothing a shopper types is query syntax.
+ * SQL matching and ranking a search, one round trip with the list. The keyword becomes a full-text
+ * query: every word, a longer one as a prefix ("dobson 8" -> dobson:* & 8; a one-character prefix would
+ * match nearly anything), and a word of four letters or more also as the known words it resembles
+ * (pg_trgm similarity over search_terms), so "telscope" finds "telescope" and "ტელესკოპი" finds
+ * "ტელესკოპები". Words are quoted, so nothing a shopper types is query syntax.
+ * `from` joins the query as `search.q`, evaluated once (OFFSET 0 keeps the planner from pulling its
+ * expression up into every row); $1..$3 the words, $4 the keyword as a LIKE pattern.
  */
-export async function searchQuery(db: Queryable, keyword: string): Promise<string> {
-  const words = keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const guessable = [...new Set(words.filter((word) => word.length >= 4 && !/^\d+$/.test(word)))];
-  const { rows } =
-    guessable.length === 0
-      ? { rows: [] }
-      : await db.query<{ word: string; terms: string[] }>(
-          `SELECT w.word, array(SELECT t.term FROM search_terms t WHERE t.term % w.word AND t.term <> w.word
-                                ORDER BY similarity(t.term, w.word) DESC, t.term LIMIT 3) AS terms
-           FROM unnest($1::text[]) AS w(word)`,
-          [guessable],
-        );
-  const resembling = new Map(rows.map((row) => [row.word, row.terms]));
-  const quote = (term: string) => `'${term.replace(/['\\]/g, '')}'`;
-  return words
-    .map((word) => {
-      const own = word.length > 1 ? `${quote(word)}:*` : quote(word);
-      const others = (resembling.get(word) ?? []).map(quote);
-      return others.length > 0 ? `(${[own, ...others].join(' | ')})` : own;
-    })
-    .join(' & ');
-}
-
-/** SQL matching and ranking a search: $1 the full-text query (searchQuery), $2 the keyword as a LIKE pattern */
-export function searchSql(query: string, keyword: string): { where: string; rank: string; params: unknown[] } {
-  const tsquery = `(to_tsquery('english', $1) || to_tsquery('simple', $1))`;
+export function searchSql(keyword: string): { from: string; where: string; rank: string; params: unknown[] } {
+  const words = (keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => word.replace(/['\\]/g, ''));
+  const own = words.map((word) => (word.length > 1 ? `'${word}':*` : `'${word}'`));
+  const guessable = words.map((word) => word.length >= 4 && !/^\d+$/.test(word));
   return {
+    from: `(SELECT to_tsquery('english', text) || to_tsquery('simple', text) AS q
+            FROM (SELECT coalesce(string_agg('(' || concat_ws(' | ', w.own,
+                    (SELECT string_agg(quote_literal(t.term), ' | ')
+                     FROM (SELECT term FROM search_terms WHERE w.guess AND term % w.word AND term <> w.word AND term !~ '[''\\\\]'
+                           ORDER BY similarity(term, w.word) DESC, term LIMIT 3) t)) || ')', ' & ' ORDER BY w.n), '') AS text
+                  FROM unnest($1::text[], $2::text[], $3::boolean[]) WITH ORDINALITY AS w(word, own, guess, n)) words
+            OFFSET 0) search`,
     // names also as typed, so "100%" or "star_" find what carries them
-    where: `(p.search_document @@ ${tsquery} OR p.name_en ILIKE $2 OR p.name_ka ILIKE $2)`,
-    rank: `ts_rank(p.search_document, ${tsquery})`,
-    params: [query, likePattern(keyword)],
+    where: `(p.search_document @@ search.q OR p.name_en ILIKE $4 OR p.name_ka ILIKE $4)`,
+    rank: `ts_rank(p.search_document, search.q)`,
+    params: [words, own, guessable, likePattern(keyword)],
   };
 }
 
-async function baseOf(db: Queryable, filter: ProductFilter): Promise<{ where: string; rank: string; params: unknown[] }> {
+function baseOf(filter: ProductFilter): { from?: string; where: string; rank: string; params: unknown[] } {
   switch (filter.kind) {
     case 'category':
       return { where: 'p.category_id = ANY($1::int[])', rank: '0', params: [filter.categoryIds] };
@@ -94,16 +82,16 @@ async function baseOf(db: Queryable, filter: ProductFilter): Promise<{ where: st
     case 'weekly-promotion':
       return { where: 'p.weekly_promotion', rank: '0', params: [] };
     case 'search':
-      return filter.keyword === '' ? { where: 'true', rank: '0', params: [] } : searchSql(await searchQuery(db, filter.keyword), filter.keyword);
+      return filter.keyword === '' ? { where: 'true', rank: '0', params: [] } : searchSql(filter.keyword);
   }
 }
 
 /** the products of a list: for a search best match first, the newest first among equals (all of them for no keyword) */
 export async function listCandidates(db: Queryable, filter: ProductFilter, lang: Lang): Promise<Candidate[]> {
-  const base = await baseOf(db, filter);
+  const base = baseOf(filter);
   const { rows } = await db.query<Omit<Candidate, 'specs'> & { filter_specs: StoredSpec[] }>(
     `SELECT p.id, (coalesce(p.discounted, p.price) * 100)::int AS price, p.live_stock > 0 AS in_stock, ${base.rank}::float8 AS rank, p.filter_specs
-     FROM products p WHERE ${base.where} ORDER BY rank DESC, p.created_at DESC, p.id DESC`,
+     FROM products p${base.from ? `, ${base.from}` : ''} WHERE ${base.where} ORDER BY rank DESC, p.created_at DESC, p.id DESC`,
     base.params,
   );
   const filterable = new Set<string>(FACET_KEYS);

@@ -1,7 +1,7 @@
 import type { Queryable } from '../client';
 import type { Lang } from '../../http/language';
 import { textColumn } from '../../shop/translations';
-import { searchQuery, searchSql } from './productList';
+import { searchSql } from './productList';
 
 // What the header search suggests while the shopper types, and what it offers when nothing matches.
 
@@ -24,9 +24,9 @@ const SUGGESTED_CATEGORIES = 4;
 const RESEMBLES = 0.3;
 
 export async function suggestProducts(db: Queryable, keyword: string, lang: Lang): Promise<SuggestedProduct[]> {
-  const search = searchSql(await searchQuery(db, keyword), keyword);
+  const search = searchSql(keyword);
   const { rows } = await db.query<SuggestedProduct>(
-    `SELECT p.slug, p.img, ${textColumn(lang, 'name', 'p')} AS name, p.price, p.discounted FROM products p
+    `SELECT p.slug, p.img, ${textColumn(lang, 'name', 'p')} AS name, p.price, p.discounted FROM products p, ${search.from}
      WHERE ${search.where} ORDER BY ${search.rank} DESC, p.id LIMIT ${SUGGESTED_PRODUCTS}`,
     search.params,
   );
