@@ -71,7 +71,8 @@ describeInBrowser('finding the right telescope in Chromium', () => {
     // 1390 ₾ over 12 months at 0 %, rounded up to the tetri
     await page.getByText('from 115.84 ₾/month').first().waitFor();
     const accessories = page.getByRole('region', { name: 'Accessories that fit' });
-    expect(await accessories.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(0);
+    // related products load after the product: wait for them, then count
+    await accessories.getByRole('heading', { level: 3 }).first().waitFor();
     const similar = page.getByRole('region', { name: 'Similar products' });
     await similar.getByRole('link', { name: 'Orbita 90/900 EQ2 Refractor' }).waitFor();
   });
