@@ -56,14 +56,14 @@ describeInBrowser('browsing the shop in Chromium', () => {
 
   it('searches from the header with the keyword kept in the address', async () => {
     await page.goto('/en/about');
-    const search = page.getByRole('searchbox', { name: 'Search products' });
+    const search = page.getByRole('combobox', { name: 'Search products' });
     await search.fill('Dobsonian');
     await search.press('Enter');
     await page.waitForURL(/\/en\/search\?keyword=Dobsonian$/);
     const expected = await productsOf(page, '/api/products?keyword=Dobsonian');
     await page.getByRole('link', { name: expected[0].translations[0].name, exact: true }).waitFor();
     expect(await page.getByRole('main').locator('.MuiCard-root').count()).toBe(expected.length);
-    expect(await page.getByRole('searchbox', { name: 'Search products' }).inputValue()).toBe('Dobsonian');
+    expect(await page.getByRole('combobox', { name: 'Search products' }).inputValue()).toBe('Dobsonian');
   });
 
   it('pages through the news with the page in the address', async () => {
@@ -93,7 +93,7 @@ describeInBrowser('browsing the shop in Chromium', () => {
     await page.waitForURL(new RegExp(`/ka/product/${product.slug}$`));
     await page.getByRole('heading', { level: 1, name: georgian.translations[0].name }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('ka');
-    await page.getByRole('searchbox', { name: 'პროდუქტების ძიება' }).waitFor();
+    await page.getByRole('combobox', { name: 'პროდუქტების ძიება' }).waitFor();
   });
 
   it('opens a header category dropdown on hover and follows a descendant', async () => {

@@ -108,6 +108,7 @@ function settingsOf(options: BuildOptions, config: Config): ShopSettings {
     authRateLimit: options.authRateLimit ?? { max: 60, timeWindow: MINUTE },
     // strict: one account's password is guessed from many addresses at once
     accountRateLimit: options.accountRateLimit ?? { max: 10, timeWindow: 15 * MINUTE },
+    loanTerms: config.loanTerms,
   };
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import envSchema from 'env-schema';
 import { PROVIDERS, type ProviderName } from './payments/provider';
+import type { LoanTerms } from './shop/installments';
 
 // The server's whole configuration, read from the environment once, at start, and checked there: a
 // wrong value stops the server with a message naming the variable. `.env.example` lists every
@@ -32,6 +33,12 @@ const schema = {
     SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 10000 },
     /** 0: no load shedding */
     MAX_EVENT_LOOP_DELAY_MS: { type: 'integer', minimum: 0, default: 1000 },
+    /** the BOG installment terms behind "from X ₾/month" (the calculator's default months) */
+    BOG_LOAN_MONTHS: { type: 'integer', minimum: 3, maximum: 24, default: 12 },
+    /** yearly interest, percent */
+    BOG_LOAN_RATE: { type: 'number', minimum: 0, maximum: 100, default: 0 },
+    /** the least amount the bank lends, lari */
+    BOG_LOAN_MINIMUM: { type: 'number', minimum: 0, default: 100 },
     ...bankVariables,
   },
 } as const;
@@ -67,6 +74,7 @@ export interface Config {
   mailFrom: string;
   shutdownGraceMs: number;
   maxEventLoopDelayMs: number;
+  loanTerms: LoanTerms;
 }
 
 export class ConfigError extends Error {}
@@ -126,5 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: String(raw.MAIL_FROM),
     shutdownGraceMs: Number(raw.SHUTDOWN_GRACE_MS),
     maxEventLoopDelayMs: Number(raw.MAX_EVENT_LOOP_DELAY_MS),
+    loanTerms: {
+      months: Number(raw.BOG_LOAN_MONTHS),
+      yearlyRatePercent: Number(raw.BOG_LOAN_RATE),
+      minimumTetri: Math.round(Number(raw.BOG_LOAN_MINIMUM) * 100),
+    },
   };
 }

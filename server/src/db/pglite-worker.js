@@ -6,13 +6,17 @@
 const { existsSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require('@electric-sql/pglite');
+// trigram matching (typo-tolerant search); PostgreSQL servers get it with CREATE EXTENSION alone
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
+
+const extensions = { pg_trgm };
 
 // A database in memory starts from a snapshot of a freshly initialised cluster when one exists
 // (workerData.template): initialising takes seconds, loading the snapshot a fraction of one.
 async function open({ dataDir, template }) {
-  if (dataDir) return PGlite.create({ dataDir });
-  if (template && existsSync(template)) return PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
-  const db = await PGlite.create();
+  if (dataDir) return PGlite.create({ dataDir, extensions });
+  if (template && existsSync(template)) return PGlite.create({ loadDataDir: new Blob([readFileSync(template)]), extensions });
+  const db = await PGlite.create({ extensions });
   if (template) {
     const snapshot = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
     const partial = `${template}.${process.pid}.${Date.now()}`;

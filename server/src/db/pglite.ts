@@ -97,7 +97,7 @@ export async function openPglite(dir: string | undefined, schema?: string): Prom
         'Restore that folder from a backup, or move it away to start with a fresh catalogue and no accounts or orders.',
     );
   }
-  if (schema) await direct.exec(`CREATE SCHEMA IF NOT EXISTS "${schema}"; SET search_path TO "${schema}"`);
+  if (schema) await direct.exec(`CREATE SCHEMA IF NOT EXISTS "${schema}"; SET search_path TO "${schema}", public`);
   return {
     query: (sql, params) => queue(() => direct.query(sql, params)),
     exec: (sql) => queue(() => direct.exec(sql)),

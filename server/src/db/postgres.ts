@@ -27,8 +27,8 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    // every connection of this pool works in the given schema
-    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+    // every connection of this pool works in the given schema; extensions (pg_trgm) live in public
+    ...(schema ? { options: `-c search_path="${schema}",public` } : {}),
   });
   await pool.query('SELECT 1'); // fail at start, not at the first request, when the server is unreachable
   return {

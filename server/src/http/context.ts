@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import type { Payments } from '../payments/registry';
 import type { Mailer } from '../auth/mailer';
 import type { CatalogueCache } from '../shop/catalogueCache';
+import type { LoanTerms } from '../shop/installments';
 import type { Lang } from './language';
 
 export interface AuthUser {
@@ -42,6 +43,8 @@ export interface ShopSettings {
   authRateLimit: RateLimit;
   /** per account: failed logins, and password changes */
   accountRateLimit: RateLimit;
+  /** the BOG installment terms of "from X ₾/month" */
+  loanTerms: LoanTerms;
 }
 
 /** what every route plugin is given */

@@ -77,10 +77,29 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
           product.details.ka,
         ],
       );
+      for (const [position, spec] of (product.specs ?? []).entries()) {
+        await tx.query('INSERT INTO spec_labels (key, label_en, label_ka) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING', [
+          spec.key,
+          spec.label.en,
+          spec.label.ka,
+        ]);
+        await tx.query('INSERT INTO product_specs (product_id, key, position, value_en, value_ka, code, number) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+          rows[0].id,
+          spec.key,
+          position,
+          spec.value.en,
+          spec.value.ka,
+          spec.code,
+          spec.number,
+        ]);
+      }
       for (const [code, quantity] of stock) {
         await tx.query('INSERT INTO product_stocks (product_id, warehouse_id, quantity) VALUES ($1, $2, $3)', [rows[0].id, warehouseIds.get(code), quantity]);
       }
     }
+
+    // names, categories and specifications are all in: build the search columns from them
+    await tx.query('SELECT refresh_product_search()');
 
     for (const item of catalogue.news) {
       await tx.query('INSERT INTO news (slug, img, updated_at, title_en, title_ka, text_en, text_ka) VALUES ($1, $2, $3, $4, $5, $6, $7)', [

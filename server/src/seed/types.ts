@@ -48,6 +48,19 @@ export interface SeedProduct {
   name: Bilingual<string>;
   /** HTML with a specification table: aperture, focal length, focal ratio, mount, weight... */
   details: Bilingual<string>;
+  /** the same specifications as data (filters, search), plus the brand; absent: none */
+  specs?: SeedSpec[];
+}
+
+export interface SeedSpec {
+  /** e.g. aperture, focalLength, design, mount, brand */
+  key: string;
+  label: Bilingual<string>;
+  value: Bilingual<string>;
+  /** how a filter names the value in an address, the same in both languages: "70", "achromatic-refractor" */
+  code: string;
+  /** a measurement's number (70 for "70 mm"), which orders filter values; null for words */
+  number: number | null;
 }
 
 export interface SeedNews {

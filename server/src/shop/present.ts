@@ -26,6 +26,9 @@ export function presentProduct(lang: Lang, row: ProductRow) {
     created_at: row.created_at.toISOString(),
     translations: translations(lang, row, ['name', 'details']),
     stocks: row.stocks.map((stock) => ({ warehouse: { img: stock.img, translations: translations(lang, stock, ['name']) } })),
+    ...(row.specs && {
+      specs: row.specs.map((spec) => ({ key: spec.key, code: spec.code, translations: translations(lang, spec, ['label', 'value']) })),
+    }),
   };
 }
 

@@ -1,5 +1,9 @@
 export { normalizeProduct, normalizeProducts, unitPrice, isInStock } from './model/product';
-export type { Product, Warehouse } from './model/product';
+export type { Product, Warehouse, Spec, Installment } from './model/product';
+export type { Facets, FacetValue, SpecFacet } from './model/facets';
+export { listArgsFromSearch } from './model/listArgs';
+export type { ListArgs, ProductFilters } from './model/listArgs';
+export type { Suggestions, SuggestedProduct, SuggestedCategory } from './model/suggestions';
 export { normalizeProductPage } from './model/productPage';
 export type { ProductPage } from './model/productPage';
 export { productSorts, defaultSort, isProductSort } from './model/sort';
@@ -13,7 +17,10 @@ export {
   useProductQuery,
   prefetchProductList,
   prefetchProduct,
+  useSearchSuggestions,
+  useRelatedProducts,
   EAGER_PRODUCT_CARDS,
 } from './api/productApi';
+export type { RelatedProducts } from './api/productApi';
 export { ProductCard, ProductCardSkeleton } from './ui/ProductCard';
-export { ProductPrice, SaleBadge } from './ui/ProductPrice';
+export { ProductPrice, SaleBadge, MonthlyPrice } from './ui/ProductPrice';

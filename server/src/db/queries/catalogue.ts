@@ -33,6 +33,17 @@ export interface ProductRow {
   details_ka: string | null;
   /** the warehouses holding the product (with stock left), by warehouse id */
   stocks: WarehouseRow[];
+  /** its specifications, in the order of its details table (a single product's read only) */
+  specs?: SpecRow[];
+}
+
+export interface SpecRow {
+  key: string;
+  code: string;
+  label_en: string;
+  label_ka: string | null;
+  value_en: string;
+  value_ka: string | null;
 }
 
 export interface WarehouseRow {
@@ -42,21 +53,21 @@ export interface WarehouseRow {
 }
 
 export const PRODUCTS_PER_PAGE = 12;
-export const SORTS = ['date-desc', 'date-asc', 'name-asc', 'name-desc'] as const;
-export type ProductSort = (typeof SORTS)[number];
-
-/** which products a list shows */
-export type ProductFilter =
-  | { kind: 'category'; categoryIds: number[] }
-  | { kind: 'outlet' }
-  | { kind: 'weekly-promotion' }
-  | { kind: 'search'; keyword: string };
+export const SORTS = ['date-desc', 'date-asc', 'name-asc', 'name-desc', 'price-asc', 'price-desc'] as const;
+/** a search can also be ordered by how well each product matches, its default */
+export const SEARCH_SORTS = ['relevance', ...SORTS] as const;
+export type ProductSort = (typeof SEARCH_SORTS)[number];
 
 // the stocks come in the same query, so a product costs one round trip
 const PRODUCT_COLUMNS = `p.id, p.slug, p.category_id, p.img, p.img2, p.img3, p.img4, p.img5, p.pdf, p.price, p.discounted,
   p.live_stock, p.created_at, p.name_en, p.name_ka, p.details_en, p.details_ka,
   (SELECT coalesce(json_agg(json_build_object('img', w.img, 'name_en', w.name_en, 'name_ka', w.name_ka) ORDER BY w.id), '[]')
    FROM product_stocks ps JOIN warehouses w ON w.id = ps.warehouse_id WHERE ps.product_id = p.id AND ps.quantity > 0) AS stocks`;
+
+// a product's own page shows its specifications; lists leave them out (they would weigh every card)
+const SPEC_COLUMN = `(SELECT coalesce(json_agg(json_build_object('key', s.key, 'code', s.code, 'label_en', l.label_en, 'label_ka', l.label_ka,
+                                              'value_en', s.value_en, 'value_ka', s.value_ka) ORDER BY s.position), '[]')
+   FROM product_specs s JOIN spec_labels l ON l.key = s.key WHERE s.product_id = p.id) AS specs`;
 
 export async function allCategories(db: Queryable): Promise<CategoryRow[]> {
   const { rows } = await db.query<CategoryRow>(
@@ -70,22 +81,17 @@ export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function whereOf(filter: ProductFilter): { sql: string; params: unknown[] } {
-  switch (filter.kind) {
-    case 'category':
-      return { sql: 'p.category_id = ANY($1::int[])', params: [filter.categoryIds] };
-    case 'outlet':
-      return { sql: 'p.discounted IS NOT NULL', params: [] };
-    case 'weekly-promotion':
-      return { sql: 'p.weekly_promotion', params: [] };
-    case 'search':
-      return { sql: '(p.name_en ILIKE $1 OR p.name_ka ILIKE $1)', params: [likePattern(filter.keyword)] };
-  }
+export async function findProduct(db: Queryable, slug: string): Promise<ProductRow | null> {
+  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS}, ${SPEC_COLUMN} FROM products p WHERE p.slug = $1`, [slug]);
+  return rows[0] ?? null;
 }
 
 function orderOf(sort: ProductSort, lang: Lang): string {
-  const name = `lower(${textColumn(lang, 'name', 'p')})`;
+  // numbers in names by value: "70/700" before "102/1000" (see natural_sort_key in migration 006)
+  const name = `natural_sort_key(${textColumn(lang, 'name', 'p')})`;
   switch (sort) {
+    case 'relevance':
+      return 'array_position($1::int[], p.id)';
     case 'date-desc':
       return 'p.created_at DESC, p.id DESC';
     case 'date-asc':
@@ -94,31 +100,25 @@ function orderOf(sort: ProductSort, lang: Lang): string {
       return `${name} ASC, p.id ASC`;
     case 'name-desc':
       return `${name} DESC, p.id DESC`;
+    case 'price-asc':
+      return 'coalesce(p.discounted, p.price) ASC, p.id ASC';
+    case 'price-desc':
+      return 'coalesce(p.discounted, p.price) DESC, p.id DESC';
   }
 }
 
-export async function productPage(
+/** one page of the products with these ids; `relevance` keeps the order of ids */
+export async function sortedPage(
   db: Queryable,
-  filter: ProductFilter,
-  options: { sort: ProductSort; page: number; lang: Lang },
-): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = whereOf(filter);
-  const next = where.params.length + 1;
-  // the total rides along with every row (one round trip); only a page past the end needs a count of its own
-  const { rows } = await db.query<ProductRow & { total: number }>(
-    `SELECT ${PRODUCT_COLUMNS}, count(*) OVER ()::int AS total FROM products p WHERE ${where.sql}
-     ORDER BY ${orderOf(options.sort, options.lang)} LIMIT $${next} OFFSET $${next + 1}`,
-    [...where.params, PRODUCTS_PER_PAGE, (options.page - 1) * PRODUCTS_PER_PAGE],
+  ids: number[],
+  options: { sort: ProductSort; page: number; lang: Lang; perPage: number },
+): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::int[]) ORDER BY ${orderOf(options.sort, options.lang)} LIMIT $2 OFFSET $3`,
+    [ids, options.perPage, (options.page - 1) * options.perPage],
   );
-  if (rows.length > 0) return { rows, total: rows[0].total };
-  if (options.page === 1) return { rows: [], total: 0 };
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products p WHERE ${where.sql}`, where.params);
-  return { rows: [], total: count.rows[0].total };
-}
-
-export async function findProduct(db: Queryable, slug: string): Promise<ProductRow | null> {
-  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.slug = $1`, [slug]);
-  return rows[0] ?? null;
+  return rows;
 }
 
 export async function productsByIds(db: Queryable, ids: number[]): Promise<ProductRow[]> {

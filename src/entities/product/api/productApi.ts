@@ -2,15 +2,24 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/shared/api';
 import { useLang, type Lang } from '@/shared/i18n';
 import { fields, logFailedLoad, preloadImage, uploadUrl, useSettledArg } from '@/shared/lib';
-import { normalizeProduct, type Product } from '../model/product';
+import type { ProductFilters } from '../model/listArgs';
+import { normalizeProduct, normalizeProducts, type Product } from '../model/product';
 import { normalizeProductPage, type ProductPage } from '../model/productPage';
 import { defaultSort, type ProductSort } from '../model/sort';
+import { normalizeSuggestions, type Suggestions } from '../model/suggestions';
 
-type ListArg = { lang: Lang; slug: string; sort: ProductSort; page: number };
-type SearchArg = { lang: Lang; keyword: string; page: number };
+type ListArg = { lang: Lang; slug: string; sort: ProductSort; page: number; filters?: ProductFilters };
+type SearchArg = { lang: Lang; keyword: string; page: number; filters?: ProductFilters };
+
+/** Accessories that fit a product and similar ones (our server's addition). */
+export interface RelatedProducts {
+  accessories: Product[];
+  similar: Product[];
+}
 
 // Default values stay out of the address, so the first page in the default order is one cache entry.
-const listParams = ({ sort, page }: Pick<ListArg, 'sort' | 'page'>) => ({
+const listParams = ({ sort, page, filters }: Pick<ListArg, 'sort' | 'page' | 'filters'>) => ({
+  ...filters,
   ...(sort !== defaultSort && { sort }),
   ...(page > 1 && { page }),
 });
@@ -18,9 +27,9 @@ const listParams = ({ sort, page }: Pick<ListArg, 'sort' | 'page'>) => ({
 export const productApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     productList: build.query<ProductPage, ListArg>({
-      query: ({ lang, slug, sort, page }) => ({
+      query: ({ lang, slug, sort, page, filters }) => ({
         url: `/api/products/${encodeURIComponent(slug)}`,
-        params: listParams({ sort, page }),
+        params: listParams({ sort, page, filters }),
         lang,
       }),
       transformResponse: normalizeProductPage,
@@ -28,9 +37,9 @@ export const productApi = baseApi.injectEndpoints({
     }),
     /** The keyword goes as typed: the server decides what matches. */
     productSearch: build.query<ProductPage, SearchArg>({
-      query: ({ lang, keyword, page }) => ({
+      query: ({ lang, keyword, page, filters }) => ({
         url: '/api/products',
-        params: { keyword, ...listParams({ sort: defaultSort, page }) },
+        params: { keyword, ...listParams({ sort: defaultSort, page, filters }) },
         lang,
       }),
       transformResponse: normalizeProductPage,
@@ -41,11 +50,23 @@ export const productApi = baseApi.injectEndpoints({
       transformResponse: (body: unknown) => normalizeProduct(fields(body).data) ?? null,
       onQueryStarted: logFailedLoad,
     }),
+    /** Products and categories for a keyword being typed (our server's addition; fails on a contract-only one). */
+    searchSuggestions: build.query<Suggestions, { lang: Lang; q: string }>({
+      query: ({ lang, q }) => ({ url: '/api/search/suggest', params: { q }, lang }),
+      transformResponse: normalizeSuggestions,
+    }),
+    relatedProducts: build.query<RelatedProducts, { lang: Lang; slug: string }>({
+      query: ({ lang, slug }) => ({ url: `/api/product/${encodeURIComponent(slug)}/related`, lang }),
+      transformResponse: (body: unknown) => {
+        const data = fields(fields(body).data);
+        return { accessories: normalizeProducts(data.accessories), similar: normalizeProducts(data.similar) };
+      },
+    }),
   }),
   overrideExisting: 'throw',
 });
 
-export const { useProductListQuery, useProductSearchQuery, useProductQuery } = productApi;
+export const { useProductListQuery, useProductSearchQuery, useProductQuery, useSearchSuggestionsQuery, useRelatedProductsQuery } = productApi;
 
 /** How many product cards a list shows eagerly: the first row on a phone, above the fold. */
 export const EAGER_PRODUCT_CARDS = 2;
@@ -82,6 +103,19 @@ export function useProductList(arg: Omit<ListArg, 'lang'>) {
 
 export function useProductSearch(arg: Omit<SearchArg, 'lang'>) {
   return useProductSearchQuery(useSettledArg({ lang: useLang(), ...arg }, LIST_DELAY_MS));
+}
+
+/** suggestions follow the keyword once typing pauses this long */
+const SUGGEST_DELAY_MS = 150;
+
+/** Suggestions for a keyword as it is typed; nothing asked for an empty one. */
+export function useSearchSuggestions(keyword: string) {
+  const arg = useSettledArg({ lang: useLang(), q: keyword.trim() }, SUGGEST_DELAY_MS);
+  return useSearchSuggestionsQuery(arg, { skip: arg.q === '' });
+}
+
+export function useRelatedProducts(slug: string) {
+  return useRelatedProductsQuery({ lang: useLang(), slug });
 }
 
 export function useProduct(slug: string) {

@@ -44,6 +44,8 @@ describe('reading a product from the API', () => {
       liveStock: 0,
       createdAt: null,
       stocks: [],
+      specs: [],
+      installment: null,
     });
   });
 

@@ -21,6 +21,28 @@ export interface Product {
   liveStock: number;
   createdAt: string | null;
   stocks: Warehouse[];
+  /** its specifications (our server's addition; empty from a contract-only server) */
+  specs: Spec[];
+  /** the Bank of Georgia installment's monthly price on the shop's terms; null when not offered */
+  installment: Installment | null;
+}
+
+export interface Spec {
+  key: string;
+  label: string;
+  value: string;
+}
+
+export interface Installment {
+  months: number;
+  monthly: number;
+}
+
+function normalizeInstallment(raw: unknown): Installment | null {
+  const installment = fields(raw);
+  const months = wholeNumber(installment.months);
+  const monthly = toAmount(installment.monthly);
+  return months > 0 && monthly !== null && monthly > 0 ? { months, monthly } : null;
 }
 
 const imageFields = ['img', 'img2', 'img3', 'img4', 'img5'] as const;
@@ -49,6 +71,15 @@ export function normalizeProduct(raw: unknown): Product | undefined {
       const warehouse = fields(fields(stock).warehouse);
       return { img: text(warehouse.img), name: text(firstTranslation(warehouse.translations).name) };
     }),
+    specs: list(product.specs).flatMap((raw) => {
+      const spec = fields(raw);
+      const translation = firstTranslation(spec.translations);
+      const key = text(spec.key);
+      const label = text(translation.label);
+      const value = text(translation.value);
+      return key && label && value ? [{ key, label, value }] : [];
+    }),
+    installment: normalizeInstallment(product.installment),
   };
 }
 

@@ -1,4 +1,5 @@
 import { fields, firstTranslation, text, wholeNumber } from '@/shared/lib';
+import { normalizeFacets, type Facets } from './facets';
 import { normalizeProducts, type Product } from './product';
 
 /** One page of a product list (category, outlet, weekly promotion or search). */
@@ -10,9 +11,11 @@ export interface ProductPage {
   lastPage: number;
   /** the list's own name: the category, outlet or weekly promotion; null for a search */
   title: string | null;
+  /** the filters beside the list; null from a server without them */
+  facets: Facets | null;
 }
 
-/** `{ data: Page<Product>, category? }` */
+/** `{ data: Page<Product>, category?, facets? }` */
 export function normalizeProductPage(body: unknown): ProductPage {
   const answer = fields(body);
   const page = fields(answer.data);
@@ -23,5 +26,6 @@ export function normalizeProductPage(body: unknown): ProductPage {
     page: Math.max(1, wholeNumber(page.current_page, 1)),
     lastPage: Math.max(1, wholeNumber(page.last_page, 1)),
     title: text(firstTranslation(fields(answer.category).translations).name),
+    facets: normalizeFacets(answer.facets),
   };
 }

@@ -1,5 +1,5 @@
-/** The list orders the API knows; date-desc (newest first) is the default. */
-export const productSorts = ['date-desc', 'date-asc', 'name-asc', 'name-desc'] as const;
+/** The list orders the API knows (price ones are our server's addition); date-desc (newest first) is the default. */
+export const productSorts = ['date-desc', 'date-asc', 'name-asc', 'name-desc', 'price-asc', 'price-desc'] as const;
 export type ProductSort = (typeof productSorts)[number];
 export const defaultSort: ProductSort = 'date-desc';
 

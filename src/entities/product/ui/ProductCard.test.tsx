@@ -15,6 +15,8 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   liveStock: 2,
   createdAt: null,
   stocks: [],
+  specs: [],
+  installment: null,
   ...overrides,
 });
 

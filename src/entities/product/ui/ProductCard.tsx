@@ -11,7 +11,7 @@ import { useLang } from '@/shared/i18n';
 import { uploadUrl } from '@/shared/lib';
 import { Picture } from '@/shared/ui';
 import { isInStock, type Product } from '../model/product';
-import { ProductPrice, SaleBadge } from './ProductPrice';
+import { MonthlyPrice, ProductPrice, SaleBadge } from './ProductPrice';
 
 /**
  * A product in a list: thumbnail, name, price and Sale badge. `cartAction` (the cart toggle) shows
@@ -46,7 +46,10 @@ export function ProductCard({
             {name}
           </Link>
         </Typography>
-        <Box sx={{ mt: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Box sx={{ mt: 'auto' }}>
+          <MonthlyPrice product={product} />
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <ProductPrice product={product} />
           {isInStock(product) ? (
             cartAction

@@ -41,3 +41,15 @@ export function ProductPrice({ product, size = 'medium' }: { product: Pick<Produ
     </Box>
   );
 }
+
+/** "from X ₾/month": the Bank of Georgia installment on the shop's terms, when the server offers one. */
+export function MonthlyPrice({ product }: { product: Pick<Product, 'installment'> }) {
+  const { t } = useTranslation('catalog');
+  const lang = useLang();
+  if (!product.installment) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" title={t('monthly_terms', { months: product.installment.months })}>
+      {t('monthly_price', { price: formatPrice(product.installment.monthly, lang) })}
+    </Typography>
+  );
+}

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/shared/ui';
 import { CategoryTile, useHomeCategories } from '@/entities/category';
 import { NewsGrid, useNewsPage } from '@/entities/news-article';
+import { useProductList, useProductSearch } from '@/entities/product';
+import { ProductShelf } from '@/widgets/product-shelf';
 import { Newsletter } from './Newsletter';
 
 const HOME_NEWS = 6;
@@ -14,6 +16,9 @@ export function HomePage() {
   const { t } = useTranslation('common');
   const { data: categories } = useHomeCategories();
   const { data: news } = useNewsPage(1);
+  const { data: discounted } = useProductList({ slug: 'outlet', sort: 'date-desc', page: 1 });
+  // a search for nothing lists every product, newest first
+  const { data: newest } = useProductSearch({ keyword: '', page: 1 });
   return (
     <Container maxWidth="xl" sx={{ py: 4 }}>
       <PageMeta title={t('home_title')} />
@@ -36,6 +41,8 @@ export function HomePage() {
           ))}
         </Grid>
       </section>
+      <ProductShelf id="home-discounted" title={t('discounted_products')} products={discounted?.products} />
+      <ProductShelf id="home-new" title={t('new_arrivals')} products={newest?.products} />
       <Newsletter />
       <section aria-labelledby="home-news">
         <Typography id="home-news" component="h2" variant="h5" sx={{ mb: 2 }}>

@@ -3,25 +3,31 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PagePagination, usePageParam } from '@/shared/ui';
+import { PagePagination } from '@/shared/ui';
 import { CategoryAccordion, useCategories } from '@/entities/category';
-import { useProductList } from '@/entities/product';
-import { GridToggle, SortSelect, layoutSizes, useSortParam, type GridLayout } from '@/features/arrange-products';
+import { listArgsFromSearch, useProductList } from '@/entities/product';
+import { GridToggle, SortSelect, layoutSizes, type GridLayout } from '@/features/arrange-products';
+import { FiltersDrawer, ProductFilters } from '@/features/filter-products';
 import { PageHeading } from '@/widgets/page-heading';
 import { ProductGrid } from '@/widgets/product-grid';
 
-/** A category's products, or the outlet and weekly-promotion lists: sorted, paged, in two layouts. */
+/**
+ * A category's products, or the outlet and weekly-promotion lists: filtered (when the server offers
+ * filters), sorted, paged, in two layouts.
+ */
 export function ProductListPage() {
   const { t } = useTranslation('catalog');
   const { slug = '' } = useParams();
-  const [sort] = useSortParam();
-  const page = usePageParam();
+  const [params] = useSearchParams();
+  const { sort, page, filters } = listArgsFromSearch(params);
   const [layout, setLayout] = useState<GridLayout>('grid');
   const { data: categories } = useCategories();
   // currentData: a list of another slug, order or page is never shown as this one
-  const { currentData: list } = useProductList({ slug, sort, page });
+  // (data: the facets of the last answer stay while the next loads, so the filters do not flicker away)
+  const { currentData: list, data: shown } = useProductList({ slug, sort, page, filters });
+  const facets = shown?.facets ?? null;
 
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
@@ -33,6 +39,14 @@ export function ProductListPage() {
             {t('categories', { ns: 'common' })}
           </Typography>
           <CategoryAccordion categories={categories ?? []} currentSlug={slug} label={t('categories', { ns: 'common' })} />
+          {facets && (
+            <Box sx={{ mt: 3 }}>
+              <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+                {t('filters')}
+              </Typography>
+              <ProductFilters facets={facets} />
+            </Box>
+          )}
         </Grid>
         <Grid size={{ xs: 12, md: 9 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
@@ -40,6 +54,11 @@ export function ProductListPage() {
             <Typography role="status" sx={{ flexGrow: 1, flexBasis: { xs: '100%', sm: 0 }, minHeight: '1.5em' }}>
               {list ? t('found', { total: list.total }) : ''}
             </Typography>
+            {facets && (
+              <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+                <FiltersDrawer facets={facets} />
+              </Box>
+            )}
             <SortSelect />
             <GridToggle layout={layout} onChange={setLayout} />
           </Box>

@@ -27,6 +27,34 @@ const serve = (product: object) => server.use(http.get(`${apiBase}/api/product/:
 const render = () => renderWithProviders(<ProductPage />, { path: '/en/product/orbita-130', route: '/:locale/product/:slug' });
 
 describe('the product page', () => {
+  it("shows our server's additions: the monthly price and related products", async () => {
+    serve({ ...orbita, installment: { months: 12, monthly: 83.25 } });
+    server.use(
+      http.get(`${apiBase}/api/product/:slug/related`, () =>
+        HttpResponse.json({
+          data: {
+            accessories: [{ id: 8, slug: 'eyepiece', price: 90, live_stock: 3, translations: [{ name: 'Plössl 25 mm' }] }],
+            similar: [{ id: 9, slug: 'orbita-150', price: 1500, live_stock: 1, translations: [{ name: 'Orbita 150' }], installment: { months: 12, monthly: 125 } }],
+          },
+        }),
+      ),
+    );
+    await render();
+    expect(await screen.findByText('from 83.25 ₾/month')).toBeInTheDocument();
+    const accessories = await screen.findByRole('region', { name: 'Accessories that fit' });
+    expect(accessories).toHaveTextContent('Plössl 25 mm');
+    expect(screen.getByRole('region', { name: 'Similar products' })).toHaveTextContent('from 125.00 ₾/month');
+  });
+
+  it('shows no monthly price nor related products from a contract-only server', async () => {
+    serve(orbita);
+    server.use(http.get(`${apiBase}/api/product/:slug/related`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })));
+    await render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orbita 130' })).toBeInTheDocument();
+    expect(screen.queryByText(/month/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Similar products' })).not.toBeInTheDocument();
+  });
+
   it('shows the name, price with Sale badge, warehouses and the PDF', async () => {
     serve(orbita);
     await render();

@@ -9,9 +9,10 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { uploadUrl } from '@/shared/lib';
 import { HtmlSkeleton, SafeHtml, sanitizeHtml } from '@/shared/ui';
-import { ProductPrice, SaleBadge, useProduct } from '@/entities/product';
+import { MonthlyPrice, ProductPrice, SaleBadge, useProduct, useRelatedProducts } from '@/entities/product';
 import { AddToCart } from '@/features/add-to-cart';
 import { PageHeading } from '@/widgets/page-heading';
+import { ProductShelf } from '@/widgets/product-shelf';
 import { productStructuredData, scriptJson } from '../lib/structuredData';
 import { Gallery } from './Gallery';
 import { Stock } from './Stock';
@@ -26,6 +27,8 @@ export function ProductPage() {
   const { t } = useTranslation('catalog');
   const { slug = '' } = useParams();
   const { currentData: product } = useProduct(slug);
+  // our server's addition: nothing shows when the server has no related products
+  const { currentData: related } = useRelatedProducts(slug);
   const name = product ? (product.name ?? t('no_title', { ns: 'common' })) : undefined;
 
   return (
@@ -49,6 +52,7 @@ export function ProductPage() {
                 <ProductPrice product={product} size="large" />
                 <SaleBadge product={product} />
               </Box>
+              <MonthlyPrice product={product} />
               <AddToCart key={product.id} product={product} />
               {product.pdf && (
                 <Link href={uploadUrl('products', product.pdf)} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
@@ -74,6 +78,8 @@ export function ProductPage() {
           <Typography color="text.secondary">{t('no_details')}</Typography>
         )}
       </Box>
+      <ProductShelf id="related-accessories" title={t('accessories')} products={related?.accessories} />
+      <ProductShelf id="related-similar" title={t('similar')} products={related?.similar} />
     </Container>
   );
 }

@@ -1,36 +1,61 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PagePagination, usePageParam } from '@/shared/ui';
-import { useProductSearch } from '@/entities/product';
+import { PagePagination } from '@/shared/ui';
+import { listArgsFromSearch, useProductSearch } from '@/entities/product';
+import { FiltersDrawer, ProductFilters } from '@/features/filter-products';
 import { PageHeading } from '@/widgets/page-heading';
 import { ProductGrid } from '@/widgets/product-grid';
 
-// The spec's search grid: 3, 3 and 6 columns of 12 (lg, md, xs).
+// The spec's search grid: 3, 3 and 6 columns of 12 (lg, md, xs); 4 of 12 beside the filters.
 const searchSizes = { lg: 3, md: 3, xs: 6 };
+const filteredSizes = { lg: 4, md: 4, xs: 6 };
 
 export function SearchPage() {
   const { t } = useTranslation('catalog');
   const [params] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
-  const page = usePageParam();
-  const { currentData: results } = useProductSearch({ keyword, page });
+  const { page, filters } = listArgsFromSearch(params);
+  const { currentData: results, data: shown } = useProductSearch({ keyword, page, filters });
+  // filters only when the server offers them (kept while the next answer loads)
+  const facets = shown?.facets ?? null;
 
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
       <PageHeading title={t('search_title')} />
-      {keyword && (
-        <Typography role="status" sx={{ mb: 2 }}>
-          {t('search_for', { keyword })} {results ? `— ${t('found', { total: results.total })}` : ''}
-        </Typography>
-      )}
-      {results && results.products.length === 0 ? (
-        <Typography sx={{ py: 6, textAlign: 'center' }}>{t('nothing_found')}</Typography>
-      ) : (
-        <ProductGrid products={results?.products} sizes={searchSizes} />
-      )}
-      {results && <PagePagination lastPage={results.lastPage} label={t('pages', { ns: 'common' })} />}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        {keyword && (
+          <Typography role="status" sx={{ flexGrow: 1 }}>
+            {t('search_for', { keyword })} {results ? `— ${t('found', { total: results.total })}` : ''}
+          </Typography>
+        )}
+        {facets && (
+          <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+            <FiltersDrawer facets={facets} />
+          </Box>
+        )}
+      </Box>
+      <Grid container spacing={3}>
+        {facets && (
+          <Grid size={{ md: 3 }} component="aside" sx={{ display: { xs: 'none', md: 'block' } }}>
+            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+              {t('filters')}
+            </Typography>
+            <ProductFilters facets={facets} />
+          </Grid>
+        )}
+        <Grid size={{ xs: 12, md: facets ? 9 : 12 }}>
+          {results && results.products.length === 0 ? (
+            <Typography sx={{ py: 6, textAlign: 'center' }}>{t('nothing_found')}</Typography>
+          ) : (
+            <ProductGrid products={results?.products} sizes={facets ? filteredSizes : searchSizes} />
+          )}
+          {results && <PagePagination lastPage={results.lastPage} label={t('pages', { ns: 'common' })} />}
+        </Grid>
+      </Grid>
     </Container>
   );
 }

@@ -112,7 +112,7 @@ describe('the header', () => {
   it('searches on Enter with the keyword as typed, and shows the keyword of the address', async () => {
     serveLayoutData();
     await renderHeader('/en/search?keyword=dob');
-    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
     expect(box).toHaveValue('dob');
     expect(box).toHaveAttribute('placeholder', 'Search products');
     await userEvent.clear(box);
@@ -123,7 +123,7 @@ describe('the header', () => {
   it('searches with the search button too', async () => {
     serveLayoutData();
     await renderHeader('/ka');
-    await userEvent.type(screen.getByRole('searchbox'), 'ბინოკლი');
+    await userEvent.type(screen.getByRole('combobox'), 'ბინოკლი');
     await userEvent.click(screen.getByRole('button', { name: 'ძიება' }));
     expect(screen.getByTestId('address')).toHaveTextContent(`/ka/search?keyword=${encodeURIComponent('ბინოკლი')}`);
   });

@@ -1,4 +1,4 @@
-import type { Bilingual, SeedProduct, SeedWarehouse } from '../../types';
+import type { Bilingual, SeedProduct, SeedSpec, SeedWarehouse } from '../../types';
 
 // Compact authoring helpers: each product is written as a name, an introduction in both languages and
 // a list of specifications; the helper builds the details HTML, image names and stock record.
@@ -58,6 +58,7 @@ const labels = {
   height: ['სიმაღლე', 'Height'],
   diameter: ['დიამეტრი', 'Diameter'],
   length: ['სიგრძე', 'Length'],
+  brand: ['ბრენდი', 'Brand'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type SpecKey = keyof typeof labels;
@@ -136,6 +137,37 @@ export function details(lang: 'ka' | 'en', p: Pick<ProductInput, 'intro' | 'spec
   return `${paragraphs(p.intro[lang])}${list}${table(lang, p.specs)}`;
 }
 
+/** the shop's own brands: a product name starting with one of them carries it as a specification */
+const BRANDS = ['Lumen', 'Orbita', 'Nebula', 'Kavkasia', 'Polaris', 'Ushba', 'Tetnuldi', 'Kolkhi', 'Kosmo', 'Helios'];
+
+function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** a specification as data: a single measurement ("70 mm", "9x") is a number, anything else a word */
+function specOf([key, value]: Spec): SeedSpec {
+  const en = typeof value === 'string' ? value : value.en;
+  const measurement = /^(\d+(?:\.\d+)?)\s*(mm|cm|m|kg|g|x)?$/.exec(en);
+  const number = measurement ? Number(measurement[1]) : null;
+  return {
+    key: key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+    label: { ka: labels[key][0], en: labels[key][1] },
+    value: typeof value === 'string' ? { ka: ka(value), en: value } : value,
+    code: number === null ? slugify(en) : String(number),
+    number,
+  };
+}
+
+export function specs(p: Pick<ProductInput, 'name' | 'specs'>): SeedSpec[] {
+  const brand = BRANDS.find((name) => p.name.en.startsWith(`${name} `));
+  return [...p.specs, ...(brand ? [['brand', brand] as Spec] : [])].map(specOf);
+}
+
 export function product(p: ProductInput): SeedProduct {
   const images = p.images ?? 1;
   const img = (n: number) => (n <= images ? `${p.slug}${n === 1 ? '' : `-${n}`}.webp` : null);
@@ -160,5 +192,6 @@ export function product(p: ProductInput): SeedProduct {
     ageDays: p.age,
     name: p.name,
     details: { ka: details('ka', p), en: details('en', p) },
+    specs: specs(p),
   };
 }

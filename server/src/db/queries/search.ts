@@ -1,0 +1,54 @@
+import type { Queryable } from '../client';
+import type { Lang } from '../../http/language';
+import { textColumn } from '../../shop/translations';
+import { searchSql } from './productList';
+
+// What the header search suggests while the shopper types, and what it offers when nothing matches.
+
+export interface SuggestedProduct {
+  slug: string;
+  img: string | null;
+  name: string;
+  price: string;
+  discounted: string | null;
+}
+
+export interface SuggestedCategory {
+  slug: string;
+  name: string;
+}
+
+const SUGGESTED_PRODUCTS = 6;
+const SUGGESTED_CATEGORIES = 4;
+/** a category or word resembles a keyword from this trigram similarity on */
+const RESEMBLES = 0.3;
+
+export async function suggestProducts(db: Queryable, keyword: string, lang: Lang): Promise<SuggestedProduct[]> {
+  const search = searchSql(keyword);
+  const { rows } = await db.query<SuggestedProduct>(
+    `SELECT p.slug, p.img, ${textColumn(lang, 'name', 'p')} AS name, p.price, p.discounted FROM products p, ${search.from}
+     WHERE ${search.where} ORDER BY ${search.rank} DESC, p.id LIMIT ${SUGGESTED_PRODUCTS}`,
+    search.params,
+  );
+  return rows;
+}
+
+/** categories whose name (either language) resembles the keyword, closest first */
+export async function suggestCategories(db: Queryable, keyword: string, lang: Lang): Promise<SuggestedCategory[]> {
+  const { rows } = await db.query<SuggestedCategory>(
+    `SELECT c.slug, ${textColumn(lang, 'name', 'c')} AS name FROM categories c,
+       LATERAL (SELECT greatest(word_similarity($1, c.name_en), word_similarity($1, coalesce(c.name_ka, ''))) AS score) m
+     WHERE m.score >= ${RESEMBLES} ORDER BY m.score DESC, c.position, c.id LIMIT ${SUGGESTED_CATEGORIES}`,
+    [keyword],
+  );
+  return rows;
+}
+
+/** words of product and category names that resemble a keyword nothing matched: "did you mean" */
+export async function suggestSpellings(db: Queryable, keyword: string): Promise<string[]> {
+  const { rows } = await db.query<{ term: string }>(
+    `SELECT term FROM search_terms WHERE similarity(term, lower($1)) >= ${RESEMBLES} ORDER BY similarity(term, lower($1)) DESC, term LIMIT 3`,
+    [keyword],
+  );
+  return rows.map((row) => row.term);
+}

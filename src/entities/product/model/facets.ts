@@ -1,0 +1,47 @@
+import { fields, list, text, toAmount, wholeNumber } from '@/shared/lib';
+
+/** One value of a specification filter, with how many products it would leave (other filters applied). */
+export interface FacetValue {
+  code: string;
+  value: string;
+  count: number;
+}
+
+export interface SpecFacet {
+  /** also the filter's name in the address: ?aperture=70,90 */
+  key: string;
+  label: string;
+  values: FacetValue[];
+}
+
+/** The filters our server offers beside a list (absent from a contract-only server's answer). */
+export interface Facets {
+  price: { min: number; max: number } | null;
+  /** products in stock, the other filters applied */
+  inStock: number;
+  specs: SpecFacet[];
+}
+
+/** `facets` of a list answer; null when the server sent none: the storefront then shows no filters. */
+export function normalizeFacets(raw: unknown): Facets | null {
+  if (raw === null || typeof raw !== 'object') return null;
+  const facets = fields(raw);
+  const price = fields(facets.price);
+  const min = toAmount(price.min);
+  const max = toAmount(price.max);
+  return {
+    price: min !== null && max !== null ? { min, max } : null,
+    inStock: Math.max(0, wholeNumber(facets.in_stock)),
+    specs: list(facets.specs).flatMap((entry) => {
+      const facet = fields(entry);
+      const key = text(facet.key);
+      if (!key || !/^[a-z_]+$/.test(key)) return [];
+      const values = list(facet.values).flatMap((item) => {
+        const value = fields(item);
+        const code = text(value.code);
+        return code ? [{ code, value: text(value.value) ?? code, count: Math.max(0, wholeNumber(value.count)) }] : [];
+      });
+      return values.length > 0 ? [{ key, label: text(facet.label) ?? key, values }] : [];
+    }),
+  };
+}

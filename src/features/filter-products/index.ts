@@ -1,0 +1,2 @@
+export { ProductFilters } from './ui/ProductFilters';
+export { FiltersDrawer } from './ui/FiltersDrawer';

@@ -1,0 +1,103 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { apiBase, server } from '@/test/msw';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { ProductListPage } from './ProductListPage';
+
+const rawProduct = (id: number) => ({ id, slug: `scope-${id}`, price: 100 * id, live_stock: 1, translations: [{ name: `Scope ${id}` }] });
+
+const facets = {
+  price: { min: 120, max: 3400 },
+  in_stock: 7,
+  specs: [
+    {
+      key: 'design',
+      label: 'Optical design',
+      values: [
+        { code: 'achromatic-refractor', value: 'Achromatic refractor', count: 4 },
+        { code: 'newtonian-reflector', value: 'Newtonian reflector', count: 3 },
+        { code: 'maksutov-cassegrain', value: 'Maksutov-Cassegrain', count: 0 },
+      ],
+    },
+    { key: 'aperture', label: 'Aperture', values: [{ code: '70', value: '70 mm', count: 2 }, { code: '102', value: '102 mm', count: 1 }] },
+  ],
+};
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{pathname + search}</output>;
+}
+
+/** our server: the list answers facets; `withFacets` false plays a contract-only server */
+function serveList(requests: URL[], withFacets = true) {
+  server.use(
+    http.get(`${apiBase}/api/categories`, () => HttpResponse.json([])),
+    http.get(`${apiBase}/api/products/:slug`, ({ request }) => {
+      requests.push(new URL(request.url));
+      return HttpResponse.json({
+        data: { data: [rawProduct(1), rawProduct(2)], total: 2, current_page: 1, last_page: 1 },
+        category: { id: 2, slug: 'telescopes', translations: [{ name: 'Telescopes' }] },
+        ...(withFacets && { facets }),
+      });
+    }),
+  );
+}
+
+const render = (path: string) =>
+  renderWithProviders(
+    <>
+      <ProductListPage />
+      <Address />
+    </>,
+    { path, route: '/:locale/products/:slug' },
+  );
+
+jest.setTimeout(20_000);
+
+describe('the product list filters', () => {
+  it('shows each value with its count, and a value that would leave nothing cannot be chosen', async () => {
+    serveList([]);
+    await render('/en/products/telescopes');
+    const design = await screen.findByRole('group', { name: 'Optical design' });
+    expect(within(design).getByRole('checkbox', { name: 'Achromatic refractor (4)' })).not.toBeChecked();
+    expect(within(design).getByRole('checkbox', { name: 'Maksutov-Cassegrain (0)' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'In stock (7)' })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Lowest price' })).toHaveAttribute('placeholder', '120');
+  });
+
+  it('reads the filters from the address and asks the server for them, with sort and page', async () => {
+    const requests: URL[] = [];
+    serveList(requests);
+    await render('/en/products/telescopes?sort=price-asc&page=2&in_stock=true&design=newtonian-reflector&aperture=70,102');
+    expect(await screen.findByRole('checkbox', { name: 'Newtonian reflector (3)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '102 mm (1)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'In stock (7)' })).toBeChecked();
+    const asked = requests.at(-1)!.searchParams;
+    expect(Object.fromEntries(asked)).toEqual({ sort: 'price-asc', page: '2', in_stock: 'true', design: 'newtonian-reflector', aperture: '70,102' });
+  });
+
+  it('puts a choice made by keyboard into the address, back on the first page', async () => {
+    const requests: URL[] = [];
+    serveList(requests);
+    await render('/en/products/telescopes?page=3&sort=name-asc');
+    const achromat = await screen.findByRole('checkbox', { name: 'Achromatic refractor (4)' });
+    achromat.focus();
+    await userEvent.keyboard(' ');
+    expect(screen.getByTestId('address')).toHaveTextContent('/en/products/telescopes?sort=name-asc&design=achromatic-refractor');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Highest price' }), '999{Enter}');
+    expect(screen.getByTestId('address')).toHaveTextContent('design=achromatic-refractor&price_max=999');
+    await waitFor(() => expect(requests.at(-1)!.searchParams.get('price_max')).toBe('999'));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/en\/products\/telescopes\?sort=name-asc$/);
+  });
+
+  it('shows no filters against a contract-only server, and lists as before', async () => {
+    serveList([], false);
+    await render('/en/products/telescopes?design=newtonian-reflector');
+    expect(await screen.findByRole('link', { name: 'Scope 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
+  });
+});
