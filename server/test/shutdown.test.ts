@@ -11,7 +11,11 @@ import { startServer, type ServerProcess } from '../bench/serverProcess';
 const runIf = process.env.DATABASE_URL ? describe.skip : describe;
 jest.setTimeout(180_000);
 
-/** a POST /api/cart whose body has not all arrived yet; finish() sends the rest */
+/**
+ * a POST /api/cart whose body has not all arrived yet; finish() sends the rest. `sent` waits for the
+ * server's "100 Continue", so the server is known to be handling the request (not merely to have it
+ * in a socket buffer) before the test sends SIGTERM.
+ */
 function halfSentRequest(server: ServerProcess) {
   const { port } = new URL(server.baseUrl);
   const body = '{"products":{},"promo":null}';
@@ -20,11 +24,17 @@ function halfSentRequest(server: ServerProcess) {
   socket.on('data', (chunk) => (received += chunk.toString()));
   const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
   socket.on('error', () => undefined);
-  const sent = new Promise<void>((resolve) =>
-    socket.on('connect', () => {
-      socket.write(`POST /api/cart HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`, () => resolve());
-    }),
-  );
+  socket.on('connect', () => {
+    socket.write(`POST /api/cart HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`);
+  });
+  const sent = new Promise<void>((resolve) => {
+    const onData = () => {
+      if (!received.startsWith('HTTP/1.1 100')) return;
+      socket.off('data', onData);
+      resolve();
+    };
+    socket.on('data', onData);
+  });
   return { sent, finish: () => socket.write(body.slice(5)), closed };
 }
 
@@ -44,7 +54,7 @@ runIf('shutting down', () => {
     server.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
     inFlight.finish();
-    expect(await inFlight.closed).toMatch(/^HTTP\/1\.1 200/);
+    expect(await inFlight.closed).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200/);
     expect(await exited).toBe(0);
 
     // a body that never ends: the drain cannot finish, SHUTDOWN_GRACE_MS ends it
