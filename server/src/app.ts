@@ -71,11 +71,15 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** how long a pending order holds its stock (default 30 minutes) */
   reservationMs?: number;
+  /** the unpaid orders one account may hold at once (default 3) */
+  maxUnpaidOrders?: number;
   /** how long catalogue answers are kept, at most (default 5 s; 0 keeps none): see shop/catalogueCache.ts */
   catalogueCacheMs?: number;
 }
 
 function settingsOf(options: BuildOptions): ShopSettings {
+  const maxUnpaidOrders = options.maxUnpaidOrders ?? 3;
+  if (!(Number.isInteger(maxUnpaidOrders) && maxUnpaidOrders >= 1)) throw new Error(`MAX_UNPAID_ORDERS must be a whole number of 1 or more, not ${maxUnpaidOrders}`);
   const dataDir = path.resolve(options.dataDir ?? 'data');
   return {
     dataDir,
@@ -88,6 +92,7 @@ function settingsOf(options: BuildOptions): ShopSettings {
     tokenTtlMs: 30 * 24 * 60 * MINUTE,
     resetTtlMs: 60 * MINUTE,
     reservationMs: options.reservationMs ?? 30 * MINUTE,
+    maxUnpaidOrders,
     authRateLimit: options.authRateLimit ?? { max: 10, timeWindow: MINUTE },
   };
 }

@@ -10,6 +10,7 @@ async function main() {
     publicUrl: env.PUBLIC_URL || undefined,
     trustProxy: env.TRUST_PROXY === 'true',
     catalogueCacheMs: env.CATALOGUE_CACHE_MS ? Number(env.CATALOGUE_CACHE_MS) : undefined,
+    maxUnpaidOrders: env.MAX_UNPAID_ORDERS ? Number(env.MAX_UNPAID_ORDERS) : undefined,
     logger: true,
   });
   const port = Number(env.PORT ?? 8080);

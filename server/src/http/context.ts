@@ -38,6 +38,8 @@ export interface ShopSettings {
   resetTtlMs: number;
   /** how long a pending order holds its stock */
   reservationMs: number;
+  /** the unpaid (pending) orders one account may hold at once */
+  maxUnpaidOrders: number;
   /** per client, on login, register and the reset calls */
   authRateLimit: RateLimit;
 }

@@ -10,7 +10,7 @@ interface CartBody {
   promo?: string | null;
 }
 
-const cartRoutes: FastifyPluginAsync<Shop> = async (app, { db }) => {
+const cartRoutes: FastifyPluginAsync<Shop> = async (app, { catalogue }) => {
   app.post<{ Body: CartBody }>(
     '/api/cart',
     {
@@ -20,7 +20,7 @@ const cartRoutes: FastifyPluginAsync<Shop> = async (app, { db }) => {
       },
     },
     async (request) => {
-      const cart = await priceCart(db, request.body.products, request.body.promo);
+      const cart = await priceCart(catalogue, request.body.products, request.body.promo);
       return {
         data: {
           total_quantity: cart.totalQuantity,

@@ -64,6 +64,7 @@ const checkoutRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, se
         comment,
         loan,
         reservationMs: settings.reservationMs,
+        maxUnpaidOrders: settings.maxUnpaidOrders,
       });
 
       const shopUrl = publicBase(request, settings);
@@ -75,8 +76,9 @@ const checkoutRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, se
           amount: order.total_price,
           locale: request.lang,
           shopUrl,
-          successUrl: `${shopUrl}/${request.lang}/success`,
-          failUrl: `${shopUrl}/${request.lang}/fail`,
+          // the outcome pages name the order (the URLs are signed with everything else the bank gets)
+          successUrl: `${shopUrl}/${request.lang}/success?order=${encodeURIComponent(order.order_number)}`,
+          failUrl: `${shopUrl}/${request.lang}/fail?order=${encodeURIComponent(order.order_number)}`,
           callbackUrl: `${shopUrl}/api/payments/${provider.name}/callback`,
           loan: loan ?? undefined,
         });
