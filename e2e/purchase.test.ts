@@ -63,7 +63,7 @@ async function newestOrderStatus(page: Page, status: string) {
 }
 
 async function expectEmptyCartAfterSuccess(page: Page) {
-  await page.waitForURL(/\/en\/success$/);
+  await page.waitForURL(/\/en\/success\?order=TS-\d+$/);
   await page.getByRole('heading', { name: 'Your payment was successful' }).waitFor();
   await page.goto('/en/cart');
   await page.getByText('Your cart is empty').waitFor();
@@ -109,7 +109,7 @@ describeInBrowser('buying in Chromium against the real server and its sandbox ba
     await fillCart(page);
     await checkOut(page, /Bank of Georgia card/);
     await page.getByRole('button', { name: 'Decline' }).click();
-    await page.waitForURL(/\/en\/fail$/);
+    await page.waitForURL(/\/en\/fail\?order=TS-\d+$/);
     await page.getByRole('heading', { name: 'Your payment failed' }).waitFor();
     await page.goto('/en/cart');
     await page.getByRole('spinbutton').nth(1).waitFor();

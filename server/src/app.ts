@@ -87,6 +87,8 @@ export interface BuildOptions {
   requestTimeoutMs?: number;
   /** how long a pending order holds its stock (default 30 minutes) */
   reservationMs?: number;
+  /** the unpaid orders one account may hold at once (default 3) */
+  maxUnpaidOrders?: number;
   /** how long catalogue answers are kept, at most (default 5 s; 0 keeps none): see shop/catalogueCache.ts */
   catalogueCacheMs?: number;
 }
@@ -109,6 +111,7 @@ function settingsOf(options: BuildOptions, config: Config): ShopSettings {
     // strict: one account's password is guessed from many addresses at once
     accountRateLimit: options.accountRateLimit ?? { max: 10, timeWindow: 15 * MINUTE },
     loanTerms: config.loanTerms,
+    maxUnpaidOrders: options.maxUnpaidOrders ?? config.maxUnpaidOrders,
   };
 }
 

@@ -33,6 +33,8 @@ const schema = {
     SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 10000 },
     /** 0: no load shedding */
     MAX_EVENT_LOOP_DELAY_MS: { type: 'integer', minimum: 0, default: 1000 },
+    /** the unpaid (pending) orders one account may hold at once: one account cannot hold a product's whole stock */
+    MAX_UNPAID_ORDERS: { type: 'integer', minimum: 1, default: 3 },
     /** the BOG installment terms behind "from X ₾/month" (the calculator's default months) */
     BOG_LOAN_MONTHS: { type: 'integer', minimum: 3, maximum: 24, default: 12 },
     /** yearly interest, percent */
@@ -74,6 +76,7 @@ export interface Config {
   mailFrom: string;
   shutdownGraceMs: number;
   maxEventLoopDelayMs: number;
+  maxUnpaidOrders: number;
   loanTerms: LoanTerms;
 }
 
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: String(raw.MAIL_FROM),
     shutdownGraceMs: Number(raw.SHUTDOWN_GRACE_MS),
     maxEventLoopDelayMs: Number(raw.MAX_EVENT_LOOP_DELAY_MS),
+    maxUnpaidOrders: Number(raw.MAX_UNPAID_ORDERS),
     loanTerms: {
       months: Number(raw.BOG_LOAN_MONTHS),
       yearlyRatePercent: Number(raw.BOG_LOAN_RATE),

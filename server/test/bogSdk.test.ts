@@ -85,13 +85,13 @@ describe('bog-sdk.js', () => {
   it('asks for 3 to 24 months, requests the loan, and approving completes to success', async () => {
     const { requested, redirectUrl, order } = await runCalculator('ka', 'Approve');
     expect(requested).toEqual([{ amount: 83.33, month: 6, discount_code: 'STANDARD' }]);
-    expect(redirectUrl).toMatch(/\/ka\/success$/);
+    expect(redirectUrl).toMatch(new RegExp(`/ka/success\\?order=${order}$`));
     expect(await status(order)).toBe('paid');
   });
 
   it('declining completes to fail', async () => {
     const { redirectUrl, order } = await runCalculator('en', 'Decline');
-    expect(redirectUrl).toMatch(/\/en\/fail$/);
+    expect(redirectUrl).toMatch(new RegExp(`/en/fail\\?order=${order}$`));
     expect(await status(order)).toBe('failed');
   });
 });

@@ -5,7 +5,8 @@ let app: FastifyInstance;
 let shopper: TestUser;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
-  ({ app } = await buildTestApp());
+  // shoppers here keep many orders unpaid (the cap has its own tests in orderRules.test.ts)
+  ({ app } = await buildTestApp({ maxUnpaidOrders: 100 }));
   shopper = await registerUser(app);
   for (const slug of ['alpha-refractor', 'beta-apo', 'gamma-dobson', 'delta-mount', 'epsilon-book', 'zeta-reflector']) ids[slug] = await productId(app, slug);
 });
@@ -112,8 +113,8 @@ describe('placing orders', () => {
       });
       const redirect = new URL(response.json().redirect);
       expect(redirect.origin + redirect.pathname).toBe('https://shop.example.ge/sandbox/bog/pay');
-      expect(redirect.searchParams.get('success_url')).toBe('https://shop.example.ge/ka/success');
-      expect(redirect.searchParams.get('fail_url')).toBe('https://shop.example.ge/ka/fail');
+      expect(redirect.searchParams.get('success_url')).toBe(`https://shop.example.ge/ka/success?order=${response.json().order_number}`);
+      expect(redirect.searchParams.get('fail_url')).toBe(`https://shop.example.ge/ka/fail?order=${response.json().order_number}`);
     } finally {
       await behindProxy.close();
     }

@@ -18,7 +18,7 @@ describe('migrations', () => {
     try {
       expect(await tables(db)).toEqual([]);
       const versions = readMigrations().map((migration) => migration.version);
-      expect(versions).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8]);
       expect(await migrate(db)).toEqual(versions);
       expect(await tables(db)).toEqual(
         expect.arrayContaining(['categories', 'products', 'product_stocks', 'warehouses', 'news', 'faq', 'partners', 'contact', 'pages', 'promos', 'users', 'access_tokens', 'password_resets', 'orders', 'order_lines', 'payment_callbacks', 'schema_migrations']),
@@ -31,6 +31,7 @@ describe('migrations', () => {
         { version: 4, name: 'orders' },
         { version: 5, name: 'order_totals' },
         { version: 6, name: 'search' },
+        { version: 8, name: 'promo_rules' },
       ]);
       expect(await migrate(db)).toEqual([]);
     } finally {

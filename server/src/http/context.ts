@@ -39,6 +39,8 @@ export interface ShopSettings {
   resetTtlMs: number;
   /** how long a pending order holds its stock */
   reservationMs: number;
+  /** the unpaid (pending) orders one account may hold at once */
+  maxUnpaidOrders: number;
   /** per client address, on login, register, the reset calls and password changes */
   authRateLimit: RateLimit;
   /** per account: failed logins, and password changes */

@@ -31,6 +31,22 @@ const messages = {
   comment_required: { en: 'Please write a comment for your order.', ka: 'გთხოვთ, დაწეროთ კომენტარი შეკვეთისთვის.' },
   cart_empty: { en: 'Your cart is empty.', ka: 'თქვენი კალათა ცარიელია.' },
   out_of_stock: { en: 'Not enough stock for “{name}”.', ka: '„{name}“ საკმარისი რაოდენობით მარაგში არ არის.' },
+  promo_used_up: {
+    en: 'The promo code “{code}” has been used up. Remove it to place the order.',
+    ka: 'პრომოკოდი „{code}“ ამოწურულია. შეკვეთისთვის წაშალეთ იგი.',
+  },
+  promo_used_by_customer: {
+    en: 'You have already used the promo code “{code}”. Remove it to place the order.',
+    ka: 'პრომოკოდი „{code}“ უკვე გამოიყენეთ. შეკვეთისთვის წაშალეთ იგი.',
+  },
+  order_total_zero: {
+    en: 'An order must cost more than 0 ₾. Add a product or remove the promo code.',
+    ka: 'შეკვეთის ღირებულება 0 ₾-ზე მეტი უნდა იყოს. დაამატეთ პროდუქტი ან წაშალეთ პრომოკოდი.',
+  },
+  too_many_unpaid_orders: {
+    en: 'You already have {max} unpaid orders. Pay one of them, or wait until its reservation ends, before placing another.',
+    ka: 'თქვენ უკვე გაქვთ {max} გადაუხდელი შეკვეთა. ახალი შეკვეთისთვის გადაიხადეთ ერთ-ერთი ან დაელოდეთ მისი ჯავშნის ვადის ამოწურვას.',
+  },
   payment_unavailable: {
     en: 'The payment service is not available. Please try again later.',
     ka: 'გადახდის სერვისი დროებით მიუწვდომელია. გთხოვთ, სცადოთ მოგვიანებით.',

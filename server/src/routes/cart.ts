@@ -10,17 +10,21 @@ interface CartBody {
   promo?: string | null;
 }
 
-const cartRoutes: FastifyPluginAsync<Shop> = async (app, { db }) => {
+const cartRoutes: FastifyPluginAsync<Shop> = async (app, { catalogue }) => {
   app.post<{ Body: CartBody }>(
     '/api/cart',
     {
       schema: {
         summary: 'Price a cart: unit price is discounted ?? price; total_price is after the promo discount',
+        description:
+          'For display: priced from the catalogue and promo rules kept in memory (at most CATALOGUE_CACHE_MS old); each line is ' +
+          'clamped to the stock left. A promo gives a discount only from its minimum subtotal and while it has uses left in all; ' +
+          'an unknown, expired, used-up or below-minimum code gives promo_discount 0 and no error. The checkout prices again.',
         body: { type: 'object', properties: s.cartProperties },
       },
     },
     async (request) => {
-      const cart = await priceCart(db, request.body.products, request.body.promo);
+      const cart = await priceCart(catalogue, request.body.products, request.body.promo);
       return {
         data: {
           total_quantity: cart.totalQuantity,

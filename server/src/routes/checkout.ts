@@ -34,7 +34,12 @@ const checkoutRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, se
         summary: 'Place an order (pending) and start its payment',
         description:
           'The cart is re-priced here. BOG_CARD, TBC_CARD, TBC_LOAN: go to `redirect`. LIBERTY_CARD: POST `form_data` to `redirect`. ' +
-          'BOG_LOAN: hand `order_id` to the calculator. The outcome arrives by the bank callback.',
+          'BOG_LOAN: hand `order_id` to the calculator. The outcome arrives by the bank callback; the bank returns the shopper to ' +
+          '`/{locale}/success?order={order_number}` or `/{locale}/fail?order={order_number}`.\n\n' +
+          'Rules: the order is priced from the product rows it locks and reserves, for the full quantities asked (422 when a line is ' +
+          'short of stock). A promo applies from its minimum subtotal (below it: no discount, no error); a promo with no use left in ' +
+          'all or for this customer (uses: paid orders and pending ones holding stock) answers 422. A total of 0 answers 422: no ' +
+          'order goes to a bank for 0. An account may hold MAX_UNPAID_ORDERS (default 3) pending orders at once: past it, 409.',
         security: [{ bearer: [] }],
         body: {
           type: 'object',
@@ -64,6 +69,7 @@ const checkoutRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, se
         comment,
         loan,
         reservationMs: settings.reservationMs,
+        maxUnpaidOrders: settings.maxUnpaidOrders,
       });
 
       const shopUrl = publicBase(request, settings);
@@ -75,8 +81,9 @@ const checkoutRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, se
           amount: order.total_price,
           locale: request.lang,
           shopUrl,
-          successUrl: `${shopUrl}/${request.lang}/success`,
-          failUrl: `${shopUrl}/${request.lang}/fail`,
+          // the outcome pages name the order (the URLs are signed with everything else the bank gets)
+          successUrl: `${shopUrl}/${request.lang}/success?order=${encodeURIComponent(order.order_number)}`,
+          failUrl: `${shopUrl}/${request.lang}/fail?order=${encodeURIComponent(order.order_number)}`,
           callbackUrl: `${shopUrl}/api/payments/${provider.name}/callback`,
           loan: loan ?? undefined,
         });

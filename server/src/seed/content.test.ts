@@ -93,6 +93,11 @@ describe('seed catalogue', () => {
     for (const p of catalogue.promos) expect(Number.isNaN(Date.parse(p.expiresAt))).toBe(false);
   });
 
+  test('every promo has a minimum order, and a fixed amount one well above it (no order is nearly free)', () => {
+    for (const p of catalogue.promos) expect(p.minSubtotal).toBeGreaterThan(0);
+    for (const p of catalogue.promos.filter((promo) => promo.kind === 'fixed')) expect(p.minSubtotal).toBeGreaterThanOrEqual(p.value * 2);
+  });
+
   test('Georgian texts are in Georgian script and English texts carry none', () => {
     const georgian = /[\u10D0-\u10FF]/;
     const texts: [string, Bilingual<string>][] = [

@@ -138,12 +138,19 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
       );
     }
     for (const promo of catalogue.promos) {
-      await tx.query('INSERT INTO promos (code, kind, value, expires_at) VALUES ($1, $2, $3, $4)', [
-        promo.code,
-        promo.kind,
-        promo.value.toFixed(2),
-        promo.expiresAt,
-      ]);
+      await tx.query(
+        `INSERT INTO promos (code, kind, value, expires_at, min_subtotal, max_uses, max_uses_per_customer)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          promo.code,
+          promo.kind,
+          promo.value.toFixed(2),
+          promo.expiresAt,
+          (promo.minSubtotal ?? 0).toFixed(2),
+          promo.maxUses ?? null,
+          promo.maxUsesPerCustomer ?? null,
+        ],
+      );
     }
   });
 }

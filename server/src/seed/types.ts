@@ -102,6 +102,11 @@ export interface SeedPromo {
   value: number;
   /** ISO date; in the past for the expired code */
   expiresAt: string;
+  /** lari: the subtotal from which the code applies (default 0) */
+  minSubtotal?: number;
+  /** uses in all and per customer (paid orders and pending ones holding stock); absent: no limit */
+  maxUses?: number;
+  maxUsesPerCustomer?: number;
 }
 
 export interface SeedCatalogue {

@@ -1,15 +1,17 @@
 import type { Queryable } from '../db/client';
-import { allCategories } from '../db/queries/catalogue';
+import { allCategories, allProducts, type ProductRow } from '../db/queries/catalogue';
+import { allPromos, type PromoRow } from '../db/queries/promos';
 import { CachedAnswer } from '../http/cachedAnswer';
 import { CategoryTree } from './categoryTree';
 
 // The catalogue as last read, kept in this process so that a read costs no database round trip: the
-// category tree (slugs and descendants for the product lists) and finished answers (lists, products,
-// categories), serialised and compressed once.
+// category tree (slugs and descendants for the product lists), finished answers (lists, products,
+// categories), serialised and compressed once, and what the cart view prices from (every product by
+// id, every promo code with its rules and uses).
 //
 // Stock is the only catalogue data the shop changes while running, and every change goes through
 // shop/orders.ts, which calls stockChanged() after its transaction commits: shoppers of this process
-// see live stock at once. Another process can change rows without telling us: a second server on the
+// see live stock (and a promo's uses, which change with the same orders) at once. Another process can change rows without telling us: a second server on the
 // same PostgreSQL taking orders, or `npm run seed`. Entries therefore live a few seconds only, which
 // bounds how stale that stock can be; the checkout never trusts it anyway (it reserves against the
 // row itself).
@@ -48,6 +50,8 @@ class TtlCache<T> {
 export class CatalogueCache {
   private readonly answers: TtlCache<CachedAnswer>;
   private readonly trees: TtlCache<CategoryTree>;
+  private readonly products: TtlCache<Map<number, ProductRow>>;
+  private readonly promos: TtlCache<Map<string, PromoRow>>;
 
   /** ttlMs 0 keeps nothing */
   constructor(
@@ -57,6 +61,8 @@ export class CatalogueCache {
     if (!(ttlMs >= 0)) throw new Error(`the catalogue cache needs a time of 0 ms or more, not ${ttlMs}`);
     this.answers = new TtlCache(ttlMs, MAX_ANSWERS);
     this.trees = new TtlCache(ttlMs, 1);
+    this.products = new TtlCache(ttlMs, 1);
+    this.promos = new TtlCache(ttlMs, 1);
   }
 
   /** the answer kept under key, or the one make() builds; an error thrown by make() is not kept */
@@ -68,8 +74,22 @@ export class CatalogueCache {
     return this.trees.get('', async () => new CategoryTree(await allCategories(this.db)));
   }
 
-  /** live stock (and the warehouses holding a product) changed: every product answer may be out of date */
+  productsById(): Promise<Map<number, ProductRow>> {
+    return this.products.get('', async () => new Map((await allProducts(this.db)).map((product) => [product.id, product])));
+  }
+
+  /** by the code in lower case (codes match whatever their case) */
+  promosByCode(): Promise<Map<string, PromoRow>> {
+    return this.promos.get('', async () => new Map((await allPromos(this.db)).map((promo) => [promo.code.toLowerCase(), promo])));
+  }
+
+  /**
+   * live stock (and the warehouses holding a product) changed, and with it the orders using promo
+   * codes: every product answer, product and promo use count may be out of date
+   */
   stockChanged() {
     this.answers.clear();
+    this.products.clear();
+    this.promos.clear();
   }
 }

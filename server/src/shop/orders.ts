@@ -3,6 +3,7 @@ import {
   insertOrder,
   insertOrderLine,
   lockOrderByNumber,
+  lockUnpaidOrderCount,
   recordCallback,
   releaseStock,
   reserveStock,
@@ -42,6 +43,8 @@ export interface Checkout {
   comment: string;
   loan: { month: number; discountCode: string } | null;
   reservationMs: number;
+  /** the unpaid orders an account may hold at once */
+  maxUnpaidOrders: number;
 }
 
 /**
@@ -50,8 +53,14 @@ export interface Checkout {
  */
 export async function placeOrder({ db, catalogue }: Stock, checkout: Checkout): Promise<OrderRow> {
   const placed = await db.transaction(async (tx) => {
-    const cart = await priceCartForCheckout(tx, checkout.products, checkout.promo);
+    // one account cannot hold a product's stock with unpaid orders as often as it likes
+    if ((await lockUnpaidOrderCount(tx, checkout.userId)) >= checkout.maxUnpaidOrders) {
+      throw new ShopError(409, 'too_many_unpaid_orders', { max: checkout.maxUnpaidOrders });
+    }
+    const cart = await priceCartForCheckout(tx, checkout.products, checkout.promo, checkout.userId);
     if (cart.lines.length === 0) throw new ShopError(422, 'cart_empty');
+    // no bank is asked for 0 (the schema refuses such an order too)
+    if (cart.totalTetri <= 0) throw new ShopError(422, 'order_total_zero');
     const order = await insertOrder(tx, {
       userId: checkout.userId,
       payment: checkout.paymethod,

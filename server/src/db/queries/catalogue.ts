@@ -121,14 +121,14 @@ export async function sortedPage(
   return rows;
 }
 
-export async function productsByIds(db: Queryable, ids: number[]): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::int[]) ORDER BY p.id`, [ids]);
+/** every product, for the cart view's prices in memory (shop/catalogueCache.ts) */
+export async function allProducts(db: Queryable): Promise<ProductRow[]> {
+  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p`);
   return rows;
 }
 
 /**
- * The same rows, locked until the transaction ends (in id order, so two checkouts sharing products
+ * A cart's products, locked until the transaction ends (in id order, so two checkouts sharing products
  * cannot deadlock): their price and live stock cannot change between pricing and reserving.
  */
 export async function lockProductsByIds(db: Queryable, ids: number[]): Promise<ProductRow[]> {

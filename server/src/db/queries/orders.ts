@@ -135,3 +135,16 @@ export async function ordersOf(db: Queryable, userId: number): Promise<OrderRow[
   ]);
   return rows;
 }
+
+/**
+ * the customer's orders still holding stock unpaid; the customer's row stays locked until the
+ * transaction ends, so two checkouts of one account are counted one after the other
+ */
+export async function lockUnpaidOrderCount(db: Queryable, userId: number): Promise<number> {
+  await db.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+  const { rows } = await db.query<{ unpaid: number }>(
+    `SELECT count(*)::int AS unpaid FROM orders WHERE user_id = $1 AND payment_status = 'pending' AND reserved_until > now()`,
+    [userId],
+  );
+  return rows[0].unpaid;
+}

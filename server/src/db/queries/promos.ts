@@ -4,13 +4,41 @@ export interface PromoRow {
   code: string;
   kind: 'percent' | 'fixed';
   value: string;
+  /** lari: the subtotal from which the code applies */
+  min_subtotal: string;
+  /** null: no limit */
+  max_uses: number | null;
+  max_uses_per_customer: number | null;
+  expires_at: Date;
+  /** orders using the code now: paid, or pending and still holding stock */
+  uses: number;
 }
 
-/** a promo code that is still valid; codes match whatever their letter case */
-export async function findValidPromo(db: Queryable, code: string): Promise<PromoRow | null> {
+const PROMO_COLUMNS = 'p.code, p.kind, p.value, p.min_subtotal, p.max_uses, p.max_uses_per_customer, p.expires_at';
+/** an order counts as a use of its code while it is paid or holds its reservation */
+const IS_USE = `(o.payment_status = 'paid' OR (o.payment_status = 'pending' AND o.reserved_until > now()))`;
+
+/** every promo code with its uses, for the cart view's rules in memory */
+export async function allPromos(db: Queryable): Promise<PromoRow[]> {
   const { rows } = await db.query<PromoRow>(
-    'SELECT code, kind, value FROM promos WHERE lower(code) = lower($1) AND expires_at > now()',
-    [code],
+    `SELECT ${PROMO_COLUMNS},
+       (SELECT count(*)::int FROM orders o WHERE lower(o.promo_code) = lower(p.code) AND ${IS_USE}) AS uses
+     FROM promos p`,
+  );
+  return rows;
+}
+
+/**
+ * A promo code that is still valid, with its uses in all and by one customer, locked until the
+ * transaction ends, so two checkouts cannot both take its last use. Codes match whatever their case.
+ */
+export async function lockValidPromo(db: Queryable, code: string, userId: number): Promise<(PromoRow & { customer_uses: number }) | null> {
+  const { rows } = await db.query<PromoRow & { customer_uses: number }>(
+    `SELECT ${PROMO_COLUMNS},
+       (SELECT count(*)::int FROM orders o WHERE lower(o.promo_code) = lower(p.code) AND ${IS_USE}) AS uses,
+       (SELECT count(*)::int FROM orders o WHERE lower(o.promo_code) = lower(p.code) AND ${IS_USE} AND o.user_id = $2) AS customer_uses
+     FROM promos p WHERE lower(p.code) = lower($1) AND p.expires_at > now() FOR UPDATE OF p`,
+    [code, userId],
   );
   return rows[0] ?? null;
 }
