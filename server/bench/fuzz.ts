@@ -88,7 +88,7 @@ async function main() {
     const token = await signIn(server);
     const revokedToken = await signIn(server);
     await api(server, 'GET', '/api/logout', undefined, revokedToken);
-    const doc = (await api<OpenApiDocument>(server, 'GET', '/api/docs')).json;
+    const doc = (await api<OpenApiDocument>(server, 'GET', '/api/docs/json')).json;
     const operations = [...documentedOperations(doc), ...hiddenOperations];
 
     const rssIdle = server.rssMiB();

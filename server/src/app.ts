@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { outboxMailer, type Mailer } from './auth/mailer';
 import { openDatabase, type Database } from './db/client';
@@ -10,6 +11,7 @@ import { installCompression } from './http/compression';
 import type { RateLimit, Shop, ShopSettings } from './http/context';
 import { installErrorHandler, sendError, ShopError } from './http/errors';
 import { languageOf } from './http/language';
+import { failures, okAnswer, okStatus } from './http/schemas';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { rejectUnstorableInput } from './http/storableInput';
 import { paymentsFromEnv } from './payments/registry';
@@ -97,6 +99,10 @@ function loggerOf(logger: BuildOptions['logger']): FastifyServerOptions['logger'
   return logger === true ? {} : { stream: logger.stream };
 }
 
+/** GET /api/products/{slug} -> getProductsSlug */
+const operationIdOf = (method: string, url: string) =>
+  method.toLowerCase() + url.replace(/^\/api/, '').replace(/[^A-Za-z0-9]+([A-Za-z0-9])/g, (_match, first: string) => first.toUpperCase());
+
 // reset links carry their token in the query string
 const loggableUrl = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[hidden]');
 
@@ -154,22 +160,28 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   app.decorate('catalogue', shop.catalogue);
   await app.register(swagger, {
+    // 3.1: its JSON Schema is the one the routes validate with (propertyNames, numeric exclusiveMinimum, type lists)
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'AstroShop API',
         version: '1.0.0',
         description: 'Send accept-language: ka|en. Errors are { message }, 422 adds { errors: { field: [message] } }.',
       },
+      servers: [{ url: '/', description: 'this server' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
+    // an operation that names no security is public, and says so; ids from method and path (getProductsSlug)
+    transform: ({ schema, url, route }) => ({ schema: schema && { operationId: operationIdOf(String(route.method), url), ...schema, security: schema.security ?? [] }, url }),
   });
+  // the document at /api/docs/json, read in a browser at /api/docs
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new ShopError(429, 'too_many_requests'),
   });
 
-  app.get('/api/health', { schema: { summary: 'Liveness' } }, async () => ({ status: 'OK' }));
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/health', { schema: { summary: 'Liveness', response: { 200: okAnswer, ...failures } } }, async () => okStatus);
   for (const routes of [authRoutes, userRoutes, categoryRoutes, productRoutes, contentRoutes, cartRoutes, checkoutRoutes, orderRoutes, paymentRoutes, sandboxRoutes, fileRoutes]) {
     await app.register(routes, shop);
   }

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { newToken, tokenHash } from '../auth/tokens';
 import { authenticate, signedIn } from '../auth/authenticate';
@@ -12,47 +11,33 @@ import {
   revokeToken,
   setPassword,
 } from '../db/queries/accounts';
-import type { Shop } from '../http/context';
+import type { ShopRoutes } from '../http/context';
 import { invalidFields, ShopError } from '../http/errors';
 import { publicBase } from '../http/publicUrl';
 import * as s from '../http/schemas';
 
-interface LoginBody {
-  email: string;
-  password: string;
-}
-interface RegisterBody {
-  fname: string;
-  lname: string;
-  phone: string;
-  email: string;
-  pid: string;
-  password: string;
-  repeat_password: string;
-}
-interface ResetBody {
-  email: string;
-}
-interface ResetConfirmBody {
-  token: string;
-  password: string;
-  repeat_password: string;
-}
-
 // verifying against this when the email is unknown makes both failures take the same time
 const NO_SUCH_USER = 'scrypt$16384$8$AAAAAAAAAAAAAAAAAAAAAA==$AAAA';
 
-const authRoutes: FastifyPluginAsync<Shop> = async (app, shop) => {
+const authRoutes: ShopRoutes = async (app, shop) => {
   const { db, settings, mailer } = shop;
   const limited = { rateLimit: settings.authRateLimit };
 
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/api/login',
     {
       config: limited,
       schema: {
         summary: 'Sign in; answers a bearer token',
         body: { type: 'object', required: ['email', 'password'], properties: { email: s.email, password: { type: 'string', maxLength: 200 } } },
+        response: {
+          200: s.answer({
+            access_token: { type: 'string' },
+            token_type: { type: 'string', const: 'Bearer' },
+            expires_in: { type: 'integer', description: 'seconds' },
+          }),
+          ...s.failures,
+        },
       },
     },
     async (request) => {
@@ -61,11 +46,11 @@ const authRoutes: FastifyPluginAsync<Shop> = async (app, shop) => {
       if (!user || !valid) throw new ShopError(401, 'invalid_credentials');
       const token = newToken();
       await insertAccessToken(db, user.id, tokenHash(token), settings.tokenTtlMs);
-      return { access_token: token, token_type: 'Bearer', expires_in: Math.floor(settings.tokenTtlMs / 1000) };
+      return { access_token: token, token_type: 'Bearer' as const, expires_in: Math.floor(settings.tokenTtlMs / 1000) };
     },
   );
 
-  app.post<{ Body: RegisterBody }>(
+  app.post(
     '/api/register',
     {
       config: limited,
@@ -84,6 +69,7 @@ const authRoutes: FastifyPluginAsync<Shop> = async (app, shop) => {
             repeat_password: { type: 'string', maxLength: 200 },
           },
         },
+        response: { 200: s.okAnswer, ...s.failures },
       },
     },
     async (request) => {
@@ -101,13 +87,14 @@ const authRoutes: FastifyPluginAsync<Shop> = async (app, shop) => {
     },
   );
 
-  app.post<{ Body: ResetBody }>(
+  app.post(
     '/api/reset',
     {
       config: limited,
       schema: {
         summary: 'Mail a one-time password reset link; answers OK for any well-formed email',
         body: { type: 'object', required: ['email'], properties: { email: s.email } },
+        response: { 200: s.okAnswer, ...s.failures },
       },
     },
     async (request) => {
@@ -129,7 +116,7 @@ const authRoutes: FastifyPluginAsync<Shop> = async (app, shop) => {
     },
   );
 
-  app.post<{ Body: ResetConfirmBody }>(
+  app.post(
     '/api/reset/confirm',
     {
       config: limited,
@@ -140,6 +127,7 @@ const authRoutes: FastifyPluginAsync<Shop> = async (app, shop) => {
           required: ['token', 'password', 'repeat_password'],
           properties: { token: { type: 'string', minLength: 1, maxLength: 200 }, password: s.password, repeat_password: { type: 'string', maxLength: 200 } },
         },
+        response: { 200: s.okAnswer, ...s.failures },
       },
     },
     async (request) => {
@@ -156,7 +144,7 @@ const authRoutes: FastifyPluginAsync<Shop> = async (app, shop) => {
     },
   );
 
-  app.get('/api/logout', { onRequest: authenticate(db), schema: { summary: 'Revoke the bearer token', security: [{ bearer: [] }] } }, async (request) => {
+  app.get('/api/logout', { onRequest: authenticate(db), schema: { summary: 'Revoke the bearer token', security: s.bearer, response: { 200: s.okAnswer, ...s.failures } } }, async (request) => {
     await revokeToken(db, signedIn(request).tokenHash);
     return s.okStatus;
   });

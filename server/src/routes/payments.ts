@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Shop } from '../http/context';
+import type { ShopRoutes } from '../http/context';
 import { ShopError } from '../http/errors';
+import * as s from '../http/schemas';
 import { CALLBACK_SIGNATURE_HEADER } from '../payments/hostedPage';
-import { PROVIDERS, type ProviderName } from '../payments/provider';
+import { PROVIDERS } from '../payments/provider';
 import { settlePayment } from '../shop/orders';
 
 declare module 'fastify' {
@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 // The banks' callbacks: the only way an order becomes paid or failed.
-const paymentRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, payments }) => {
+const paymentRoutes: ShopRoutes = async (app, { db, catalogue, payments }) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     request.rawBody = String(body);
     try {
@@ -23,7 +23,7 @@ const paymentRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, pay
     }
   });
 
-  app.post<{ Params: { provider: ProviderName }; Body: Record<string, unknown> }>(
+  app.post(
     '/api/payments/:provider/callback',
     {
       schema: {
@@ -41,6 +41,7 @@ const paymentRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, pay
             currency: { type: 'string', const: 'GEL' },
           },
         },
+        response: { 200: s.okAnswer, ...s.failures },
       },
     },
     async (request) => {
@@ -51,7 +52,7 @@ const paymentRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, pay
       if (!report) throw new ShopError(401, 'callback_signature');
       await settlePayment({ db, catalogue }, provider.name, provider.methods, report);
       request.log.info({ order: report.orderNumber, status: report.status, provider: provider.name }, 'payment settled');
-      return { status: 'OK' };
+      return s.okStatus;
     },
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import {
   findProduct,
   productPage,
@@ -7,7 +6,7 @@ import {
   type ProductFilter,
   type ProductSort,
 } from '../db/queries/catalogue';
-import type { Shop } from '../http/context';
+import type { ShopRoutes } from '../http/context';
 import { ShopError } from '../http/errors';
 import type { Lang } from '../http/language';
 import * as s from '../http/schemas';
@@ -25,7 +24,7 @@ function isSpecial(slug: string): slug is SpecialList {
   return Object.hasOwn(SPECIAL_LISTS, slug);
 }
 
-const productRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue }) => {
+const productRoutes: ShopRoutes = async (app, { db, catalogue }) => {
   const list = async (lang: Lang, filter: ProductFilter, sort: ProductSort, pageNumber: number) => {
     const { rows, total } = await productPage(db, filter, { sort, page: pageNumber, lang });
     return page(
@@ -36,13 +35,25 @@ const productRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue }) =
     );
   };
 
-  app.get<{ Params: { slug: string }; Querystring: { sort: ProductSort; page: number } }>(
+  app.get(
     '/api/products/:slug',
     {
       schema: {
         summary: `A category's products, its descendants' included (${PRODUCTS_PER_PAGE} per page); slug "outlet": discounted products, "weekly-promotion": this week's promotion`,
         params: s.slugParams,
         querystring: s.pageQuery(PRODUCTS_PER_PAGE, { sort: { type: 'string', enum: SORTS, default: 'date-desc' } }),
+        response: {
+          200: s.answer({
+            data: s.pageOf(s.product),
+            category: s.answer({
+              id: { type: 'integer', description: '0 for outlet and weekly-promotion' },
+              slug: s.category.properties.slug,
+              translations: s.category.properties.translations,
+            }),
+          }),
+          ...s.notModified,
+          ...s.failures,
+        },
       },
     },
     async (request, reply) => {
@@ -70,12 +81,13 @@ const productRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue }) =
     },
   );
 
-  app.get<{ Querystring: { keyword: string; page: number } }>(
+  app.get(
     '/api/products',
     {
       schema: {
         summary: `Search products by name in either language (${PRODUCTS_PER_PAGE} per page, newest first)`,
         querystring: s.pageQuery(PRODUCTS_PER_PAGE, { keyword: { type: 'string', maxLength: 100, default: '' } }),
+        response: { 200: s.dataOf(s.pageOf(s.product)), ...s.failures },
       },
     },
     async (request) => ({
@@ -83,9 +95,9 @@ const productRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue }) =
     }),
   );
 
-  app.get<{ Params: { slug: string } }>(
+  app.get(
     '/api/product/:slug',
-    { schema: { summary: 'One product', params: s.slugParams } },
+    { schema: { summary: 'One product', params: s.slugParams, response: { 200: s.dataOf(s.product), ...s.notModified, ...s.failures } } },
     async (request, reply) => {
       const { lang } = request;
       const answer = await catalogue.answer(`product ${lang} ${request.params.slug}`, async () => {

@@ -1,40 +1,26 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { authenticate, signedIn } from '../auth/authenticate';
 import { hashPassword } from '../auth/passwords';
 import { findUser, updateProfile } from '../db/queries/accounts';
-import type { Shop } from '../http/context';
+import type { ShopRoutes } from '../http/context';
 import { invalidFields, ShopError } from '../http/errors';
 import * as s from '../http/schemas';
 
-interface UpdateBody {
-  loading?: unknown;
-  fname: string;
-  lname: string;
-  phone: string;
-  email?: string;
-  pid: string;
-  password?: string;
-  repeat_password?: string;
-}
-
 const MIN_PASSWORD = s.password.minLength;
 
-const userRoutes: FastifyPluginAsync<Shop> = async (app, { db, settings }) => {
-  const security = [{ bearer: [] }];
-
-  app.get('/api/user', { onRequest: authenticate(db), schema: { summary: 'The signed-in customer', security } }, async (request) => {
+const userRoutes: ShopRoutes = async (app, { db, settings }) => {
+  app.get('/api/user', { onRequest: authenticate(db), schema: { summary: 'The signed-in customer', security: s.bearer, response: { 200: s.user, ...s.failures } } }, async (request) => {
     const user = await findUser(db, signedIn(request).id);
     if (!user) throw new ShopError(401, 'unauthenticated');
     return user;
   });
 
-  app.post<{ Params: { id: number }; Body: UpdateBody }>(
+  app.post(
     '/api/user/:id/update',
     {
       onRequest: authenticate(db),
       schema: {
         summary: "Update the signed-in customer's profile; email is ignored, an empty password keeps the old one",
-        security,
+        security: s.bearer,
         params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
         body: {
           type: 'object',
@@ -50,6 +36,10 @@ const userRoutes: FastifyPluginAsync<Shop> = async (app, { db, settings }) => {
             repeat_password: s.optionalPassword,
           },
         },
+        response: {
+          200: s.answer({ ...s.okAnswer.properties, user: s.user }),
+          ...s.failures,
+        },
       },
     },
     async (request) => {
@@ -63,7 +53,7 @@ const userRoutes: FastifyPluginAsync<Shop> = async (app, { db, settings }) => {
         passwordHash = await hashPassword(password, settings.scryptCost);
       }
       const user = await updateProfile(db, id, { fname: fname.trim(), lname: lname.trim(), phone, pid }, passwordHash);
-      return { status: 'OK', user };
+      return { ...s.okStatus, user };
     },
   );
 };
