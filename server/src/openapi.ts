@@ -1,6 +1,6 @@
 // Writes the OpenAPI document the server serves at /api/docs/json, for the linter (npm run lint:openapi):
 //   tsx server/src/openapi.ts <file>
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from './app';
@@ -13,6 +13,7 @@ async function main() {
   try {
     const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
     if (response.statusCode !== 200) throw new Error(`/api/docs/json answered ${response.statusCode}`);
+    mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     writeFileSync(file, response.body);
   } finally {
     await app.close();
