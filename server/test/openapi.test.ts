@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const document = async () => (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ openapi: string; paths: Record<string, Record<string, Operation>> }>();
+const document = async () =>
+  (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ openapi: string; paths: Record<string, Record<string, Operation>> }>();
 
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 at /api/docs/json, read in Swagger UI at /api/docs', async () => {
@@ -27,7 +28,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('names, for every operation, its security (public ones say []), an id and the answers of every status', async () => {
-    const operations = Object.entries((await document()).paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+    const operations = Object.entries((await document()).paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
     expect(operations.length).toBeGreaterThan(25);
     for (const { operation } of operations) {
       expect(Array.isArray(operation.security)).toBe(true);
@@ -58,7 +61,9 @@ describe('answers send what their schema names, nothing else', () => {
 
   it('a cached answer is serialised by its route schema too', async () => {
     const server = Fastify();
-    const cached = new CachedAnswer({ data: { id: 1, fname: 'Nino', lname: 'B', phone: '599', email: 'n@example.ge', pid: '1', password_hash: 'scrypt$secret' } });
+    const cached = new CachedAnswer({
+      data: { id: 1, fname: 'Nino', lname: 'B', phone: '599', email: 'n@example.ge', pid: '1', password_hash: 'scrypt$secret' },
+    });
     server.get('/cached', { schema: { response: { 200: s.dataOf(s.user) } } }, (request, reply) => cached.send(request, reply));
     const answer = await server.inject({ method: 'GET', url: '/cached' });
     expect(answer.json()).toEqual({ data: { id: 1, fname: 'Nino', lname: 'B', phone: '599', email: 'n@example.ge', pid: '1' } });

@@ -18,7 +18,7 @@ export const slugParams = {
   properties: { slug: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,119}$' } },
 } as const;
 
-export function pageQuery<const E extends Record<string, object> = {}>(perPage: number, extra: E = {} as E) {
+export function pageQuery<const E extends Record<string, object> = Record<never, never>>(perPage: number, extra: E = {} as E) {
   return {
     type: 'object',
     properties: {
