@@ -7,8 +7,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { atExit, buildStorefront, commitHash, deadline, loadNote, machineNote, root, startServer, tempDir } from './lib';
+import { atExit, commitHash, deadline, loadNote, machineNote, root, startServer, tempDir } from './lib';
 import { chromiumPath } from '../e2e/support/chromium';
+import { buildStorefront } from '../e2e/support/storefrontBuild';
 
 const PAGES = ['/ka', '/ka/products/telescopes', '/ka/product/orbita-130-900', '/ka/cart', '/en'];
 const RUNS = 3;

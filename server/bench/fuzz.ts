@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { documentedOperations, hiddenOperations, type OpenApiDocument } from './fuzz/operations';
 import { malformedRequests, seededRandom, type FuzzRequest, type Random } from './fuzz/mutations';
-import { startServer, type ServerProcess } from './serverProcess';
+import { startServer, type ServerProcess } from '../test/support/serverProcess';
 
 // `npx tsx server/bench/fuzz.ts [--requests 12000] [--seed 7] [--report bench/fuzz.md]`
 // Starts the server on loopback on a fresh temporary DATA_DIR, sends it malformed requests on every
