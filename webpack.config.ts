@@ -3,12 +3,12 @@ import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { TsconfigPathsPlugin } from 'tsconfig-paths-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const root = __dirname;
-const layers = ['app', 'pages', 'widgets', 'features', 'entities', 'shared'];
 // Where `npm run dev` sends API, image and sandbox requests: the server started by `npm run serve`.
 const devApi = process.env.DEV_API ?? 'http://localhost:8080';
 const apiUrl = process.env.API_URL ?? '';
@@ -61,7 +61,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: Object.fromEntries(layers.map((layer) => [`@/${layer}`, path.join(root, 'src', layer)])),
+      // the path aliases (@/shared/...) are tsconfig.json's
+      plugins: [new TsconfigPathsPlugin({ configFile: path.join(root, 'tsconfig.json') })],
     },
     module: {
       rules: [
