@@ -1,6 +1,5 @@
-export { normalizeProduct, normalizeProducts, unitPrice, isInStock } from './model/product';
+export { normalizeProduct, unitPrice, isInStock } from './model/product';
 export type { Product, Warehouse } from './model/product';
-export { normalizeProductPage } from './model/productPage';
 export type { ProductPage } from './model/productPage';
 export { productSorts, defaultSort, isProductSort } from './model/sort';
 export type { ProductSort } from './model/sort';
@@ -8,9 +7,6 @@ export {
   useProductList,
   useProductSearch,
   useProduct,
-  useProductListQuery,
-  useProductSearchQuery,
-  useProductQuery,
   prefetchProductList,
   prefetchProduct,
   EAGER_PRODUCT_CARDS,
