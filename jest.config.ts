@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import type { Config } from 'jest';
+import { pathsToModuleNameMapper } from 'ts-jest';
 
 // Three suites, one runner: the storefront in jsdom, the API server in node over HTTP (app.inject),
 // and the browser suite driving Debian's Chromium against the production build and the real server.
+const { compilerOptions } = JSON.parse(readFileSync(new URL('./tsconfig.json', import.meta.url), 'utf8'));
 const tsJest = (tsconfig: string) => ({ '^.+\\.tsx?$': ['ts-jest', { tsconfig }] as [string, object] });
 
 const config: Config = {
@@ -13,8 +16,8 @@ const config: Config = {
       roots: ['<rootDir>/src'],
       transform: tsJest('<rootDir>/tsconfig.json'),
       moduleNameMapper: {
-        '^@/(app|pages|widgets|features|entities|shared)/(.*)$': '<rootDir>/src/$1/$2',
-        '^@/test/(.*)$': '<rootDir>/test/$1',
+        // the path aliases (@/shared/...) are tsconfig.json's
+        ...pathsToModuleNameMapper(compilerOptions.paths, { prefix: '<rootDir>/' }),
         '\\.(css)$': '<rootDir>/test/styleStub.ts',
       },
       setupFiles: ['<rootDir>/test/env.ts'],

@@ -5,6 +5,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { TsconfigPathsPlugin } from 'tsconfig-paths-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -12,7 +13,6 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 const root = __dirname;
 /** what is worth compressing ahead: text, above the size where the headers cost more than they save */
 const precompressed = { test: /\.(js|css|html|svg|json|txt|webmanifest)$/, threshold: 1024, minRatio: 0.9 };
-const layers = ['app', 'pages', 'widgets', 'features', 'entities', 'shared'];
 // Where `npm run dev` sends API, image and sandbox requests: the server started by `npm run serve`.
 const devApi = process.env.DEV_API ?? 'http://localhost:8080';
 const apiUrl = process.env.API_URL ?? '';
@@ -67,7 +67,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: Object.fromEntries(layers.map((layer) => [`@/${layer}`, path.join(root, 'src', layer)])),
+      // the path aliases (@/shared/...) are tsconfig.json's
+      plugins: [new TsconfigPathsPlugin({ configFile: path.join(root, 'tsconfig.json') })],
     },
     module: {
       rules: [

@@ -1,11 +1,11 @@
 // Shared by the benchmarks: the machine and commit they ran on, temp dirs removed at exit, a deadline,
-// and our own server on a fresh seeded data dir (server/bench/serverProcess.ts, which takes it down
+// and our own server on a fresh seeded data dir (server/test/support/serverProcess.ts, which takes it down
 // again however the benchmark ends).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer as startServerProcess, type ServerProcess } from '../server/bench/serverProcess';
+import { startServer as startServerProcess, type ServerProcess } from '../server/test/support/serverProcess';
 
 export const root = path.resolve(__dirname, '..');
 
@@ -90,18 +90,4 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-/** a production build of the storefront into distDir; `webpackArgs` adds to webpack's command line */
-export function buildStorefront(distDir: string, webpackArgs: string[] = []): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', ...webpackArgs], {
-      cwd: root,
-      env: { ...process.env, DIST_DIR: distDir },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    atExit(() => child.exitCode === null && child.kill('SIGKILL'));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`webpack exited with ${code}`))));
-  });
 }

@@ -11,8 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { summarise, type CpuProfile } from './cpuProfile';
-import { buildStorefront, deadline, startServer, tempDir } from './lib';
+import { deadline, startServer, tempDir } from './lib';
 import { chromiumPath } from '../e2e/support/chromium';
+import { buildStorefront } from '../e2e/support/storefrontBuild';
 
 // Lighthouse's default mobile screen (Moto G Power)
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };

@@ -7,8 +7,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { atExit, buildStorefront, commitHash, deadline, loadNote, machineNote, root, startServer, tempDir } from './lib';
+import { atExit, commitHash, deadline, loadNote, machineNote, root, startServer, tempDir } from './lib';
 import { chromiumPath } from '../e2e/support/chromium';
+import { buildStorefront } from '../e2e/support/storefrontBuild';
 
 const PAGES = ['/ka', '/ka/products/telescopes', '/ka/product/orbita-130-900', '/ka/cart', '/en'];
 const RUNS = 3;
@@ -37,14 +38,28 @@ interface Figures {
 }
 
 // Lighthouse's result, only the parts read here
+interface LhNode {
+  selector?: string;
+  nodeLabel?: string;
+  snippet?: string;
+}
+/** a row of an audit's table: resource-summary's, layout-shifts', or the LCP element's (rows within rows) */
+interface LhItem {
+  resourceType?: string;
+  transferSize?: number;
+  requestCount?: number;
+  score?: number;
+  node?: LhNode;
+  items?: LhItem[];
+}
 interface LhResult {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, any>> } }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: LhItem[] } }>;
   runtimeError?: { code: string; message: string };
   runWarnings: string[];
 }
 
-function describe(node: { selector?: string; nodeLabel?: string; snippet?: string } | undefined): string | null {
+function describe(node: LhNode | undefined): string | null {
   if (!node) return null;
   const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 50);
   return `${node.selector ?? node.snippet ?? '?'}${label ? ` ("${label}")` : ''}`;
@@ -62,9 +77,9 @@ function figuresOf(lhr: LhResult): Figures {
     cls: numeric('cumulative-layout-shift'),
     fcpMs: numeric('first-contentful-paint'),
     speedIndexMs: numeric('speed-index'),
-    jsTransferKB: script ? Number(((script.transferSize as number) / 1024).toFixed(1)) : null,
-    jsRequests: script ? (script.requestCount as number) : null,
-    totalTransferKB: total ? Number(((total.transferSize as number) / 1024).toFixed(1)) : null,
+    jsTransferKB: script ? Number(((script.transferSize ?? 0) / 1024).toFixed(1)) : null,
+    jsRequests: script ? (script.requestCount ?? null) : null,
+    totalTransferKB: total ? Number(((total.transferSize ?? 0) / 1024).toFixed(1)) : null,
     lcpElement: describe(lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node),
     layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
       .slice(0, 3)

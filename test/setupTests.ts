@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
+import { configure, waitFor } from '@testing-library/react';
 import { server } from './msw';
 
 // CI runs the storefront, server and browser suites side by side on 2 cores: a slow machine, not
@@ -7,8 +7,25 @@ import { server } from './msw';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+// A request a test started is answered by that test's handlers, even when it is still on its way when the
+// test ends (a prefetch, a background refetch). msw takes the handlers in place when a request reaches it,
+// a few ticks after fetch() is called, and by then the next test's handlers (and the request log it asserts
+// on) may be in place. So a test ends once every fetch it made has reached msw; an answer that never
+// comes (a test of a hanging API) does not hold it up.
+let fetched = 0;
+let reached = 0;
+server.events.on('request:start', () => void (reached += 1));
+
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+  const intercepted = globalThis.fetch;
+  globalThis.fetch = (...args) => {
+    fetched += 1;
+    return intercepted(...args);
+  };
+});
+afterEach(async () => {
+  await waitFor(() => expect(reached).toBe(fetched));
   server.resetHandlers();
   window.localStorage.clear();
 });

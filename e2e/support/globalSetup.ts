@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer } from '../../server/bench/serverProcess';
+import { startServer } from '../../server/test/support/serverProcess';
 import { chromiumPath, hasChromium } from './chromium';
+import { buildStorefront } from './storefrontBuild';
 
-const root = path.join(__dirname, '../..');
 export const stateFile = path.join(os.tmpdir(), 'astroshop-e2e-server.json');
 
 /**
@@ -20,11 +19,7 @@ export default async function globalSetup() {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astroshop-e2e-'));
   const distDir = path.join(dataDir, 'dist');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], {
-    cwd: root,
-    env: { ...process.env, DIST_DIR: distDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  await buildStorefront(distDir);
   // a fresh data dir is seeded and its images drawn before the server answers
   const server = await startServer(dataDir, { DIST_DIR: distDir });
   fs.writeFileSync(stateFile, JSON.stringify({ pid: server.child.pid, dataDir }));

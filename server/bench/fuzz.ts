@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { documentedOperations, hiddenOperations, type OpenApiDocument } from './fuzz/operations';
 import { malformedRequests, seededRandom, type FuzzRequest, type Random } from './fuzz/mutations';
-import { startServer, type ServerProcess } from './serverProcess';
+import { startServer, type ServerProcess } from '../test/support/serverProcess';
 
 // `npx tsx server/bench/fuzz.ts [--requests 12000] [--seed 7] [--report bench/fuzz.md]`
 // Starts the server on loopback on a fresh temporary DATA_DIR, sends it malformed requests on every
@@ -124,7 +124,7 @@ async function main() {
     const token = await signIn(server);
     const revokedToken = await signIn(server);
     await api(server, 'GET', '/api/logout', undefined, revokedToken);
-    const doc = (await api<OpenApiDocument>(server, 'GET', '/api/docs')).json;
+    const doc = (await api<OpenApiDocument>(server, 'GET', '/api/docs/json')).json;
     const operations = [...documentedOperations(doc), ...hiddenOperations];
 
     const rssIdle = server.rssMiB();

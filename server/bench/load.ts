@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/db/client';
 import { translate } from '../src/http/messages';
-import { startServer } from './serverProcess';
+import { startServer } from '../test/support/serverProcess';
 
 // `npx tsx server/bench/load.ts [--shoppers 200] [--seconds 60] [--report bench/load.md]`
 // Shoppers (each with an account) browse, price a cart, check out and pay or decline at the sandbox

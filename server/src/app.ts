@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import underPressure from '@fastify/under-pressure';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { shopMailer, type Mailer } from './auth/mailer';
 import { loadConfig, type Config } from './config';
@@ -13,6 +14,7 @@ import type { RateLimit, Shop, ShopSettings } from './http/context';
 import { installErrorHandler, sendError, ShopError, toShopError } from './http/errors';
 import { installJsonBodyParser } from './http/jsonBody';
 import { languageOf } from './http/language';
+import { failures, okAnswer } from './http/schemas';
 import { installSecurityHeaders, securityHeadersOutsideHooks } from './http/securityHeaders';
 import { rejectUnstorableInput } from './http/storableInput';
 import { schemaController } from './http/validation';
@@ -120,6 +122,10 @@ function loggerOf(logger: BuildOptions['logger']): FastifyServerOptions['logger'
   return logger === true ? {} : { stream: logger.stream };
 }
 
+/** GET /api/products/{slug} -> getProductsSlug */
+const operationIdOf = (method: string, url: string) =>
+  method.toLowerCase() + url.replace(/^\/api/, '').replace(/[^A-Za-z0-9]+([A-Za-z0-9])/g, (_match, first: string) => first.toUpperCase());
+
 // reset links carry their token in the query string
 const loggableUrl = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[hidden]');
 
@@ -202,15 +208,22 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   app.decorate('catalogue', shop.catalogue);
   await app.register(swagger, {
+    // 3.1: its JSON Schema is the one the routes validate with (propertyNames, numeric exclusiveMinimum, type lists)
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'AstroShop API',
         version: '1.0.0',
         description: 'Send accept-language: ka|en. Errors are { message }, 422 adds { errors: { field: [message] } }.',
       },
+      servers: [{ url: '/', description: 'this server' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
+    // an operation that names no security is public, and says so; ids from method and path (getProductsSlug)
+    transform: ({ schema, url, route }) => ({ schema: schema && { operationId: operationIdOf(String(route.method), url), ...schema, security: schema.security ?? [] }, url }),
   });
+  // the document at /api/docs/json, read in a browser at /api/docs
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new ShopError(429, 'too_many_requests'),
@@ -225,14 +238,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await db.query('SELECT 1');
       return { status: 'OK' };
     },
-    exposeStatusRoute: { url: '/api/health', routeOpts: {}, routeSchemaOpts: { summary: 'Liveness: the database answers' } },
+    exposeStatusRoute: { url: '/api/health', routeOpts: {}, routeSchemaOpts: { summary: 'Liveness: the database answers', response: { 200: okAnswer, ...failures } } },
     // a rejected promise goes to the error handler (the shop's error shape); Retry-After stays set
     pressureHandler: async (_request, reply) => {
       reply.header('retry-after', RETRY_AFTER_S);
       throw new ShopError(503, 'server_busy');
     },
   });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   for (const routes of [authRoutes, userRoutes, categoryRoutes, productRoutes, contentRoutes, cartRoutes, checkoutRoutes, orderRoutes, paymentRoutes, sandboxRoutes, fileRoutes]) {
     await app.register(routes, shop);
   }

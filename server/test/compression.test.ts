@@ -120,7 +120,7 @@ describe('translation files and API answers, compressed', () => {
     expect(JSON.parse(decoded(response))).toEqual({ lines: text('ნაწილი').split('\n') });
   });
 
-  it.each(['/api/docs', '/api/products/telescopes', '/api/products?page=1'])(
+  it.each(['/api/docs/json', '/api/products/telescopes', '/api/products?page=1'])(
     'compresses %s, which decodes to the plain answer',
     async (url) => {
       const plain = await get(url, { 'accept-language': 'ka' });

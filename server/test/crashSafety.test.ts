@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer, type ServerProcess } from '../bench/serverProcess';
+import { startServer, type ServerProcess } from './support/serverProcess';
 import { openDatabase } from '../src/db/client';
 
 // The real server, killed with SIGKILL in the middle of a stream of checkouts and started again on the

@@ -20,7 +20,7 @@ describe('the API surface', () => {
   });
 
   it('serves the OpenAPI document generated from the route schemas', async () => {
-    const response = await get('/api/docs');
+    const response = await get('/api/docs/json');
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);

@@ -22,7 +22,7 @@ const checkout = (payload: Record<string, unknown>, headers: Record<string, stri
 
 /** every route the OpenAPI document marks as needing a token, with a body that would otherwise pass */
 async function securedCalls(user: TestUser, fname = 'Eve') {
-  const doc = (await app.inject({ method: 'GET', url: '/api/docs' })).json<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>();
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>();
   const bodies: Record<string, unknown> = {
     '/api/checkout': { products: { [mount]: 1 }, paymethod: 'BOG_CARD', comment: 'call me' },
     '/api/user/{id}/update': { fname, lname: 'Intruder', phone: '599 00 00 00', pid: '01001011234' },

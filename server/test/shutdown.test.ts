@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer, type ServerProcess } from '../bench/serverProcess';
+import { startServer, type ServerProcess } from './support/serverProcess';
 
 // The real server on SIGTERM (close-with-grace): a request in flight is answered before it exits, and
 // a request that never finishes does not keep it from exiting. The embedded database only: what is

@@ -100,7 +100,7 @@ export const hiddenOperations: Operation[] = [
     path: '/sandbox/bog/calculator/decide',
     body: { type: 'object', required: ['order_id', 'decision'], properties: { order_id: orderId, decision } },
   },
-  { ...base, method: 'GET', path: '/api/docs' },
+  { ...base, method: 'GET', path: '/api/docs/json' },
   // the storefront's history fallback: any other GET is a page, so only other methods and broken paths are malformed
   { ...base, method: 'GET', path: '/en/product/{slug}', params: { slug: { type: 'string' } } },
 ];

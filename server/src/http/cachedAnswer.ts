@@ -7,23 +7,25 @@ import { addVary, EncodedBody, sendEncoded } from './compression';
  * again costs no JSON.stringify. Its ETag lets a browser revalidate with a 304 instead of a download.
  */
 export class CachedAnswer {
-  private readonly body: EncodedBody;
-  private readonly etag: string;
+  private encoded?: { body: EncodedBody; etag: string };
 
-  constructor(value: unknown) {
-    // the bytes Fastify's own serialiser would have sent
-    const plain = Buffer.from(JSON.stringify(value));
-    this.body = new EncodedBody(plain, 'application/json; charset=utf-8');
+  constructor(private readonly value: unknown) {}
+
+  /** made on the first send, by the route's own serialiser: its response schema decides what is sent */
+  private encode(reply: FastifyReply) {
+    // a JSON serialiser answers a string
+    const plain = Buffer.from(String(reply.serialize(this.value)));
     // weak: the br, gzip and plain forms carry the same tag
-    this.etag = `W/"${createHash('sha1').update(plain).digest('base64url')}"`;
+    return { body: new EncodedBody(plain, 'application/json; charset=utf-8'), etag: `W/"${createHash('sha1').update(plain).digest('base64url')}"` };
   }
 
   send(request: FastifyRequest, reply: FastifyReply) {
+    const { body, etag } = (this.encoded ??= this.encode(reply));
     // the texts are in the request's language, so a shared cache must not answer one language with another
     addVary(reply, 'Accept-Language');
-    if (this.body.compressible) addVary(reply, 'Accept-Encoding');
-    reply.header('etag', this.etag);
-    if (request.headers['if-none-match'] === this.etag) return reply.code(304).send();
-    return sendEncoded(request, reply, this.body);
+    if (body.compressible) addVary(reply, 'Accept-Encoding');
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return sendEncoded(request, reply, body);
   }
 }

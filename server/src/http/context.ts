@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { Database } from '../db/client';
 import type { Payments } from '../payments/registry';
 import type { Mailer } from '../auth/mailer';
@@ -58,3 +59,6 @@ export interface Shop {
   payments: Payments;
   mailer: Mailer;
 }
+
+/** a plugin of routes: each route's body, query, params and reply types come from its schema */
+export type ShopRoutes = FastifyPluginAsyncJsonSchemaToTs<{ Options: Shop }>;

@@ -29,7 +29,7 @@ export const slugParams = {
   properties: { slug: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,119}$' } },
 } as const;
 
-export function pageQuery(perPage: number, extra: Record<string, object> = {}) {
+export function pageQuery<const E extends Record<string, object> = Record<never, never>>(perPage: number, extra: E = {} as E) {
   return {
     type: 'object',
     properties: {
@@ -54,3 +54,156 @@ export const cartProperties = {
   paymethod: { type: 'string', enum: ['BOG_CARD', 'LIBERTY_CARD', 'BOG_LOAN', 'TBC_CARD', 'TBC_LOAN'], default: 'BOG_CARD' },
   comment: { type: ['string', 'null'], maxLength: 2000 },
 } as const;
+
+// The answers' shapes (api-contract.md "Shapes"). As response schemas they are also the serialiser:
+// a field they do not name is never sent.
+
+/** an answer object: every property named is sent (and required), nothing else is */
+export function answer<const P extends Record<string, object>>(properties: P) {
+  return { type: 'object', required: Object.keys(properties) as (keyof P & string)[], properties, additionalProperties: false } as const;
+}
+
+const nullableString = { type: ['string', 'null'] } as const;
+const id = { type: 'integer' } as const;
+/** a file name under /storage/uploads/{folder}/ */
+export const image = { ...nullableString, description: 'a file name under /storage/uploads/{folder}/' } as const;
+const lari = { type: 'number', description: 'lari, at most 2 decimals' } as const;
+const dateTime = { type: 'string', format: 'date-time' } as const;
+
+/** Translation<{ fields }>: the requested language first, then the other */
+export function translationsOf<const F extends readonly string[]>(...fields: F) {
+  return {
+    type: 'array',
+    description: 'the requested language first',
+    items: {
+      type: 'object',
+      required: ['locale', ...fields],
+      properties: {
+        locale: { type: 'string', enum: ['ka', 'en'] },
+        ...(Object.fromEntries(fields.map((field) => [field, { type: 'string' }])) as { [K in F[number]]: { type: 'string' } }),
+      },
+      additionalProperties: false,
+    },
+  } as const;
+}
+
+export const okAnswer = answer({ status: { type: 'string', const: 'OK' } });
+
+export const problem = {
+  type: 'object',
+  description: 'a failure: the message is in the request language; 422 names the fields at fault',
+  required: ['message'],
+  properties: {
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
+  additionalProperties: false,
+} as const;
+
+/** a 4xx/5xx answer on every route: `{ message }` */
+export const failures = { '4xx': problem, '5xx': problem } as const;
+/** catalogue answers carry an ETag; a matching If-None-Match is answered 304 without a body */
+export const notModified = { 304: { description: 'Not modified (If-None-Match matched the ETag)', type: 'null' } } as const;
+
+const text = { type: 'string' } as const;
+
+export const user = answer({ id, fname: text, lname: text, phone: text, email: text, pid: text });
+
+export const category = answer({
+  id,
+  slug: text,
+  image,
+  translations: translationsOf('name'),
+  descendants: { type: 'array', items: answer({ id, slug: text, name: text }) },
+});
+
+const warehouse = answer({ img: image, translations: translationsOf('name') });
+
+const productFields = {
+  id,
+  slug: text,
+  img: image,
+  img2: image,
+  img3: image,
+  img4: image,
+  img5: image,
+  pdf: image,
+  price: lari,
+  discounted: { type: ['number', 'null'], description: 'lari; null when not discounted' },
+  live_stock: { type: 'integer' },
+  created_at: dateTime,
+  translations: translationsOf('name', 'details'),
+  stocks: { type: 'array', items: answer({ warehouse }) },
+} as const;
+
+/** beyond the contract: the monthly price of a BOG installment loan on the shop's terms */
+const installment = {
+  description: 'beyond the contract: "from X ₾/month" on the shop\'s BOG loan terms; null below the bank\'s minimum',
+  anyOf: [{ type: 'null' }, answer({ months: { type: 'integer' }, monthly: lari })],
+} as const;
+
+/** beyond the contract: a specification as data (the single-product answer only) */
+const spec = answer({ key: text, code: text, translations: translationsOf('label', 'value') });
+
+/** the contract's Product; our server adds `installment` on the catalogue's answers and `specs` on a single product's */
+export const product = {
+  type: 'object',
+  required: Object.keys(productFields) as (keyof typeof productFields)[],
+  properties: { ...productFields, installment, specs: { type: 'array', items: spec } },
+  additionalProperties: false,
+} as const;
+
+/** beyond the contract: a list's facets, each counted with all the other filters applied */
+export const facets = answer({
+  price: { anyOf: [{ type: 'null' }, answer({ min: lari, max: lari })] },
+  in_stock: { type: 'integer', description: 'products in stock' },
+  specs: {
+    type: 'array',
+    items: answer({
+      key: text,
+      label: text,
+      values: { type: 'array', items: answer({ code: text, value: text, count: { type: 'integer' }, selected: { type: 'boolean' } }) },
+    }),
+  },
+});
+
+/** beyond the contract: what the header search suggests while the shopper types */
+export const suggestions = answer({
+  products: { type: 'array', items: answer({ slug: text, img: image, name: text, price: lari, discounted: { type: ['number', 'null'] } }) },
+  categories: { type: 'array', items: answer({ slug: text, name: text }) },
+  spellings: { type: 'array', items: text },
+});
+
+export const news = answer({ id, slug: text, img: image, updated_at: dateTime, translations: translationsOf('title', 'text') });
+
+/** Page<item> */
+export function pageOf<const T extends object>(item: T) {
+  const count = { type: 'integer' } as const;
+  return answer({ data: { type: 'array', items: item }, current_page: count, last_page: count, per_page: count, total: count });
+}
+
+/** `{ data }`, the envelope of most answers */
+export function dataOf<const T extends object>(data: T) {
+  return answer({ data });
+}
+
+export const htmlPage = dataOf(answer({ translations: translationsOf('html') }));
+
+export const contact = answer({
+  fb: text,
+  instagram: text,
+  phone: { type: 'string', description: 'one or more numbers separated by |' },
+  email: text,
+  translations: translationsOf('address'),
+});
+
+export const order = answer({
+  order_number: text,
+  payment: text,
+  payment_statust: { type: 'string', description: "sic: the contract's spelling" },
+  total_price: lari,
+  created_at: dateTime,
+});
+
+/** the operation needs `Authorization: Bearer <token>` (from POST /api/login) */
+export const bearer = [{ bearer: [] }];

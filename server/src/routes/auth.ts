@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
 import { FailedLogins } from '../auth/failedLogins';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { newToken, tokenHash } from '../auth/tokens';
@@ -15,34 +14,12 @@ import {
   revokeToken,
   setPassword,
 } from '../db/queries/accounts';
-import type { Shop } from '../http/context';
+import type { ShopRoutes } from '../http/context';
 import { invalidFields, ShopError } from '../http/errors';
 import { publicBase } from '../http/publicUrl';
 import * as s from '../http/schemas';
 
-interface LoginBody {
-  email: string;
-  password: string;
-}
-interface RegisterBody {
-  fname: string;
-  lname: string;
-  phone: string;
-  email: string;
-  pid: string;
-  password: string;
-  repeat_password: string;
-}
-interface ResetBody {
-  email: string;
-}
-interface ResetConfirmBody {
-  token: string;
-  password: string;
-  repeat_password: string;
-}
-
-const authRoutes: FastifyPluginAsync<Shop> = async (app, shop) => {
+const authRoutes: ShopRoutes = async (app, shop) => {
   const { db, settings, mailer } = shop;
   const limited = { rateLimit: settings.authRateLimit };
   const failedLogins = new FailedLogins(settings.accountRateLimit);
@@ -50,13 +27,21 @@ const authRoutes: FastifyPluginAsync<Shop> = async (app, shop) => {
   // unknown makes an unknown email cost the same scrypt as a wrong password
   const noSuchUser = await hashPassword(randomBytes(16).toString('hex'), settings.scryptCost);
 
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/api/login',
     {
       config: limited,
       schema: {
         summary: 'Sign in; answers a bearer token',
         body: { type: 'object', required: ['email', 'password'], properties: { email: s.email, password: { type: 'string', maxLength: 200 } } },
+        response: {
+          200: s.answer({
+            access_token: { type: 'string' },
+            token_type: { type: 'string', const: 'Bearer' },
+            expires_in: { type: 'integer', description: 'seconds' },
+          }),
+          ...s.failures,
+        },
       },
     },
     async (request) => {
@@ -71,11 +56,11 @@ const authRoutes: FastifyPluginAsync<Shop> = async (app, shop) => {
       failedLogins.succeeded(email);
       const token = newToken();
       await insertAccessToken(db, user.id, tokenHash(token), settings.tokenTtlMs);
-      return { access_token: token, token_type: 'Bearer', expires_in: Math.floor(settings.tokenTtlMs / 1000) };
+      return { access_token: token, token_type: 'Bearer' as const, expires_in: Math.floor(settings.tokenTtlMs / 1000) };
     },
   );
 
-  app.post<{ Body: RegisterBody }>(
+  app.post(
     '/api/register',
     {
       config: limited,
@@ -94,6 +79,7 @@ const authRoutes: FastifyPluginAsync<Shop> = async (app, shop) => {
             repeat_password: { type: 'string', maxLength: 200 },
           },
         },
+        response: { 200: s.okAnswer, ...s.failures },
       },
     },
     async (request) => {
@@ -111,13 +97,14 @@ const authRoutes: FastifyPluginAsync<Shop> = async (app, shop) => {
     },
   );
 
-  app.post<{ Body: ResetBody }>(
+  app.post(
     '/api/reset',
     {
       config: limited,
       schema: {
         summary: 'Mail a one-time password reset link; answers OK for any well-formed email',
         body: { type: 'object', required: ['email'], properties: { email: s.email } },
+        response: { 200: s.okAnswer, ...s.failures },
       },
     },
     async (request) => {
@@ -146,7 +133,7 @@ const authRoutes: FastifyPluginAsync<Shop> = async (app, shop) => {
     },
   );
 
-  app.post<{ Body: ResetConfirmBody }>(
+  app.post(
     '/api/reset/confirm',
     {
       config: limited,
@@ -157,6 +144,7 @@ const authRoutes: FastifyPluginAsync<Shop> = async (app, shop) => {
           required: ['token', 'password', 'repeat_password'],
           properties: { token: { type: 'string', minLength: 1, maxLength: 200 }, password: s.password, repeat_password: { type: 'string', maxLength: 200 } },
         },
+        response: { 200: s.okAnswer, ...s.failures },
       },
     },
     async (request) => {
@@ -174,7 +162,7 @@ const authRoutes: FastifyPluginAsync<Shop> = async (app, shop) => {
     },
   );
 
-  app.get('/api/logout', { onRequest: authenticate(db), schema: { summary: 'Revoke the bearer token', security: [{ bearer: [] }] } }, async (request) => {
+  app.get('/api/logout', { onRequest: authenticate(db), schema: { summary: 'Revoke the bearer token', security: s.bearer, response: { 200: s.okAnswer, ...s.failures } } }, async (request) => {
     await revokeToken(db, signedIn(request).tokenHash);
     return s.okStatus;
   });

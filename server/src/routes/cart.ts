@@ -1,17 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Shop } from '../http/context';
+import type { ShopRoutes } from '../http/context';
 import * as s from '../http/schemas';
-import { priceCart, type CartProducts } from '../shop/cart';
+import { priceCart } from '../shop/cart';
 import { toLari } from '../shop/money';
 import { presentProduct } from '../shop/present';
 
-interface CartBody {
-  products?: CartProducts;
-  promo?: string | null;
-}
-
-const cartRoutes: FastifyPluginAsync<Shop> = async (app, { catalogue }) => {
-  app.post<{ Body: CartBody }>(
+const cartRoutes: ShopRoutes = async (app, { catalogue }) => {
+  app.post(
     '/api/cart',
     {
       schema: {
@@ -21,6 +15,17 @@ const cartRoutes: FastifyPluginAsync<Shop> = async (app, { catalogue }) => {
           'clamped to the stock left. A promo gives a discount only from its minimum subtotal and while it has uses left in all; ' +
           'an unknown, expired, used-up or below-minimum code gives promo_discount 0 and no error. The checkout prices again.',
         body: { type: 'object', properties: s.cartProperties },
+        response: {
+          200: s.dataOf(
+            s.answer({
+              total_quantity: { type: 'integer' },
+              total_price: { type: 'number', description: 'lari, after the promo discount' },
+              promo_discount: { type: 'number', description: 'lari; 0 without a valid promo' },
+              products: { type: 'array', items: s.answer({ product: s.product, quantity: { type: 'integer' } }) },
+            }),
+          ),
+          ...s.failures,
+        },
       },
     },
     async (request) => {

@@ -1,11 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Shop } from '../http/context';
+import type { ShopRoutes } from '../http/context';
+import * as s from '../http/schemas';
 import { presentCategories } from '../shop/present';
 
 const HOME_CATEGORIES = 8;
 
-const categoryRoutes: FastifyPluginAsync<Shop> = async (app, { catalogue }) => {
-  app.get('/api/categories', { schema: { summary: 'Top-level categories, each with all its descendants flattened' } }, async (request, reply) => {
+const categoryRoutes: ShopRoutes = async (app, { catalogue }) => {
+  app.get('/api/categories', {
+      schema: {
+        summary: 'Top-level categories, each with all its descendants flattened',
+        response: { 200: { type: 'array', items: s.category }, ...s.notModified, ...s.failures },
+      },
+    }, async (request, reply) => {
     const { lang } = request;
     const answer = await catalogue.answer(`categories ${lang}`, async () => {
       const tree = await catalogue.categories();
@@ -14,7 +19,12 @@ const categoryRoutes: FastifyPluginAsync<Shop> = async (app, { catalogue }) => {
     return answer.send(request, reply);
   });
 
-  app.get('/api/categories/home', { schema: { summary: `The categories of the home grid (at most ${HOME_CATEGORIES})` } }, async (request, reply) => {
+  app.get('/api/categories/home', {
+      schema: {
+        summary: `The categories of the home grid (at most ${HOME_CATEGORIES})`,
+        response: { 200: s.dataOf({ type: 'array', items: s.category, maxItems: HOME_CATEGORIES }), ...s.notModified, ...s.failures },
+      },
+    }, async (request, reply) => {
     const { lang } = request;
     const answer = await catalogue.answer(`home categories ${lang}`, async () => {
       const tree = await catalogue.categories();

@@ -1,32 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { authenticate, signedIn } from '../auth/authenticate';
 import { setProviderOrderId } from '../db/queries/orders';
-import type { Shop } from '../http/context';
+import type { ShopRoutes } from '../http/context';
 import { invalidFields, ShopError } from '../http/errors';
 import { publicBase } from '../http/publicUrl';
 import * as s from '../http/schemas';
-import type { PaymentStart, PayMethod } from '../payments/provider';
-import type { CartProducts } from '../shop/cart';
+import type { PaymentStart } from '../payments/provider';
 import { abandonOrder, placeOrder } from '../shop/orders';
 
-interface CheckoutBody {
-  products?: CartProducts;
-  promo?: string | null;
-  paymethod: PayMethod;
-  comment?: string | null;
-  amount?: number;
-  month?: number;
-  discount_code?: string;
-}
-
 /** the calculator's choice, which a BOG loan cannot do without */
-function loanOf(body: CheckoutBody) {
-  if (body.month === undefined) throw invalidFields({ month: [{ key: 'field_required' }] });
-  return { month: body.month, discountCode: body.discount_code ?? '' };
+function loanOf(month: number | undefined, discountCode = '') {
+  if (month === undefined) throw invalidFields({ month: [{ key: 'field_required' }] });
+  return { month, discountCode };
 }
 
-const checkoutRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, settings, payments }) => {
-  app.post<{ Body: CheckoutBody }>(
+const checkoutRoutes: ShopRoutes = async (app, { db, catalogue, settings, payments }) => {
+  app.post(
     '/api/checkout',
     {
       onRequest: authenticate(db),
@@ -40,7 +28,7 @@ const checkoutRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, se
           'short of stock). A promo applies from its minimum subtotal (below it: no discount, no error); a promo with no use left in ' +
           'all or for this customer (uses: paid orders and pending ones holding stock) answers 422. A total of 0 answers 422: no ' +
           'order goes to a bank for 0. An account may hold MAX_UNPAID_ORDERS (default 3) pending orders at once: past it, 409.',
-        security: [{ bearer: [] }],
+        security: s.bearer,
         body: {
           type: 'object',
           properties: {
@@ -50,13 +38,27 @@ const checkoutRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, se
             discount_code: { type: 'string', maxLength: 64, description: "BOG_LOAN: the calculator's loan product" },
           },
         },
+        response: {
+          200: s.answer({
+            ...s.okAnswer.properties,
+            order_number: { type: 'string' },
+            redirect: { type: 'string', description: "the provider's payment page, or LIBERTY_CARD's form action" },
+            form_data: {
+              type: ['object', 'null'],
+              description: 'LIBERTY_CARD only: the fields of the hidden form to POST to redirect',
+              additionalProperties: { type: 'string' },
+            },
+            order_id: { type: ['string', 'null'], description: "BOG_LOAN only: the provider's order id for the calculator" },
+          }),
+          ...s.failures,
+        },
       },
     },
     async (request) => {
       const body = request.body;
       const comment = body.comment?.trim() ?? '';
       if (comment === '') throw invalidFields({ comment: [{ key: 'comment_required' }] });
-      const loan = body.paymethod === 'BOG_LOAN' ? loanOf(body) : null;
+      const loan = body.paymethod === 'BOG_LOAN' ? loanOf(body.month, body.discount_code) : null;
       const provider = payments.forMethod(body.paymethod);
       if (!provider) throw new ShopError(503, 'payment_unavailable');
 
@@ -94,7 +96,7 @@ const checkoutRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, se
       }
       if (start.providerOrderId) await setProviderOrderId(db, order.id, start.providerOrderId);
       return {
-        status: 'OK',
+        ...s.okStatus,
         order_number: order.order_number,
         redirect: start.redirect,
         form_data: start.formData ?? null,

@@ -1,13 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { authenticate, signedIn } from '../auth/authenticate';
 import { ordersOf } from '../db/queries/orders';
-import type { Shop } from '../http/context';
+import type { ShopRoutes } from '../http/context';
+import * as s from '../http/schemas';
 import { lari } from '../shop/present';
 
-const orderRoutes: FastifyPluginAsync<Shop> = async (app, { db }) => {
+const orderRoutes: ShopRoutes = async (app, { db }) => {
   app.get(
     '/api/orders',
-    { onRequest: authenticate(db), schema: { summary: "The signed-in customer's orders, newest first", security: [{ bearer: [] }] } },
+    {
+      onRequest: authenticate(db),
+      schema: {
+        summary: "The signed-in customer's orders, newest first",
+        security: s.bearer,
+        response: { 200: s.dataOf({ type: 'array', items: s.order }), ...s.failures },
+      },
+    },
     async (request) => ({
       data: (await ordersOf(db, signedIn(request).id)).map((order) => ({
         order_number: order.order_number,

@@ -1,14 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Shop } from '../http/context';
+import type { ShopRoutes } from '../http/context';
 import { ShopError } from '../http/errors';
+import * as s from '../http/schemas';
 import { CALLBACK_SIGNATURE_HEADER } from '../payments/hostedPage';
-import { PROVIDERS, type ProviderName } from '../payments/provider';
+import { PROVIDERS } from '../payments/provider';
 import { settlePayment } from '../shop/orders';
 
 // The banks' callbacks: the only way an order becomes paid or failed.
 // Their signature covers the body as sent: request.rawBody (http/jsonBody.ts).
-const paymentRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, payments }) => {
-  app.post<{ Params: { provider: ProviderName }; Body: Record<string, unknown> }>(
+const paymentRoutes: ShopRoutes = async (app, { db, catalogue, payments }) => {
+  app.post(
     '/api/payments/:provider/callback',
     {
       schema: {
@@ -26,6 +26,7 @@ const paymentRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, pay
             currency: { type: 'string', const: 'GEL' },
           },
         },
+        response: { 200: s.okAnswer, ...s.failures },
       },
     },
     async (request) => {
@@ -36,7 +37,7 @@ const paymentRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, pay
       if (!report) throw new ShopError(401, 'callback_signature');
       await settlePayment({ db, catalogue }, provider.name, provider.methods, report);
       request.log.info({ order: report.orderNumber, status: report.status, provider: provider.name }, 'payment settled');
-      return { status: 'OK' };
+      return s.okStatus;
     },
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import {
   findProduct,
   PRODUCTS_PER_PAGE,
@@ -11,7 +10,7 @@ import {
 import { FACET_KEYS, listCandidates, type ProductFilter } from '../db/queries/productList';
 import { fittingAccessoryIds, similarProductIds } from '../db/queries/related';
 import { suggestCategories, suggestProducts, suggestSpellings } from '../db/queries/search';
-import type { Shop } from '../http/context';
+import type { ShopRoutes } from '../http/context';
 import { ShopError } from '../http/errors';
 import type { Lang } from '../http/language';
 import * as s from '../http/schemas';
@@ -67,7 +66,7 @@ function filtersKey(filters: ListFilters): string {
   return [filters.priceMin, filters.priceMax, filters.inStock, ...specs].join(' ');
 }
 
-const productRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, settings: { loanTerms } }) => {
+const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanTerms } }) => {
 
   /** a product as the contract shows it, with its monthly price on the shop's BOG loan terms */
   const present = (lang: Lang, row: ProductRow) => {
@@ -98,7 +97,7 @@ const productRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, set
     };
   };
 
-  app.get<{ Params: { slug: string }; Querystring: { sort: ProductSort; page: number } & FilterQuery }>(
+  app.get(
     '/api/products/:slug',
     {
       schema: {
@@ -107,6 +106,19 @@ const productRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, set
           'Filter parameters narrow the list; the answer carries `facets` beside `data`: the price range, the count in stock and each specification value with its product count, each facet counting with all the OTHER filters applied.',
         params: s.slugParams,
         querystring: s.pageQuery(PRODUCTS_PER_PAGE, { sort: { type: 'string', enum: SORTS, default: 'date-desc' }, ...filterQuery }),
+        response: {
+          200: s.answer({
+            data: s.pageOf(s.product),
+            facets: s.facets,
+            category: s.answer({
+              id: { type: 'integer', description: '0 for outlet and weekly-promotion' },
+              slug: s.category.properties.slug,
+              translations: s.category.properties.translations,
+            }),
+          }),
+          ...s.notModified,
+          ...s.failures,
+        },
       },
     },
     async (request, reply) => {
@@ -135,7 +147,7 @@ const productRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, set
     },
   );
 
-  app.get<{ Querystring: { keyword: string; page: number; sort: ProductSort } & FilterQuery }>(
+  app.get(
     '/api/products',
     {
       schema: {
@@ -146,6 +158,7 @@ const productRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, set
           sort: { type: 'string', enum: SEARCH_SORTS, default: 'relevance' },
           ...filterQuery,
         }),
+        response: { 200: s.answer({ data: s.pageOf(s.product), facets: s.facets }), ...s.failures },
       },
     },
     async (request) => {
@@ -154,12 +167,13 @@ const productRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, set
     },
   );
 
-  app.get<{ Querystring: { q: string } }>(
+  app.get(
     '/api/search/suggest',
     {
       schema: {
         summary: 'Suggestions while the shopper types: products and categories; when neither matches, words the keyword may have meant',
         querystring: { type: 'object', required: ['q'], properties: { q: { type: 'string', minLength: 1, maxLength: 100 } } },
+        response: { 200: s.suggestions, ...s.failures },
       },
     },
     async (request) => {
@@ -175,9 +189,9 @@ const productRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, set
     },
   );
 
-  app.get<{ Params: { slug: string } }>(
+  app.get(
     '/api/product/:slug',
-    { schema: { summary: 'One product, with its specifications and monthly installment price', params: s.slugParams } },
+    { schema: { summary: 'One product, with its specifications and monthly installment price', params: s.slugParams, response: { 200: s.dataOf(s.product), ...s.notModified, ...s.failures } } },
     async (request, reply) => {
       const { lang } = request;
       const answer = await catalogue.answer(`product ${lang} ${request.params.slug}`, async () => {
@@ -189,9 +203,19 @@ const productRoutes: FastifyPluginAsync<Shop> = async (app, { db, catalogue, set
     },
   );
 
-  app.get<{ Params: { slug: string } }>(
+  app.get(
     '/api/product/:slug/related',
-    { schema: { summary: "A product's company: accessories that fit it and similar products", params: s.slugParams } },
+    {
+      schema: {
+        summary: "A product's company: accessories that fit it and similar products",
+        params: s.slugParams,
+        response: {
+          200: s.dataOf(s.answer({ accessories: { type: 'array', items: s.product }, similar: { type: 'array', items: s.product } })),
+          ...s.notModified,
+          ...s.failures,
+        },
+      },
+    },
     async (request, reply) => {
       const { lang } = request;
       const answer = await catalogue.answer(`related ${lang} ${request.params.slug}`, async () => {

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { Shop } from '../http/context';
+import type { FastifyInstance } from 'fastify';
+import type { ShopRoutes } from '../http/context';
 import { ShopError } from '../http/errors';
+import * as s from '../http/schemas';
 import { BOG_SDK_SCRIPT } from '../payments/bogSdk';
 import { CALLBACK_SIGNATURE_HEADER, unpackPayment, type HostedPageProvider, type PaymentFields } from '../payments/hostedPage';
 import { PROVIDERS, type ProviderName } from '../payments/provider';
 import { sandboxPage } from '../payments/sandboxPage';
-
-type Decision = 'approved' | 'declined';
 
 const bankParams = { type: 'object', required: ['bank'], properties: { bank: { type: 'string', enum: PROVIDERS } } } as const;
 const paymentFields = {
@@ -17,7 +16,10 @@ const paymentFields = {
   additionalProperties: { type: 'string', maxLength: 2000 },
 } as const;
 const decisionField = { type: 'string', enum: ['approved', 'declined'] } as const;
-const hide = { hide: true };
+type Decision = (typeof decisionField.enum)[number];
+/** the sandbox is no part of the shop's API: its pages stay out of the OpenAPI document */
+const hide = { hide: true, response: s.failures } as const;
+const page = { ...hide, response: { 200: { type: 'string', description: 'a page of the sandbox bank' }, ...s.failures } } as const;
 
 /**
  * Tells the shop the outcome, as a bank would: a signed callback. The sandbox bank lives in this
@@ -43,7 +45,7 @@ async function report(app: FastifyInstance, bank: HostedPageProvider, payment: P
 }
 
 // The banks this server plays while no real gateway is configured (see payments/registry.ts).
-const sandboxRoutes: FastifyPluginAsync<Shop> = async (app, { payments }) => {
+const sandboxRoutes: ShopRoutes = async (app, { payments }) => {
   await app.register(formbody);
 
   const bankOf = (name: ProviderName) => {
@@ -57,30 +59,31 @@ const sandboxRoutes: FastifyPluginAsync<Shop> = async (app, { payments }) => {
     return payment;
   };
 
-  app.get('/sandbox/bog-sdk.js', { schema: hide }, async (_request, reply) =>
+  app.get('/sandbox/bog-sdk.js', { schema: page }, async (_request, reply) =>
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(BOG_SDK_SCRIPT),
   );
 
   // a card or loan page: reached by a link (query string) or, for Liberty, by the hidden form's POST
   const showPage = async (bankName: ProviderName, fields: Record<string, unknown>) => sandboxPage(bankName, verified(bankOf(bankName), fields));
-  app.get<{ Params: { bank: ProviderName }; Querystring: Record<string, string> }>(
+  app.get(
     '/sandbox/:bank/pay',
-    { schema: { ...hide, params: bankParams, querystring: paymentFields } },
+    { schema: { ...page, params: bankParams, querystring: paymentFields } },
     async (request, reply) => reply.type('text/html; charset=utf-8').send(await showPage(request.params.bank, request.query)),
   );
-  app.post<{ Params: { bank: ProviderName }; Body: Record<string, string> }>(
+  app.post(
     '/sandbox/:bank/pay',
-    { schema: { ...hide, params: bankParams, body: paymentFields } },
+    { schema: { ...page, params: bankParams, body: paymentFields } },
     async (request, reply) => reply.type('text/html; charset=utf-8').send(await showPage(request.params.bank, request.body)),
   );
 
-  app.post<{ Params: { bank: ProviderName }; Body: Record<string, string> & { decision: Decision } }>(
+  app.post(
     '/sandbox/:bank/decide',
     {
       schema: {
         ...hide,
         params: bankParams,
         body: { ...paymentFields, required: [...paymentFields.required, 'decision'], properties: { decision: decisionField } },
+        response: { 303: { type: 'null', description: "to the shop's success or fail page" }, ...s.failures },
       },
     },
     async (request, reply) => {
@@ -92,16 +95,28 @@ const sandboxRoutes: FastifyPluginAsync<Shop> = async (app, { payments }) => {
 
   // the loan calculator (bog-sdk.js) talks JSON with its bank, carrying the order id it was given
   const orderIdQuery = { type: 'object', required: ['order_id'], properties: { order_id: { type: 'string', minLength: 1, maxLength: 8000 } } } as const;
-  app.get<{ Querystring: { order_id: string } }>('/sandbox/bog/calculator/payment', { schema: { ...hide, querystring: orderIdQuery } }, async (request) => {
+  app.get(
+    '/sandbox/bog/calculator/payment',
+    {
+      schema: {
+        ...hide,
+        querystring: orderIdQuery,
+        response: {
+          200: s.answer({ order_number: { type: 'string' }, amount: { type: 'string' }, month: { type: ['string', 'null'] }, locale: { type: 'string' } }),
+          ...s.failures,
+        },
+      },
+    }, async (request) => {
     const payment = verified(bankOf('bog'), unpackPayment(request.query.order_id));
     return { order_number: payment.order_number, amount: payment.amount, month: payment.month ?? null, locale: payment.locale };
   });
-  app.post<{ Body: { order_id: string; decision: Decision } }>(
+  app.post(
     '/sandbox/bog/calculator/decide',
     {
       schema: {
         ...hide,
         body: { ...orderIdQuery, required: ['order_id', 'decision'], properties: { ...orderIdQuery.properties, decision: decisionField } },
+        response: { 200: s.answer({ redirectUrl: { type: 'string' } }), ...s.failures },
       },
     },
     async (request) => {

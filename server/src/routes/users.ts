@@ -1,44 +1,32 @@
-import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import { authenticate, signedIn } from '../auth/authenticate';
 import { hashPassword } from '../auth/passwords';
 import { findUser, revokeOtherTokens, updateProfile } from '../db/queries/accounts';
-import type { Shop } from '../http/context';
+import type { ShopRoutes } from '../http/context';
 import { invalidFields, ShopError } from '../http/errors';
 import * as s from '../http/schemas';
 
-interface UpdateBody {
-  loading?: unknown;
-  fname: string;
-  lname: string;
-  phone: string;
-  email?: string;
-  pid: string;
-  password?: string;
-  repeat_password?: string;
-}
-
 const MIN_PASSWORD = s.password.minLength;
 
-const userRoutes: FastifyPluginAsync<Shop> = async (app, { db, settings }) => {
-  const security = [{ bearer: [] }];
+const userRoutes: ShopRoutes = async (app, { db, settings }) => {
   // a password change runs scrypt: limited per address like the auth routes, and per account (a
   // stolen session must not hash passwords in a loop)
   const passwordChangeLimit = app.createRateLimit({ ...settings.accountRateLimit, keyGenerator: (request) => `password-change:${signedIn(request).id}` });
   const passwordChanges: preHandlerAsyncHookHandler = async (request, reply) => {
-    if (!(request.body as UpdateBody).password) return;
+    if (!(request.body as { password?: string }).password) return;
     const limit = await passwordChangeLimit(request);
     if (limit.isAllowed || !limit.isExceeded) return;
     reply.header('retry-after', limit.ttlInSeconds);
     throw new ShopError(429, 'too_many_requests');
   };
 
-  app.get('/api/user', { onRequest: authenticate(db), schema: { summary: 'The signed-in customer', security } }, async (request) => {
+  app.get('/api/user', { onRequest: authenticate(db), schema: { summary: 'The signed-in customer', security: s.bearer, response: { 200: s.user, ...s.failures } } }, async (request) => {
     const user = await findUser(db, signedIn(request).id);
     if (!user) throw new ShopError(401, 'unauthenticated');
     return user;
   });
 
-  app.post<{ Params: { id: number }; Body: UpdateBody }>(
+  app.post(
     '/api/user/:id/update',
     {
       onRequest: authenticate(db),
@@ -47,7 +35,7 @@ const userRoutes: FastifyPluginAsync<Shop> = async (app, { db, settings }) => {
       schema: {
         summary:
           "Update the signed-in customer's profile; email is ignored, an empty password keeps the old one, a new one signs out every other session of the account",
-        security,
+        security: s.bearer,
         params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
         body: {
           type: 'object',
@@ -62,6 +50,10 @@ const userRoutes: FastifyPluginAsync<Shop> = async (app, { db, settings }) => {
             password: s.optionalPassword,
             repeat_password: s.optionalPassword,
           },
+        },
+        response: {
+          200: s.answer({ ...s.okAnswer.properties, user: s.user }),
+          ...s.failures,
         },
       },
     },
@@ -81,7 +73,7 @@ const userRoutes: FastifyPluginAsync<Shop> = async (app, { db, settings }) => {
         if (passwordHash) await revokeOtherTokens(tx, id, tokenHash);
         return updated;
       });
-      return { status: 'OK', user };
+      return { ...s.okStatus, user };
     },
   );
 };

@@ -16,8 +16,8 @@ export {
   writeStoredCart,
 } from './model/cart';
 export type { CartState, Paymethod } from './model/cart';
-export { cartApi, useGetCartTotalsQuery, readCartTotals } from './api/cartApi';
-export type { CartLine, CartTotals, CartPricingInput } from './api/cartApi';
+export { cartApi } from './api/cartApi';
+export type { CartLine } from './api/cartApi';
 export { useCartTotals } from './api/useCartTotals';
 export { startCartListeners } from './model/reconcile';
 export { CartSummary } from './ui/CartSummary';

@@ -1,5 +1,4 @@
-export { normalizeOrders, readCheckoutStart } from './model/order';
-export type { Order, CheckoutStart } from './model/order';
+export type { CheckoutStart } from './model/order';
 export { useOrders, useCheckoutMutation } from './api/orderApi';
 export type { CheckoutRequest } from './api/orderApi';
 export { OrdersTable } from './ui/OrdersTable';

@@ -2,10 +2,8 @@ export {
   sessionSlice,
   signedIn,
   signedOut,
-  selectToken,
   selectIsSignedIn,
   readStoredToken,
   writeStoredToken,
 } from './model/session';
-export type { SessionState } from './model/session';
 export { startSessionListeners } from './model/listeners';

@@ -10,9 +10,9 @@ export function useSettledArg<T>(arg: T, delayMs: number): T {
   const [settled, setSettled] = useState({ key, arg });
   useEffect(() => {
     if (key === settled.key) return undefined;
-    const timer = setTimeout(() => setSettled({ key, arg }), delayMs);
+    // the argument is read back from its key: depending on `arg` itself would restart the timer on every render
+    const timer = setTimeout(() => setSettled({ key, arg: JSON.parse(key) as T }), delayMs);
     return () => clearTimeout(timer);
-    // `arg` is represented by `key`: depending on it would restart the timer on every render
   }, [key, settled.key, delayMs]);
   return settled.arg;
 }

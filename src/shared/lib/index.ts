@@ -1,9 +1,7 @@
 export { formatPrice, toAmount } from './price';
 export { localStorageKey, parseJson } from './storage';
 export { uploadUrl } from './uploads';
-export type { UploadFolder } from './uploads';
 export { fields, text, list, wholeNumber, firstTranslation } from './read';
-export type { Fields } from './read';
 export { useSettledArg } from './debounce';
 export { logFailedLoad } from './loads';
 export { useOnceTrue } from './useOnceTrue';

@@ -17,7 +17,8 @@ const arrowSteps: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
 export function CategoryDropdown({ category }: { category: Category }) {
   const lang = useLang();
   const [open, setOpen] = useState(false);
-  const [focusFirst, setFocusFirst] = useState(false);
+  /** arrow down on a closed dropdown: its first descendant takes the focus once the panel is drawn */
+  const focusFirst = useRef(false);
   const item = useRef<HTMLLIElement>(null);
   const opener = useRef<HTMLAnchorElement>(null);
   const panelId = useId();
@@ -37,10 +38,10 @@ export function CategoryDropdown({ category }: { category: Category }) {
 
   // the panel a closed dropdown's arrow down opens exists only after the render
   useEffect(() => {
-    if (!open || !focusFirst) return;
-    setFocusFirst(false);
-    links()[1]?.focus();
-  }, [open, focusFirst]);
+    if (!open || !focusFirst.current) return;
+    focusFirst.current = false;
+    item.current?.querySelectorAll('a')[1]?.focus();
+  }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape' && open) {
@@ -49,8 +50,8 @@ export function CategoryDropdown({ category }: { category: Category }) {
     } else if (event.key in arrowSteps && hasPanel) {
       event.preventDefault();
       if (!open) {
+        focusFirst.current = true;
         setOpen(true);
-        setFocusFirst(true);
         return;
       }
       const all = links();

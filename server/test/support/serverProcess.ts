@@ -7,7 +7,7 @@ import path from 'node:path';
 // is the server's: RSS can be read and SIGKILL lands on it), for the fuzz and load scripts, the crash
 // test, the browser suite and the benchmarks (bench/). It never outlives the process that started it.
 
-const ROOT = path.resolve(__dirname, '..', '..');
+const ROOT = path.resolve(__dirname, '..', '..', '..');
 /** how long a SIGTERM may take (closing the database, writing a --cpu-prof profile) before SIGKILL */
 const STOP_GRACE_MS = 10_000;
 

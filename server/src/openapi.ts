@@ -1,0 +1,27 @@
+// Writes the OpenAPI document the server serves at /api/docs/json, for the linter (npm run lint:openapi):
+//   tsx server/src/openapi.ts <file>
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from './app';
+
+async function main() {
+  const [file] = process.argv.slice(2);
+  if (!file) throw new Error('usage: tsx server/src/openapi.ts <file>');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'astroshop-openapi-'));
+  const app = await buildApp({ dataDir, seed: false });
+  try {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    if (response.statusCode !== 200) throw new Error(`/api/docs/json answered ${response.statusCode}`);
+    mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    writeFileSync(file, response.body);
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
