@@ -1,7 +1,7 @@
 import { combineReducers, configureStore, createListenerMiddleware, type Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import type { PersistConfig } from 'redux-persist';
-import { baseApi } from '@/shared/api';
+import { baseApi, type ApiExtra } from '@/shared/api';
 import { localStorageKey } from '@/shared/lib';
 import { cartSlice, readStoredCart, startCartListeners, writeStoredCart } from '@/entities/cart';
 import { readStoredToken, sessionSlice, startSessionListeners, writeStoredToken } from '@/entities/session';
@@ -44,13 +44,15 @@ startCartListeners(listenerMiddleware.startListening);
 /** A starting state (tests, a server render): any slice, without redux-persist's bookkeeping. */
 export type PreloadedState = { [K in keyof RootState]?: Omit<RootState[K], '_persist'> };
 
-export function setupStore(preloadedState?: PreloadedState) {
+/** `apiExtra`: a server render's own way to the API (where there is no localStorage, the persisted slices stay empty). */
+export function setupStore(preloadedState?: PreloadedState, { apiExtra }: { apiExtra?: ApiExtra } = {}) {
   const store = configureStore({
     reducer: rootReducer,
     // redux-persist adds `_persist` itself when it rehydrates
     preloadedState: preloadedState as Partial<RootState> | undefined,
     middleware: (getDefault) =>
       getDefault({
+        thunk: { extraArgument: apiExtra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listenerMiddleware.middleware)
@@ -58,8 +60,9 @@ export function setupStore(preloadedState?: PreloadedState) {
     devTools: process.env.NODE_ENV !== 'production' && { name: 'Astro shop' },
   });
   let persistor!: ReturnType<typeof persistStore>;
-  // The stored cart and session are back in the store once this resolves; the first render waits for
-  // it instead of a PersistGate, whose switch from nothing to the whole shop is one synchronous render.
+  // The stored cart and session are back in the store once this resolves; a first render in the browser
+  // waits for it instead of a PersistGate, whose switch from nothing to the whole shop is one synchronous
+  // render (a hydration does not: it renders what the server did, and the stored state after).
   const rehydrated = new Promise<void>((resolve) => {
     persistor = persistStore(store, null, resolve);
   });

@@ -1,6 +1,6 @@
 export { normalizeCategory, normalizeCategories, containsSlug } from './model/category';
 export type { Category, CategoryLink } from './model/category';
 export { dropdownColumns } from './lib/columns';
-export { useCategories, useHomeCategories, useCategoriesQuery, useHomeCategoriesQuery, prefetchCategories, prefetchHomeCategories } from './api/categoryApi';
+export { useCategories, useHomeCategories, useCategoriesQuery, useHomeCategoriesQuery, categoryEndpoints } from './api/categoryApi';
 export { CategoryTile } from './ui/CategoryTile';
 export { CategoryAccordion } from './ui/CategoryAccordion';

@@ -1,3 +1,3 @@
 export { normalizeContact, telHref } from './model/contact';
 export type { Contact } from './model/contact';
-export { useContact, useContactQuery, prefetchContact } from './api/contactApi';
+export { useContact, useContactQuery, contactEndpoints } from './api/contactApi';

@@ -4,6 +4,7 @@ export { normalizeProductPage } from './model/productPage';
 export type { ProductPage } from './model/productPage';
 export { productSorts, defaultSort, isProductSort } from './model/sort';
 export type { ProductSort } from './model/sort';
+export type { ListArg as ProductListArg } from './api/productApi';
 export {
   useProductList,
   useProductSearch,
@@ -13,6 +14,7 @@ export {
   useProductQuery,
   prefetchProductList,
   prefetchProduct,
+  productEndpoints,
   EAGER_PRODUCT_CARDS,
 } from './api/productApi';
 export { ProductCard, ProductCardSkeleton } from './ui/ProductCard';

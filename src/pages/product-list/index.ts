@@ -1,1 +1,2 @@
 export { ProductListPage } from './ui/ProductListPage';
+export { productListArgs } from './model/listArgs';

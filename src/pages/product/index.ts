@@ -1,1 +1,2 @@
 export { ProductPage } from './ui/ProductPage';
+export { productStructuredData, productSummary } from './lib/structuredData';

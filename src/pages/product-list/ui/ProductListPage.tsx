@@ -3,29 +3,29 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PagePagination, usePageParam } from '@/shared/ui';
+import { PagePagination } from '@/shared/ui';
 import { CategoryAccordion, useCategories } from '@/entities/category';
 import { useProductList } from '@/entities/product';
-import { GridToggle, SortSelect, layoutSizes, useSortParam, type GridLayout } from '@/features/arrange-products';
+import { GridToggle, SortSelect, layoutSizes, type GridLayout } from '@/features/arrange-products';
 import { PageHeading } from '@/widgets/page-heading';
 import { ProductGrid } from '@/widgets/product-grid';
+import { productListArgs } from '../model/listArgs';
 
 /** A category's products, or the outlet and weekly-promotion lists: sorted, paged, in two layouts. */
 export function ProductListPage() {
   const { t } = useTranslation('catalog');
   const { slug = '' } = useParams();
-  const [sort] = useSortParam();
-  const page = usePageParam();
+  const [params] = useSearchParams();
   const [layout, setLayout] = useState<GridLayout>('grid');
   const { data: categories } = useCategories();
   // currentData: a list of another slug, order or page is never shown as this one
-  const { currentData: list } = useProductList({ slug, sort, page });
+  const { currentData: list } = useProductList(productListArgs(slug, params));
 
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
-      <PageHeading title={list?.title ?? undefined} description={list?.title ? t('list_description', { name: list.title }) : undefined} />
+      <PageHeading title={list?.title ?? undefined} />
       <Grid container spacing={3}>
         {/* On small screens the header drawer holds this menu, so the products come first. */}
         <Grid size={{ xs: 12, md: 3 }} component="aside" sx={{ display: { xs: 'none', md: 'block' } }}>

@@ -1,4 +1,5 @@
 import { uploadUrl } from '@/shared/lib';
+import { sanitizeHtml } from '@/shared/ui';
 import { unitPrice, type Product } from '@/entities/product';
 
 /** schema.org Product for search engines: the price in lari and availability from live_stock. */
@@ -22,7 +23,8 @@ export function productStructuredData(product: Product, pageUrl: string) {
   };
 }
 
-/** JSON for a <script> element: "<" escaped so no text in it can close the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+/** Plain text of the details HTML (sanitized first, so no script text leaks in), for the meta description. */
+export function productSummary(product: Product): string | undefined {
+  const plain = product.details && sanitizeHtml(product.details).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return plain ? plain.slice(0, 160) : undefined;
 }

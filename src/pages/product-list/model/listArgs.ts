@@ -1,0 +1,12 @@
+import { pageParam } from '@/shared/lib';
+import type { ProductListArg } from '@/entities/product';
+import { sortParam } from '@/features/arrange-products';
+
+/**
+ * The one reading of a list page's address into its query's arguments (the language aside), used by the
+ * page and by its route's loader alike, so the loader starts exactly the request the page will make.
+ * Filters join here.
+ */
+export function productListArgs(slug: string, params: URLSearchParams): Omit<ProductListArg, 'lang'> {
+  return { slug, sort: sortParam(params), page: pageParam(params) };
+}
