@@ -13,6 +13,7 @@ import { languageOf } from './http/language';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { rejectUnstorableInput } from './http/storableInput';
 import { paymentsFromEnv } from './payments/registry';
+import { registerStorefront } from './render/storefront';
 import authRoutes from './routes/auth';
 import cartRoutes from './routes/cart';
 import categoryRoutes from './routes/categories';
@@ -168,6 +169,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     errorResponseBuilder: () => new ShopError(429, 'too_many_requests'),
   });
 
+  // storefront pages rendered here (the files' fallback sends them), the sitemap and robots.txt
+  registerStorefront(app, shop, { cacheMs: options.catalogueCacheMs ?? CATALOGUE_CACHE_MS });
   app.get('/api/health', { schema: { summary: 'Liveness' } }, async () => ({ status: 'OK' }));
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   for (const routes of [authRoutes, userRoutes, categoryRoutes, productRoutes, contentRoutes, cartRoutes, checkoutRoutes, orderRoutes, paymentRoutes, sandboxRoutes, fileRoutes]) {

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { addVary } from '../http/compression';
@@ -16,7 +16,6 @@ const FILE_NAME_PATTERN = new RegExp(FILE_NAME);
 /** a bundler's content hash in the name, e.g. main.3f2a1c9e.js: such a file never changes */
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const RESERVED_PREFIXES = ['/api', '/storage', '/locales', '/sandbox'];
-const ENGLISH_PAGE = /^\/en(\/|\?|$)/;
 
 const hide = { hide: true };
 // a file route answers 404 for any name it will not serve, whatever the reason
@@ -75,22 +74,14 @@ const fileRoutes: FastifyPluginAsync<Shop> = async (app, { settings }) => {
     relative.split('/').every((segment) => FILE_NAME_PATTERN.test(segment)) &&
     (statSync(path.join(settings.distDir, relative), { throwIfNoEntry: false })?.isFile() ?? false);
 
-  // the storefront: its files, and index.html for every other page path (the router runs in the browser);
-  // English pages get the build's English index.en.html (<html lang>, title, the preloads of that language)
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    if (!existsSync(path.join(settings.distDir, 'index.html'))) {
-      return reply.code(503).type('text/plain; charset=utf-8').send('storefront not built: run npm run build');
-    }
-    const english = ENGLISH_PAGE.test(request.url) && existsSync(path.join(settings.distDir, 'index.en.html'));
-    return sendFile(request, reply, settings.distDir, english ? 'index.en.html' : 'index.html', 'no-cache');
-  };
+  // the storefront: its files, and every other page path rendered (render/storefront.ts)
   app.get<{ Params: { '*': string } }>(
     '/*',
     { schema: { ...hide, params: { type: 'object', properties: { '*': { type: 'string', maxLength: 1000 } } } } },
     (request, reply) => {
       if (isReserved(request.url)) return reply.callNotFound();
       const relative = request.params['*'];
-      if (!isDistFile(relative)) return sendIndex(request, reply);
+      if (!isDistFile(relative)) return app.sendPage(request, reply);
       return sendFile(request, reply, settings.distDir, relative, HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   );
