@@ -33,13 +33,18 @@ function readTranslations(localesDir: string): Record<string, Translations> {
   );
 }
 
-/** The built page of the language with the rendered page put in: head tags, critical CSS, markup, state. */
+/**
+ * The built page of the language (minified: attributes may be unquoted) with the rendered page put in:
+ * head tags, critical CSS, markup, state. Its own title and description give way to the page's, and
+ * the preloads of translation files go, the page carrying its translations.
+ */
 function fillTemplate(template: string, page: { head: string; styles: string; html: string; state: string }): string {
   return template
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${page.head}${page.styles}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
+    .replace(/<meta name="?description"?[^>]*>/, '')
+    .replace(/<link rel="?preload"? href="?[^ >"]*\/locales\/[^>]*>/g, '')
+    .replace('</head>', () => `${page.head}${page.styles}</head>`)
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.html}</div>${page.state}`);
 }
 
 /**

@@ -18,7 +18,7 @@ const container = document.getElementById('root')!;
 if (serverPage) {
   // The server rendered this page: the store starts with its answers (nothing is asked again), the
   // components hydrate against its state, and the stored cart and session follow right after.
-  store.dispatch(apiStateArrived({ api: serverPage.api }));
+  store.dispatch(apiStateArrived(serverPage.api));
   const serverState = store.getState();
   void loadPageCode(routes).then(() => {
     const router = createBrowserRouter(routes, { hydrationData: serverPage.router });

@@ -1,6 +1,6 @@
 import { combineReducers, configureStore, createListenerMiddleware, type Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
-import type { PersistConfig } from 'redux-persist';
+import type { PersistConfig, PersistorOptions } from 'redux-persist';
 import { baseApi, type ApiExtra } from '@/shared/api';
 import { localStorageKey } from '@/shared/lib';
 import { cartSlice, readStoredCart, startCartListeners, writeStoredCart } from '@/entities/cart';
@@ -44,8 +44,11 @@ startCartListeners(listenerMiddleware.startListening);
 /** A starting state (tests, a server render): any slice, without redux-persist's bookkeeping. */
 export type PreloadedState = { [K in keyof RootState]?: Omit<RootState[K], '_persist'> };
 
-/** `apiExtra`: a server render's own way to the API (where there is no localStorage, the persisted slices stay empty). */
-export function setupStore(preloadedState?: PreloadedState, { apiExtra }: { apiExtra?: ApiExtra } = {}) {
+/**
+ * `apiExtra`: a server render's own way to the API; `persist: false` (a server render) never reads the
+ * stored cart and session, so they stay unknown, as they are to the browser while it hydrates the page.
+ */
+export function setupStore(preloadedState?: PreloadedState, { apiExtra, persist = true }: { apiExtra?: ApiExtra; persist?: boolean } = {}) {
   const store = configureStore({
     reducer: rootReducer,
     // redux-persist adds `_persist` itself when it rehydrates
@@ -64,7 +67,8 @@ export function setupStore(preloadedState?: PreloadedState, { apiExtra }: { apiE
   // waits for it instead of a PersistGate, whose switch from nothing to the whole shop is one synchronous
   // render (a hydration does not: it renders what the server did, and the stored state after).
   const rehydrated = new Promise<void>((resolve) => {
-    persistor = persistStore(store, null, resolve);
+    // manualPersist: never read until persist() is called; redux-persist's types leave the option out
+    persistor = persistStore(store, persist ? null : ({ manualPersist: true } as PersistorOptions), resolve);
   });
   return { store, persistor, rehydrated };
 }

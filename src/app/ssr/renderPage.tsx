@@ -53,7 +53,7 @@ export type RenderedPage =
  */
 export async function renderPage({ url, fetchApi, translations }: RenderRequest): Promise<RenderedPage> {
   const lang = langFromPath(url.pathname) ?? defaultLanguage;
-  const { store } = setupStore(undefined, { apiExtra: { apiQuery: apiQuery({ baseUrl: url.origin, fetchFn: fetchApi }) } });
+  const { store } = setupStore(undefined, { apiExtra: { apiQuery: apiQuery({ baseUrl: url.origin, fetchFn: fetchApi }) }, persist: false });
   const i18n = createInstance();
   await i18n.init({
     lng: lang,
@@ -102,7 +102,7 @@ export async function renderPage({ url, fetchApi, translations }: RenderRequest)
     head: headHtml(headTags(head, { lang, pathname: url.pathname, search: url.search, origin: url.origin, t })),
     styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
     html,
-    state: serverPageScript({ api: { api }, translations: { [lang]: translations[lang] }, router: { loaderData: context.loaderData } }),
+    state: serverPageScript({ api: { [baseApi.reducerPath]: api }, translations: { [lang]: translations[lang] }, router: { loaderData: context.loaderData } }),
     complete,
   };
 }

@@ -4,7 +4,7 @@ import { scriptJson } from '../router';
 
 /** What a server-rendered page carries for the browser to hydrate it without asking again. */
 export type ServerPage = {
-  /** the store's API cache (RTK Query), its answered queries only: a failed one is asked again */
+  /** the store's API cache (RTK Query) under its reducer path, its answered queries only: a failed one is asked again */
   api: unknown;
   /** the page language's translation files */
   translations: Resource;

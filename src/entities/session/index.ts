@@ -4,6 +4,7 @@ export {
   signedOut,
   selectToken,
   selectIsSignedIn,
+  selectSessionKnown,
   readStoredToken,
   writeStoredToken,
 } from './model/session';
