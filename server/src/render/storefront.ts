@@ -35,11 +35,15 @@ function readTranslations(localesDir: string): Record<string, Translations> {
 
 /**
  * The built page of the language (minified: attributes may be unquoted) with the rendered page put in:
- * head tags, critical CSS, markup, state. Its own title and description give way to the page's, and
- * the preloads of translation files go, the page carrying its translations.
+ * head tags, critical CSS, markup, state. Its own title and description give way to the page's, the
+ * preloads of translation files go (the page carries its translations), and its script moves to the end.
  */
 function fillTemplate(template: string, page: { head: string; styles: string; html: string; state: string }): string {
-  return template
+  // the script after the page, so the server's HTML is what paints first (the browser still fetches it early)
+  const scripts = template.match(/<script defer[^>]*><\/script>/g) ?? [];
+  return scripts
+    .reduce((html, script) => html.replace(script, ''), template)
+    .replace('</body>', () => `${scripts.join('')}</body>`)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="?description"?[^>]*>/, '')
     .replace(/<link rel="?preload"? href="?[^ >"]*\/locales\/[^>]*>/g, '')

@@ -223,6 +223,8 @@ function pageRoute({ id, path, index, page, data, namespaces, head }: PageRoute,
     ...(index ? { index } : { path }),
     handle,
     errorElement: <RouteError />,
+    // a first page the browser renders itself (the static build) shows nothing until its code is there
+    HydrateFallback: NoPageYet,
     // code, translations and data start together, and navigation waits for none of the data: the page
     // shows its skeletons until its answers arrive (a server render awaits them before rendering)
     lazy: async () => ({ Component: await page() }),
@@ -236,6 +238,8 @@ function pageRoute({ id, path, index, page, data, namespaces, head }: PageRoute,
     shouldRevalidate: onNewPath,
   };
 }
+
+const NoPageYet = () => null;
 
 const notFound: RouteHandle = { head: ({ t }) => ({ title: t('not_found'), notFound: true }) };
 
@@ -256,6 +260,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         return null;
       },
       shouldRevalidate: onNewPath,
+      HydrateFallback: NoPageYet,
       handle: { head: ({ params }) => (isLang(params.locale) ? {} : { notFound: true }) } satisfies RouteHandle,
       // the last resort, should the layout itself fail: the message without header and footer
       errorElement: <RouteError />,
