@@ -10,14 +10,14 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { apiQuery, baseApi } from '@/shared/api';
 import { defaultLanguage, langFromPath, type Lang } from '@/shared/i18n';
-import { sanitizeInWindow } from '@/shared/ui';
+import { provideHtmlWindow } from '@/shared/lib';
 import { AppProviders } from '../entrypoint/AppProviders';
 import { setupStore, type RootState } from '../model';
 import { createRoutes, headHtml, headTags, resolveHead } from '../router';
 import { serverPageScript } from './serverPage';
 
-// Product details and pages are HTML from the API: sanitized here as in the browser.
-sanitizeInWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
+// Product details and pages are HTML from the API: parsed and sanitized here as in the browser.
+provideHtmlWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
 
 export type RenderRequest = {
   /** the page's address on the shop's public origin */

@@ -19,3 +19,4 @@ export {
 } from './api/productApi';
 export { ProductCard, ProductCardSkeleton } from './ui/ProductCard';
 export { ProductPrice, SaleBadge } from './ui/ProductPrice';
+export { productStructuredData, productSummary } from './lib/structuredData';

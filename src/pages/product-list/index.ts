@@ -1,2 +1,1 @@
 export { ProductListPage } from './ui/ProductListPage';
-export { productListArgs } from './model/listArgs';

@@ -1,2 +1,1 @@
 export { ProductPage } from './ui/ProductPage';
-export { productStructuredData, productSummary } from './lib/structuredData';

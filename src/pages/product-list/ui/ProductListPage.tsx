@@ -8,10 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { PagePagination } from '@/shared/ui';
 import { CategoryAccordion, useCategories } from '@/entities/category';
 import { useProductList } from '@/entities/product';
-import { GridToggle, SortSelect, layoutSizes, type GridLayout } from '@/features/arrange-products';
+import { GridToggle, SortSelect, layoutSizes, productListArgs, type GridLayout } from '@/features/arrange-products';
 import { PageHeading } from '@/widgets/page-heading';
 import { ProductGrid } from '@/widgets/product-grid';
-import { productListArgs } from '../model/listArgs';
 
 /** A category's products, or the outlet and weekly-promotion lists: sorted, paged, in two layouts. */
 export function ProductListPage() {

@@ -1,6 +1,5 @@
-import { uploadUrl } from '@/shared/lib';
-import { sanitizeHtml } from '@/shared/ui';
-import { unitPrice, type Product } from '@/entities/product';
+import { htmlText, uploadUrl } from '@/shared/lib';
+import { unitPrice, type Product } from '../model/product';
 
 /** schema.org Product for search engines: the price in lari and availability from live_stock. */
 export function productStructuredData(product: Product, pageUrl: string) {
@@ -23,8 +22,8 @@ export function productStructuredData(product: Product, pageUrl: string) {
   };
 }
 
-/** Plain text of the details HTML (sanitized first, so no script text leaks in), for the meta description. */
+/** Plain text of the details HTML (no script text in it), for the meta description. */
 export function productSummary(product: Product): string | undefined {
-  const plain = product.details && sanitizeHtml(product.details).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = product.details && htmlText(product.details).replace(/\s+/g, ' ').trim();
   return plain ? plain.slice(0, 160) : undefined;
 }
