@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page, Request } from 'playwright-core';
 import { logIn, newShopper } from './support/account';
-import { describeInBrowser, shopPage } from './support/browser';
+import { describeInBrowser, shopPage, waitForHydration } from './support/browser';
 import { isGeorgianIntlMismatch } from './support/intl';
 
 jest.setTimeout(180_000);
@@ -34,11 +34,7 @@ async function openAndRecord(page: Page, path: string) {
   page.on('request', onRequest);
   try {
     const response = await page.goto(path, { waitUntil: 'networkidle' });
-    // hydration is done once React has attached to the server's markup
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    });
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     return { status: response?.status(), messages, apiCalls };
   } finally {
