@@ -22,7 +22,11 @@ if (serverPage) {
   const serverState = store.getState();
   void loadPageCode(routes).then(() => {
     const router = createBrowserRouter(routes, { hydrationData: serverPage.router });
-    hydrateRoot(container, <App store={store} router={router} serverState={serverState} />);
+    // the page is on screen already: hydration as a transition is done in short slices, leaving the
+    // main thread free for the shopper's input (no long task)
+    startTransition(() => {
+      hydrateRoot(container, <App store={store} router={router} serverState={serverState} />);
+    });
   });
 } else {
   // The static build (any host with a history fallback): the router starts the first page's code and
