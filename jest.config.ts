@@ -27,7 +27,10 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
-      transform: tsJest('<rootDir>/server/tsconfig.json'),
+      // the server renders storefront pages (src/app/ssr), whose files need the storefront's settings (JSX);
+      // both only strip types here (isolatedModules), tsc checks each part with its own tsconfig
+      transform: tsJest('<rootDir>/tsconfig.json'),
+      moduleNameMapper: { '^@/(app|pages|widgets|features|entities|shared)/(.*)$': '<rootDir>/src/$1/$2' },
     },
     {
       displayName: 'e2e',

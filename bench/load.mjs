@@ -1,14 +1,16 @@
 // The load generator, run by bench/api.ts as a separate node process so that it never shares the
-// server's event loop (or the parent's). argv[2]: JSON { url, method, body?, connections, warmupS, durationS }.
+// server's event loop (or the parent's). argv[2]: JSON { url, method, body?, connections, warmupS, durationS, idReplacement? }.
+// idReplacement: each request's [<id>] in the url becomes a unique id (a new address, so no cache answers it).
 // Prints one JSON line: autocannon's figures for the measured run (the warm-up is discarded).
 import autocannon from 'autocannon';
 
-const { url, method = 'GET', body, connections = 50, warmupS = 2, durationS = 10, headers = {} } = JSON.parse(process.argv[2]);
+const { url, method = 'GET', body, connections = 50, warmupS = 2, durationS = 10, headers = {}, idReplacement = false } = JSON.parse(process.argv[2]);
 const options = {
   url,
   method,
   connections,
   pipelining: 1,
+  idReplacement,
   headers: { 'accept-language': 'ka', ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
   body: body ? JSON.stringify(body) : undefined,
 };

@@ -177,8 +177,8 @@ describeInBrowser('the shop by keyboard alone', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     expect(await quantity.inputValue()).toBe('1');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'));
-    expect(Object.values(stored.products)).toEqual([1]);
+    // the store is written to localStorage a moment later
+    await page.waitForFunction(() => Object.values(JSON.parse(localStorage.getItem('cart') ?? '{}').products ?? {}).join() === '1');
   });
 
   it.each(['/en', '/en/products/telescopes', '/en/product/orbita-130-900', '/en/cart', '/ka/faq', '/ka/contact'])(

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 const TARGET_KB = 150;
-const CEILING_KB = 225;
+const CEILING_KB = 224;
 const PAGE_WARN_KB = 60;
 const KB = 1024;
 

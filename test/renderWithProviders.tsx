@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, RouterProvider, createMemoryRouter } from 
 import { ThemeProvider } from '@mui/material/styles';
 import { setupStore, type PreloadedState } from '@/app/model';
 import { theme } from '@/app/styles';
-import { routes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 import { langFromPath } from '@/shared/i18n';
 import { Toasts } from '@/shared/ui';
 import { createTestI18n } from './i18n';
@@ -50,6 +50,7 @@ export async function renderWithProviders(ui: ReactElement, { preloadedState, pa
 /** Renders the whole app's routes at `path`, as the browser would. */
 export async function renderApp(path: string, { preloadedState }: Pick<Options, 'preloadedState'> = {}) {
   const { store, persistor, i18n, wrap } = await harness(preloadedState, path);
+  const routes = createRoutes({ dispatch: store.dispatch, loadNamespaces: (namespaces) => i18n.loadNamespaces([...namespaces]) });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(<Provider store={store}>{wrap(<RouterProvider router={router} />)}</Provider>);
   return { store, persistor, i18n, router, ...view };

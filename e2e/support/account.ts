@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { waitForHydration } from './browser';
 
 export interface Shopper {
   fname: string;
@@ -17,7 +18,10 @@ export function newShopper(fname: string, lname: string): Shopper {
 /** Logs in through the login modal (opening it from the header if it is not open), in English. */
 export async function logIn(page: Page, shopper: Shopper) {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Log in' }).click();
+  await waitForHydration(page);
+  // an address with ?auth=login opens the modal itself, once the page is hydrated
+  if (new URL(page.url()).searchParams.get('auth') === 'login') await dialog.waitFor();
+  else if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Log in' }).click();
   await dialog.getByLabel('Email').fill(shopper.email);
   await dialog.getByLabel('Password').fill(shopper.password);
   await dialog.getByRole('button', { name: 'Log in' }).click();

@@ -64,3 +64,14 @@ export function shopPage(): Page {
     },
   });
 }
+
+/**
+ * Waits until React has hydrated the server-rendered page (its root then holds React's container): the
+ * HTML shows the page before that, but a click on it does nothing until the script has run.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}

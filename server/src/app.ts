@@ -19,6 +19,7 @@ import { installSecurityHeaders, securityHeadersOutsideHooks } from './http/secu
 import { rejectUnstorableInput } from './http/storableInput';
 import { schemaController } from './http/validation';
 import { paymentsOf } from './payments/registry';
+import { registerStorefront } from './render/storefront';
 import authRoutes from './routes/auth';
 import cartRoutes from './routes/cart';
 import categoryRoutes from './routes/categories';
@@ -245,6 +246,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       throw new ShopError(503, 'server_busy');
     },
   });
+  // storefront pages rendered here (the files' fallback sends them), the sitemap and robots.txt
+  registerStorefront(app, shop, { cacheMs: options.catalogueCacheMs ?? config.catalogueCacheMs });
   for (const routes of [authRoutes, userRoutes, categoryRoutes, productRoutes, contentRoutes, cartRoutes, checkoutRoutes, orderRoutes, paymentRoutes, sandboxRoutes, fileRoutes]) {
     await app.register(routes, shop);
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -29,16 +29,25 @@ export async function freshDatabase(): Promise<Database> {
   };
 }
 
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/** a built index.html of one language, as webpack writes it: the page the server renders into */
+export function storefrontPage(lang: string) {
+  return `<!doctype html><html lang="${lang}"><head><meta name="description" content="built"><title>AstroShop</title><script defer src="/main.3f2a1c9e.js"></script></head><body><div id="root"></div></body></html>`;
+}
+
 /** a storefront build and translation files, as the file routes expect them */
 function fixtureFiles(dir: string) {
   const dist = path.join(dir, 'dist');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>AstroShop</title>');
+  writeFileSync(path.join(dist, 'index.html'), storefrontPage('ka'));
+  writeFileSync(path.join(dist, 'index.en.html'), storefrontPage('en'));
   writeFileSync(path.join(dist, 'main.3f2a1c9e.js'), 'console.log("shop")');
-  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+  // the shop's own translations (pages are rendered with them), and one file of the tests' own
   const locales = path.join(dir, 'locales');
-  mkdirSync(path.join(locales, 'ka'), { recursive: true });
-  writeFileSync(path.join(locales, 'ka', 'common.json'), '{"hello":"გამარჯობა"}');
+  cpSync(path.join(REPO_ROOT, 'locales'), locales, { recursive: true });
+  writeFileSync(path.join(locales, 'ka', 'fixture.json'), '{"hello":"გამარჯობა"}');
   const uploads = path.join(dir, 'data', 'uploads', 'products');
   mkdirSync(path.join(uploads, 'thumbs'), { recursive: true });
   writeFileSync(path.join(uploads, 'alpha-refractor.webp'), 'image');

@@ -1,9 +1,9 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { addVary } from '../http/compression';
-import type { Shop, ShopSettings } from '../http/context';
+import type { Shop } from '../http/context';
 import { sendError, ShopError } from '../http/errors';
 import { acceptsWebp, WebpVersions } from '../http/webpVersions';
 
@@ -18,7 +18,6 @@ const FILE_NAME_PATTERN = new RegExp(FILE_NAME);
 /** a bundler's content hash in the name, e.g. main.3f2a1c9e.js: such a file never changes */
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const RESERVED_PREFIXES = ['/api', '/storage', '/locales', '/sandbox'];
-const ENGLISH_PAGE = /^\/en(\/|\?|$)/;
 const SOURCE_MAP = /\.map$/i;
 
 const hide = { hide: true };
@@ -34,19 +33,6 @@ function isReserved(url: string): boolean {
 /** a file under root, with our Cache-Control (send's own knows max-age only) */
 function sendFile(reply: FastifyReply, root: string, relative: string, cacheControl: string) {
   return reply.header('cache-control', cacheControl).sendFile(relative, root);
-}
-
-/**
- * The storefront's page for a path no file answers: the built index.html (the router runs in the
- * browser); English pages get the build's English index.en.html (<html lang>, title, the preloads of
- * that language). One function, so server rendering can take its place.
- */
-export function sendStorefrontPage(request: FastifyRequest, reply: FastifyReply, settings: ShopSettings) {
-  if (!existsSync(path.join(settings.distDir, 'index.html'))) {
-    return reply.code(503).type('text/plain; charset=utf-8').send('storefront not built: run npm run build');
-  }
-  const english = ENGLISH_PAGE.test(request.url) && existsSync(path.join(settings.distDir, 'index.en.html'));
-  return sendFile(reply, settings.distDir, english ? 'index.en.html' : 'index.html', 'no-cache');
 }
 
 const fileRoutes: FastifyPluginAsync<Shop> = async (app, { settings }) => {
@@ -101,7 +87,7 @@ const fileRoutes: FastifyPluginAsync<Shop> = async (app, { settings }) => {
     relative.split('/').every((segment) => FILE_NAME_PATTERN.test(segment)) &&
     (statSync(path.join(settings.distDir, relative), { throwIfNoEntry: false })?.isFile() ?? false);
 
-  // the storefront: its files, and its page for every other path
+  // the storefront: its files, and every other page path rendered (render/storefront.ts)
   app.get<{ Params: { '*': string } }>(
     '/*',
     { schema: { ...hide, params: { type: 'object', properties: { '*': { type: 'string', maxLength: 1000 } } } }, ...asBuilt },
@@ -109,7 +95,7 @@ const fileRoutes: FastifyPluginAsync<Shop> = async (app, { settings }) => {
       if (isReserved(request.url)) return reply.callNotFound();
       const relative = request.params['*'];
       if (SOURCE_MAP.test(relative)) return reply.callNotFound();
-      if (!isDistFile(relative)) return sendStorefrontPage(request, reply, settings);
+      if (!isDistFile(relative)) return app.sendPage(request, reply);
       return sendFile(reply, settings.distDir, relative, HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   );

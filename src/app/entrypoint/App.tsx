@@ -1,15 +1,11 @@
-import { useEffect, useMemo } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
-import type { AppStore } from '../model';
-import { prefetchPageData, routes } from '../router';
+import type { AppStore, RootState } from '../model';
 
-export function App({ store }: { store: AppStore }) {
-  const router = useMemo(() => createBrowserRouter(routes), []);
-  // the first page's data is asked for before the first render (entrypoint); these are the next pages'
-  useEffect(() => router.subscribe((state) => prefetchPageData(store.dispatch, state.location)), [router, store]);
+/** The shop in the browser; `serverState` is the store as the server rendered the page being hydrated. */
+export function App({ store, router, serverState }: { store: AppStore; router: ReturnType<typeof createBrowserRouter>; serverState?: RootState }) {
   return (
-    <AppProviders store={store}>
+    <AppProviders store={store} serverState={serverState}>
       <RouterProvider router={router} />
     </AppProviders>
   );

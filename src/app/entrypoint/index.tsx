@@ -1,17 +1,50 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n } from '@/shared/i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { apiStateArrived } from '@/shared/api';
+import { i18n, initI18n } from '@/shared/i18n';
 import '../styles/fonts';
 import { App } from './App';
 import { setupStore } from '../model';
-import { preloadPage, prefetchPageData } from '../router';
+import { createRoutes } from '../router';
+import { readServerPage } from '../ssr/serverPage';
 
-void initI18n(window.location.pathname, navigator.languages ?? [navigator.language]);
+const serverPage = readServerPage(document);
+void initI18n(window.location.pathname, navigator.languages ?? [navigator.language], serverPage?.translations);
 const { store, rehydrated } = setupStore();
-// the first page's code and data are on their way while the app starts
-preloadPage(window.location.pathname);
-prefetchPageData(store.dispatch, window.location);
-const root = createRoot(document.getElementById('root')!);
-// The first render starts with the stored cart and session in place (localStorage answers within a few
-// microtasks), and as a transition it is done in short slices, so the main thread is never blocked for long.
-void rehydrated.then(() => startTransition(() => root.render(<App store={store} />)));
+const routes = createRoutes({ dispatch: store.dispatch, loadNamespaces: (namespaces) => i18n.loadNamespaces([...namespaces]) });
+const container = document.getElementById('root')!;
+
+if (serverPage) {
+  // The server rendered this page: the store starts with its answers (nothing is asked again), the
+  // components hydrate against its state, and the stored cart and session follow right after.
+  store.dispatch(apiStateArrived(serverPage.api));
+  const serverState = store.getState();
+  void loadPageCode(routes).then(() => {
+    const router = createBrowserRouter(routes, { hydrationData: serverPage.router });
+    // the page is on screen already: hydration as a transition is done in short slices, leaving the
+    // main thread free for the shopper's input (no long task)
+    startTransition(() => {
+      hydrateRoot(container, <App store={store} router={router} serverState={serverState} />);
+    });
+  });
+} else {
+  // The static build (any host with a history fallback): the router starts the first page's code and
+  // data. The first render starts with the stored cart and session in place (localStorage answers
+  // within a few microtasks), and as a transition it is done in short slices, so the main thread is
+  // never blocked for long.
+  const router = createBrowserRouter(routes);
+  void rehydrated.then(() => startTransition(() => createRoot(container).render(<App store={store} router={router} />)));
+}
+
+/** The matched routes' code, in place before hydration, so the first render is the server's page. */
+async function loadPageCode(table: RouteObject[]) {
+  const matches = matchRoutes(table, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const code = await route.lazy();
+      Object.assign(route, code, { lazy: undefined });
+    }),
+  );
+}

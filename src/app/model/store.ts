@@ -1,7 +1,7 @@
 import { combineReducers, configureStore, createListenerMiddleware, type Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
-import type { PersistConfig } from 'redux-persist';
-import { baseApi } from '@/shared/api';
+import type { PersistConfig, PersistorOptions } from 'redux-persist';
+import { baseApi, type ApiExtra } from '@/shared/api';
 import { localStorageKey } from '@/shared/lib';
 import { cartSlice, readStoredCart, startCartListeners, writeStoredCart } from '@/entities/cart';
 import { readStoredToken, sessionSlice, startSessionListeners, writeStoredToken } from '@/entities/session';
@@ -44,13 +44,18 @@ startCartListeners(listenerMiddleware.startListening);
 /** A starting state (tests, a server render): any slice, without redux-persist's bookkeeping. */
 export type PreloadedState = { [K in keyof RootState]?: Omit<RootState[K], '_persist'> };
 
-export function setupStore(preloadedState?: PreloadedState) {
+/**
+ * `apiExtra`: a server render's own way to the API; `persist: false` (a server render) never reads the
+ * stored cart and session, so they stay unknown, as they are to the browser while it hydrates the page.
+ */
+export function setupStore(preloadedState?: PreloadedState, { apiExtra, persist = true }: { apiExtra?: ApiExtra; persist?: boolean } = {}) {
   const store = configureStore({
     reducer: rootReducer,
     // redux-persist adds `_persist` itself when it rehydrates
     preloadedState: preloadedState as Partial<RootState> | undefined,
     middleware: (getDefault) =>
       getDefault({
+        thunk: { extraArgument: apiExtra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listenerMiddleware.middleware)
@@ -58,10 +63,12 @@ export function setupStore(preloadedState?: PreloadedState) {
     devTools: process.env.NODE_ENV !== 'production' && { name: 'Astro shop' },
   });
   let persistor!: ReturnType<typeof persistStore>;
-  // The stored cart and session are back in the store once this resolves; the first render waits for
-  // it instead of a PersistGate, whose switch from nothing to the whole shop is one synchronous render.
+  // The stored cart and session are back in the store once this resolves; a first render in the browser
+  // waits for it instead of a PersistGate, whose switch from nothing to the whole shop is one synchronous
+  // render (a hydration does not: it renders what the server did, and the stored state after).
   const rehydrated = new Promise<void>((resolve) => {
-    persistor = persistStore(store, null, resolve);
+    // manualPersist: never read until persist() is called; redux-persist's types leave the option out
+    persistor = persistStore(store, persist ? null : ({ manualPersist: true } as PersistorOptions), resolve);
   });
   return { store, persistor, rehydrated };
 }

@@ -1,2 +1,4 @@
-export { routes, preloadPage } from './routes';
-export { prefetchPageData } from './prefetch';
+export { createRoutes } from './routes';
+export type { RouteContext } from './routes';
+export { headTags, headHtml, resolveHead, routeNamespaces, scriptJson } from './head';
+export type { HeadTag, PageHead } from './head';

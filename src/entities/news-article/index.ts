@@ -1,4 +1,5 @@
-export { newsDate } from './model/news';
-export type { News } from './model/news';
-export { useNewsPage, useNewsArticle, prefetchNewsPage } from './api/newsApi';
+export { normalizeNews, normalizeNewsPage, newsDate } from './model/news';
+export type { News, NewsPage } from './model/news';
+export { useNewsPage, useNewsArticle, useNewsPageQuery, useNewsArticleQuery, newsEndpoints } from './api/newsApi';
+export { NewsCard } from './ui/NewsCard';
 export { NewsGrid } from './ui/NewsGrid';

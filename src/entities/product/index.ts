@@ -16,8 +16,10 @@ export {
   prefetchProduct,
   useSearchSuggestions,
   useRelatedProducts,
+  productEndpoints,
   EAGER_PRODUCT_CARDS,
 } from './api/productApi';
 export type { RelatedProducts } from './api/productApi';
 export { ProductCard, ProductCardSkeleton } from './ui/ProductCard';
 export { ProductPrice, SaleBadge, MonthlyPrice } from './ui/ProductPrice';
+export { productStructuredData, productSummary } from './lib/structuredData';

@@ -3,6 +3,7 @@ export {
   signedIn,
   signedOut,
   selectIsSignedIn,
+  selectSessionKnown,
   readStoredToken,
   writeStoredToken,
 } from './model/session';

@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { config } from '../config';
@@ -10,26 +11,46 @@ import type { Lang } from '../i18n/languages';
  */
 export type ApiRequest = FetchArgs & { lang: Lang; anonymous?: boolean };
 
+type ApiQuery = BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError>;
+
 // Only the token is read from the store; shared code knows nothing else about the shop's state.
 type StateWithToken = { session?: { token?: string | null } };
 
-const fetchWithHeaders = fetchBaseQuery({
-  baseUrl: config.apiUrl,
-  prepareHeaders: (headers, { getState, arg }) => {
-    const request = arg as ApiRequest;
-    headers.set('accept-language', request.lang || 'ka');
-    const token = (getState() as StateWithToken).session?.token;
-    if (token && !request.anonymous) headers.set('authorization', `Bearer ${token}`);
-    return headers;
-  },
-});
+/**
+ * The API's requests, with the page's language and the shopper's token as headers. The browser's store
+ * uses the one below; a server render gives its store its own (`fetchFn` answering in-process) through
+ * the store's thunk extra argument (`ApiExtra`).
+ */
+export function apiQuery({ baseUrl = config.apiUrl, fetchFn }: { baseUrl?: string; fetchFn?: typeof fetch } = {}): ApiQuery {
+  return fetchBaseQuery({
+    baseUrl,
+    fetchFn,
+    prepareHeaders: (headers, { getState, arg }) => {
+      const request = arg as ApiRequest;
+      headers.set('accept-language', request.lang || 'ka');
+      const token = (getState() as StateWithToken).session?.token;
+      if (token && !request.anonymous) headers.set('authorization', `Bearer ${token}`);
+      return headers;
+    },
+  });
+}
 
-const baseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = (request, api, extraOptions) =>
-  fetchWithHeaders(request, api, extraOptions);
+/** What a store may hand its API requests: a query of its own (a server render's in-process one). */
+export type ApiExtra = { apiQuery?: ApiQuery } | undefined;
+
+const browserQuery = apiQuery();
+
+const baseQuery: ApiQuery = (request, api, extraOptions) => ((api.extra as ApiExtra)?.apiQuery ?? browserQuery)(request, api, extraOptions);
+
+/** The API cache a server render answered with, handed to the browser's store before it hydrates the page. */
+export const apiStateArrived = createAction<unknown>('api/stateArrived');
 
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: ['Cart', 'Orders', 'User'],
   endpoints: () => ({}),
+  // RTK Query's own way in for a cache filled elsewhere: its queries count as fetched, so none is asked again
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    apiStateArrived.match(action) ? ((action.payload as Record<string, never>)[reducerPath] ?? undefined) : undefined,
 });

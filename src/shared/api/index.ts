@@ -1,3 +1,4 @@
-export { baseApi } from './baseApi';
+export { baseApi, apiQuery, apiStateArrived } from './baseApi';
+export type { ApiRequest, ApiExtra } from './baseApi';
 export { errorStatus, errorMessage, fieldErrors } from './errors';
 export type { ApiError } from './errors';

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { config } from '../config';
@@ -10,12 +10,17 @@ import shellNamespaces from './shellNamespaces.json';
 /** Translation files: locales/{lng}/{ns}.json, one namespace per area of the shop. */
 export const namespaces = ['common', 'catalog', 'cart', 'account', 'checkout'] as const;
 
-export function initI18n(pathname: string, browserLanguages: readonly string[]) {
+/**
+ * `resources`: the translations a server-rendered page carried; with them the instance is ready at once
+ * (the page hydrates with the server's very texts) and fetches only what they lack (another language).
+ */
+export function initI18n(pathname: string, browserLanguages: readonly string[], resources?: Resource) {
   return i18next
     .use(HttpBackend)
     .use(initReactI18next)
     .init({
       lng: detectLanguage(pathname, browserLanguages),
+      ...(resources && { resources, partialBundledLanguages: true, initAsync: false }),
       supportedLngs: languages,
       // Both languages have every key (locales.test.ts), so a page never downloads the other one's files.
       fallbackLng: false,

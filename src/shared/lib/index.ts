@@ -7,3 +7,4 @@ export { logFailedLoad } from './loads';
 export { useOnceTrue } from './useOnceTrue';
 export { pageParam } from './pageParam';
 export { preloadImage } from './preloadImage';
+export { htmlText, htmlWindow, provideHtmlWindow } from './htmlText';

@@ -3,7 +3,8 @@
  * still be loading): the browser hands the <img> the preloaded answer for the same address.
  */
 export function preloadImage(href: string | undefined) {
-  if (!href) return;
+  // a server render has no document: the page's HTML carries the <img> itself
+  if (!href || typeof document === 'undefined') return;
   const preloads = document.head.querySelectorAll('link[rel="preload"][as="image"]');
   if (Array.from(preloads).some((link) => link.getAttribute('href') === href)) return;
   const link = document.createElement('link');

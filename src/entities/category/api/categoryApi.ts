@@ -23,9 +23,8 @@ const categoryApi = baseApi.injectEndpoints({
 
 export const { useCategoriesQuery, useHomeCategoriesQuery } = categoryApi;
 
-/** Start loading the tree (every page's header) or the home grid before a component asks for it. */
-export const prefetchCategories = (lang: Lang) => categoryApi.util.prefetch('categories', { lang }, {});
-export const prefetchHomeCategories = (lang: Lang) => categoryApi.util.prefetch('homeCategories', { lang }, {});
+/** The route table starts these (`initiate`) before a page renders, and reads them (`select`) for its head. */
+export const categoryEndpoints = categoryApi.endpoints;
 
 // The spec's 100 ms fetch delay: a language change refetches once it has settled.
 const CATEGORIES_DELAY_MS = 100;

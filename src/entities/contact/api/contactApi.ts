@@ -17,8 +17,8 @@ const contactApi = baseApi.injectEndpoints({
 
 export const { useContactQuery } = contactApi;
 
-/** Start loading the contact data (every page's header and footer) before a component asks for it. */
-export const prefetchContact = (lang: Lang) => contactApi.util.prefetch('contact', { lang }, {});
+/** The route table starts it before a page renders (every page's header and footer show it). */
+export const contactEndpoints = contactApi.endpoints;
 
 /** The contact data in the page's language (reloaded, after the spec's 100 ms, when it changes). */
 export function useContact() {

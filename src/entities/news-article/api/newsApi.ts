@@ -21,8 +21,8 @@ const newsApi = baseApi.injectEndpoints({
 
 export const { useNewsPageQuery, useNewsArticleQuery } = newsApi;
 
-/** Start loading a page of news (the home page shows the first) before a component asks for it. */
-export const prefetchNewsPage = (arg: { lang: Lang; page: number }) => newsApi.util.prefetch('newsPage', arg, {});
+/** The route table starts these (`initiate`) before a page renders, and reads them (`select`) for its head. */
+export const newsEndpoints = newsApi.endpoints;
 
 // The spec's 200 ms fetch delay for news, applied when the page or language changes.
 const NEWS_DELAY_MS = 200;

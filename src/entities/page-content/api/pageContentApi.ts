@@ -31,6 +31,9 @@ const pageContentApi = baseApi.injectEndpoints({
 
 export const { useAboutQuery, useFaqQuery, usePartnersQuery, usePolicyQuery } = pageContentApi;
 
+/** The route table starts these before a page renders. */
+export const pageContentEndpoints = pageContentApi.endpoints;
+
 // Informational pages have no fetch delay in the spec: they load as soon as the page asks.
 export const useAbout = () => useAboutQuery({ lang: useLang() });
 export const useFaq = () => useFaqQuery({ lang: useLang() });

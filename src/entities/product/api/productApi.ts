@@ -8,7 +8,7 @@ import { normalizeProductPage, type ProductPage } from '../model/productPage';
 import { defaultSort, type ProductSort } from '../model/sort';
 import { normalizeSuggestions, type Suggestions } from '../model/suggestions';
 
-type ListArg = { lang: Lang; slug: string; sort: ProductSort; page: number; filters?: ProductFilters };
+export type ListArg = { lang: Lang; slug: string; sort: ProductSort; page: number; filters?: ProductFilters };
 type SearchArg = { lang: Lang; keyword: string; page: number; filters?: ProductFilters };
 
 /** Accessories that fit a product and similar ones (our server's addition). */
@@ -68,13 +68,16 @@ export const productApi = baseApi.injectEndpoints({
 
 export const { useProductListQuery, useProductSearchQuery, useProductQuery, useSearchSuggestionsQuery, useRelatedProductsQuery } = productApi;
 
+/** The route table starts these (`initiate`) before a page renders, and reads them (`select`) for its head. */
+export const productEndpoints = productApi.endpoints;
+
 /** How many product cards a list shows eagerly: the first row on a phone, above the fold. */
 export const EAGER_PRODUCT_CARDS = 2;
 
 type Prefetch = ThunkAction<void, unknown, unknown, UnknownAction>;
 
 /**
- * Start loading a list or a product before its page's code is there (the app does, on navigation), and
+ * Start loading a list or a product before its page's code is there (its route's loader does), and
  * with the answer the pictures above the fold: the list's first thumbnails, the product's main image.
  */
 export const prefetchProductList =

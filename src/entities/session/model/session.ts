@@ -21,11 +21,16 @@ export const sessionSlice = createSlice({
   selectors: {
     selectToken: (session) => session.token,
     selectIsSignedIn: (session) => session.token !== null,
+    /**
+     * Whether the stored token has been read: until then (a server render, a page hydrating) nobody
+     * can tell a signed-in shopper from a guest. redux-persist marks the slice when it has read it.
+     */
+    selectSessionKnown: (session) => (session as { _persist?: { rehydrated: boolean } })._persist?.rehydrated === true,
   },
 });
 
 export const { signedIn, signedOut } = sessionSlice.actions;
-export const { selectToken, selectIsSignedIn } = sessionSlice.selectors;
+export const { selectToken, selectIsSignedIn, selectSessionKnown } = sessionSlice.selectors;
 
 /**
  * Reads localStorage.token: the raw token string. A bearer token is RFC 6750's token68 (plus the

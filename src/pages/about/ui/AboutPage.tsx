@@ -9,7 +9,7 @@ export function AboutPage() {
   const { currentData: html } = useAbout();
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      <PageHeading title={t('about')} description={t('about_description')} />
+      <PageHeading title={t('about')} />
       {html === undefined ? <HtmlSkeleton lines={10} /> : <SafeHtml html={html ?? ''} />}
     </Container>
   );

@@ -15,7 +15,7 @@ export function ContactPage() {
   const { data: contact } = useContact();
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <PageHeading title={t('contact')} description={t('contact_description')} />
+      <PageHeading title={t('contact')} />
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 7 }}>
           <ContactForm />

@@ -14,7 +14,7 @@ export function FaqPage() {
   const { currentData: faq } = useFaq();
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      <PageHeading title={t('faq')} description={t('faq_description')} />
+      <PageHeading title={t('faq')} />
       {faq
         ? faq.map((item) => (
             <Accordion key={item.id} variant="outlined" disableGutters slotProps={{ heading: { component: 'h2' } }}>

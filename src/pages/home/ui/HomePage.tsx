@@ -3,7 +3,6 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@/shared/ui';
 import { CategoryTile, useHomeCategories } from '@/entities/category';
 import { NewsGrid, useNewsPage } from '@/entities/news-article';
 import { useProductList, useProductSearch } from '@/entities/product';
@@ -21,7 +20,6 @@ export function HomePage() {
   const { data: newest } = useProductSearch({ keyword: '', page: 1 });
   return (
     <Container maxWidth="xl" sx={{ py: 4 }}>
-      <PageMeta title={t('home_title')} />
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 3 }}>
         {t('home_title')}
       </Typography>

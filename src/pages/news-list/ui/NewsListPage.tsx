@@ -10,7 +10,7 @@ export function NewsListPage() {
   const { currentData: news } = useNewsPage(page);
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
-      <PageHeading title={t('news')} description={t('news_description')} />
+      <PageHeading title={t('news')} />
       <NewsGrid items={news?.items} placeholders={9} />
       {news && <PagePagination lastPage={news.lastPage} label={t('pages')} />}
     </Container>

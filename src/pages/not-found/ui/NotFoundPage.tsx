@@ -9,7 +9,6 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <Container sx={{ py: 8, textAlign: 'center' }}>
-      <title>{t('not_found')}</title>
       <Typography component="h1" variant="h4">
         {t('not_found')}
       </Typography>

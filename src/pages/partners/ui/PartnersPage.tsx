@@ -24,7 +24,7 @@ export function PartnersPage() {
   const { currentData: partners } = usePartners();
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <PageHeading title={t('partners')} description={t('partners_description')} />
+      <PageHeading title={t('partners')} />
       <Grid container spacing={3}>
         {(partners ?? Array.from({ length: 8 }, () => undefined)).map((partner, index) => (
           <Grid key={partner?.id ?? index} size={{ xs: 6, sm: 4, md: 3 }}>

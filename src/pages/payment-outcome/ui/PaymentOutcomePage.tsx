@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useLang } from '@/shared/i18n';
-import { PageMeta } from '@/shared/ui';
 import { cartEmptied } from '@/entities/cart';
 
 /** Where the provider sends the shopper back: a paid order empties the cart, a failed one keeps it. */
@@ -26,7 +25,6 @@ export function PaymentOutcomePage({ outcome }: { outcome: 'success' | 'fail' })
   const message = paid ? t('payment_success') : t('payment_fail');
   return (
     <Stack spacing={3} sx={{ alignItems: 'center', py: 8, textAlign: 'center' }}>
-      <PageMeta title={message} />
       <Icon color={paid ? 'success' : 'error'} sx={{ fontSize: 96 }} aria-hidden />
       <Typography component="h1" variant="h4">
         {message}

@@ -31,7 +31,7 @@ export function ProductListPage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
-      <PageHeading title={list?.title ?? undefined} description={list?.title ? t('list_description', { name: list.title }) : undefined} />
+      <PageHeading title={list?.title ?? undefined} />
       <Grid container spacing={3}>
         {/* On small screens the header drawer holds this menu, so the products come first. */}
         <Grid size={{ xs: 12, md: 3 }} component="aside" sx={{ display: { xs: 'none', md: 'block' } }}>

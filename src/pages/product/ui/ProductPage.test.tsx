@@ -95,22 +95,6 @@ describe('the product page', () => {
     expect(screen.getByText('out of stock')).toBeInTheDocument();
   });
 
-  it('describes itself to search engines: title, description, hreflang and Product JSON-LD', async () => {
-    serve(orbita);
-    await render();
-    await screen.findByRole('heading', { level: 1, name: 'Orbita 130' });
-    await waitFor(() => expect(document.title).toBe('Orbita 130 | AstroShop'));
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Sharp views');
-    expect(document.querySelector('link[hreflang="ka"]')).toHaveAttribute('href', 'http://localhost/ka/product/orbita-130');
-    expect(document.querySelector('link[hreflang="en"]')).toHaveAttribute('href', 'http://localhost/en/product/orbita-130');
-    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
-    expect(jsonLd).toMatchObject({
-      '@type': 'Product',
-      name: 'Orbita 130',
-      offers: { priceCurrency: 'GEL', price: '999.00', availability: 'https://schema.org/InStock' },
-    });
-  });
-
   it('keeps its skeletons and logs when the product cannot be loaded', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get(`${apiBase}/api/product/:slug`, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })));

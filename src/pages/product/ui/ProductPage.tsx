@@ -8,20 +8,13 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { uploadUrl } from '@/shared/lib';
-import { HtmlSkeleton, SafeHtml, sanitizeHtml } from '@/shared/ui';
+import { HtmlSkeleton, SafeHtml } from '@/shared/ui';
 import { MonthlyPrice, ProductPrice, SaleBadge, useProduct, useRelatedProducts } from '@/entities/product';
 import { AddToCart } from '@/features/add-to-cart';
 import { PageHeading } from '@/widgets/page-heading';
 import { ProductShelf } from '@/widgets/product-shelf';
-import { productStructuredData, scriptJson } from '../lib/structuredData';
 import { Gallery } from './Gallery';
 import { Stock } from './Stock';
-
-/** Plain text of the details HTML (sanitized first, so no script text leaks in), for the meta description. */
-function summary(html: string | null): string | undefined {
-  const plain = html && sanitizeHtml(html).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  return plain ? plain.slice(0, 160) : undefined;
-}
 
 export function ProductPage() {
   const { t } = useTranslation('catalog');
@@ -33,10 +26,7 @@ export function ProductPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <PageHeading title={name} description={summary(product?.details ?? null)} />
-      {product && (
-        <script type="application/ld+json">{scriptJson(productStructuredData(product, window.location.href))}</script>
-      )}
+      <PageHeading title={name} />
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 6 }}>
           {product ? (

@@ -10,18 +10,23 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import { useLang } from '@/shared/i18n';
-import { selectIsSignedIn } from '@/entities/session';
+import { selectIsSignedIn, selectSessionKnown } from '@/entities/session';
 
 const menu = [
   ['profile', 'profile'],
   ['orders', 'my_orders'],
 ] as const;
 
-/** The account pages' frame: the side menu beside the page; without a token, off to the home page. */
+/**
+ * The account pages' frame: the side menu beside the page; without a token, off to the home page.
+ * Nothing until the stored token is read (a server render and the hydration of its page draw nothing here).
+ */
 export function AccountLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('account');
   const lang = useLang();
   const signedIn = useSelector(selectIsSignedIn);
+  const known = useSelector(selectSessionKnown);
+  if (!known) return null;
   if (!signedIn) return <Navigate to={`/${lang}`} replace />;
   return (
     <Container sx={{ py: 3 }}>

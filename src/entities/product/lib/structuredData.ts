@@ -1,5 +1,5 @@
-import { uploadUrl } from '@/shared/lib';
-import { unitPrice, type Product } from '@/entities/product';
+import { htmlText, uploadUrl } from '@/shared/lib';
+import { unitPrice, type Product } from '../model/product';
 
 /** schema.org Product for search engines: the price in lari and availability from live_stock. */
 export function productStructuredData(product: Product, pageUrl: string) {
@@ -22,7 +22,8 @@ export function productStructuredData(product: Product, pageUrl: string) {
   };
 }
 
-/** JSON for a <script> element: "<" escaped so no text in it can close the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+/** Plain text of the details HTML (no script text in it), for the meta description. */
+export function productSummary(product: Product): string | undefined {
+  const plain = product.details && htmlText(product.details).replace(/\s+/g, ' ').trim();
+  return plain ? plain.slice(0, 160) : undefined;
 }

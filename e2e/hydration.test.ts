@@ -1,0 +1,90 @@
+import type { ConsoleMessage, Page, Request } from 'playwright-core';
+import { logIn, newShopper } from './support/account';
+import { describeInBrowser, shopPage, waitForHydration } from './support/browser';
+import { isGeorgianIntlMismatch } from './support/intl';
+
+jest.setTimeout(180_000);
+
+// Every route of the spec, server-rendered, then hydrated by the browser: the HTML already holds the
+// page, so hydration must neither complain nor ask the API again for what the page carried.
+
+const ROUTES = [
+  '', '/about', '/products/telescopes', '/products/outlet', '/products/weekly-promotion', '/product/PRODUCT',
+  '/news', '/news/NEWS', '/faq', '/partners', '/cart', '/checkout', '/success', '/fail', '/contact',
+  '/profile', '/orders', '/transactions', '/personal', '/delivery', '/return', '/warranty', '/cookie',
+  '/search?keyword=telescope', '/reset-password?token=abc', '/nowhere',
+];
+
+const ACCOUNT_PAGES = /^\/(ka|en)\/(profile|orders|transactions)$/;
+
+/** opens `path` fresh and records what the browser says and asks until the hydrated page is idle */
+async function openAndRecord(page: Page, path: string) {
+  const messages: string[] = [];
+  const apiCalls: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => messages.push(`pageerror: ${error.message}`);
+  const onRequest = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}${url.search}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('request', onRequest);
+  try {
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    return { status: response?.status(), messages, apiCalls };
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('request', onRequest);
+  }
+}
+
+describeInBrowser('server-rendered pages, hydrated', () => {
+  const page = shopPage();
+  const slugs = { PRODUCT: '', NEWS: '' };
+
+  beforeAll(async () => {
+    slugs.PRODUCT = (await (await page.request.get('/api/products/telescopes')).json()).data.data[0].slug;
+    slugs.NEWS = (await (await page.request.get('/api/news')).json()).data.data[0].slug;
+  });
+
+  const cases = ['en', 'ka'].flatMap((lang) => ROUTES.map((route) => `/${lang}${route}`));
+
+  it.each(cases)('%s hydrates without a console error or warning and asks nothing the HTML carried', async (template) => {
+    const path = template.replace(/PRODUCT|NEWS/, (name) => slugs[name as keyof typeof slugs]);
+    const missing = path.endsWith('/nowhere');
+    const { status, messages, apiCalls } = await openAndRecord(page, path);
+    expect(status).toBe(missing ? 404 : 200);
+    // Chromium reports the 404 of the page itself, as it should
+    const expected = (message: string) => missing && /status of 404/.test(message);
+    expect(messages.filter((message) => !expected(message) && !isGeorgianIntlMismatch(message, path))).toEqual([]);
+    if (ACCOUNT_PAGES.test(path)) {
+      // a guest's account page leads home once the browser knows there is no token: a page of its own
+      expect(new URL(page.url()).pathname).toBe(path.slice(0, 3));
+    } else {
+      expect(apiCalls).toEqual([]);
+    }
+  });
+
+  it('works once hydrated: adds to the cart, switches the language and logs in', async () => {
+    const shopper = newShopper('Tamar', 'Hydration');
+    const { password, ...details } = shopper;
+    expect((await page.request.post('/api/register', { data: { ...details, password, repeat_password: password } })).ok()).toBe(true);
+
+    await openAndRecord(page, `/en/product/${slugs.PRODUCT}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('link', { name: 'Cart, products: 1' }).waitFor();
+
+    await page.getByRole('banner').getByRole('link', { name: 'ქარ' }).click();
+    await page.waitForURL(new RegExp(`/ka/product/${slugs.PRODUCT}$`));
+    await page.waitForFunction(() => document.documentElement.lang === 'ka');
+
+    await openAndRecord(page, '/en');
+    await logIn(page, shopper);
+  });
+});

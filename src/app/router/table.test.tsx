@@ -1,0 +1,140 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { apiBase, server } from '@/test/msw';
+import { renderApp } from '@/test/renderWithProviders';
+import { setupStore } from '../model';
+import { createRoutes } from './routes';
+
+function recordApiCalls() {
+  const calls: string[] = [];
+  server.use(
+    http.get(`${apiBase}/api/*`, ({ request }) => {
+      const url = new URL(request.url);
+      calls.push(`${url.pathname}${url.search} ${request.headers.get('accept-language')}`);
+      return HttpResponse.json({ data: { data: [], total: 0 } });
+    }),
+  );
+  return calls;
+}
+
+// what every page's header and footer ask for
+const isShellCall = (call: string) => /^\/api\/(categories|contact) /.test(call);
+const pageCalls = (calls: string[]) => calls.filter((call) => !isShellCall(call));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+/** The route table's loaders at `path`, with no page rendered: what a route starts before its code is there. */
+function startRoute(path: string, loadNamespaces = jest.fn()) {
+  const { store } = setupStore();
+  const router = createMemoryRouter(createRoutes({ dispatch: store.dispatch, loadNamespaces }), { initialEntries: [path] });
+  return { router, loadNamespaces };
+}
+
+describe("a route's data, started by its loader together with its code", () => {
+  it("asks for a product page's product, in the page's language", async () => {
+    const calls = recordApiCalls();
+    startRoute('/en/product/orbita-130-900');
+    await settle();
+    expect(pageCalls(calls)).toEqual(['/api/product/orbita-130-900 en']);
+  });
+
+  it("asks for a list page's products in the order and page of the address", async () => {
+    const calls = recordApiCalls();
+    startRoute('/ka/products/telescopes?sort=name-asc&page=2');
+    startRoute('/ka/products/mounts?sort=nonsense&page=-3');
+    await settle();
+    expect(pageCalls(calls).sort()).toEqual(['/api/products/mounts ka', '/api/products/telescopes?sort=name-asc&page=2 ka']);
+  });
+
+  it("asks for the home page's categories and first news page, and the header's and footer's data", async () => {
+    const calls = recordApiCalls();
+    startRoute('/en');
+    await settle();
+    expect(calls.sort()).toEqual(['/api/categories en', '/api/categories/home en', '/api/contact en', '/api/news en']);
+  });
+
+  it('asks for the content of content pages, and for nothing outside a language', async () => {
+    const calls = recordApiCalls();
+    for (const path of ['/en/about', '/en/faq', '/en/partners', '/en/delivery', '/en/news/first-light', '/en/search?keyword=dob']) startRoute(path);
+    for (const path of ['/fr/product/a', '/fr']) startRoute(path);
+    await settle();
+    expect(pageCalls(calls).sort()).toEqual([
+      '/api/about en',
+      '/api/delivery-policy en',
+      '/api/faq en',
+      '/api/news/first-light en',
+      '/api/partners en',
+      '/api/products?keyword=dob en',
+    ]);
+  });
+
+  it('starts the translation files a page needs beyond the header', async () => {
+    recordApiCalls();
+    const { loadNamespaces } = startRoute('/en/product/a');
+    await settle();
+    expect(loadNamespaces).toHaveBeenCalledWith(['catalog', 'cart']);
+  });
+
+  it('asks once for what the loader and then the page ask, the same arguments being one request', async () => {
+    const calls = recordApiCalls();
+    await renderApp('/ka/products/telescopes?sort=name-desc&page=3');
+    await waitFor(() => expect(pageCalls(calls)).toContain('/api/products/telescopes?sort=name-desc&page=3 ka'));
+    await settle();
+    expect(calls.sort()).toEqual(['/api/categories ka', '/api/contact ka', '/api/products/telescopes?sort=name-desc&page=3 ka']);
+  });
+
+  it("preloads the product's main image once its answer is there", async () => {
+    recordApiCalls();
+    server.use(http.get(`${apiBase}/api/product/p1`, () => HttpResponse.json({ data: { id: 1, slug: 'p1', img: 'p1.jpg', translations: [{ name: 'P1' }] } })));
+    startRoute('/en/product/p1');
+    await settle();
+    const preloads = Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]')).map((link) => link.getAttribute('href'));
+    expect(preloads).toContain(`${apiBase}/storage/uploads/products/p1.jpg`);
+  });
+});
+
+const orbita = {
+  id: 7,
+  slug: 'orbita-130',
+  img: 'a.webp',
+  price: '1299.50',
+  discounted: '999.00',
+  live_stock: 4,
+  translations: [{ name: 'Orbita 130', details: '<p>Sharp views</p><script>window.__xss=1</script>' }],
+  stocks: [],
+};
+
+describe("a route's head", () => {
+  it('describes a product to search engines and link previews: title, description, hreflang, Open Graph, price and JSON-LD', async () => {
+    recordApiCalls();
+    server.use(http.get(`${apiBase}/api/product/orbita-130`, () => HttpResponse.json({ data: orbita })));
+    await renderApp('/en/product/orbita-130');
+    await waitFor(() => expect(document.title).toBe('Orbita 130 | AstroShop'));
+    const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    const href = (selector: string) => document.head.querySelector(selector)?.getAttribute('href');
+    expect(meta('meta[name="description"]')).toBe('Sharp views');
+    expect(href('link[rel="canonical"]')).toBe('http://localhost/en/product/orbita-130');
+    expect(href('link[hreflang="ka"]')).toBe('http://localhost/ka/product/orbita-130');
+    expect(href('link[hreflang="en"]')).toBe('http://localhost/en/product/orbita-130');
+    expect(href('link[hreflang="x-default"]')).toBe('http://localhost/ka/product/orbita-130');
+    expect(meta('meta[property="og:title"]')).toBe('Orbita 130');
+    expect(meta('meta[property="og:url"]')).toBe('http://localhost/en/product/orbita-130');
+    expect(meta('meta[property="og:image"]')).toBe(`${apiBase}/storage/uploads/products/a.webp`);
+    expect(meta('meta[property="product:price:amount"]')).toBe('999.00');
+    expect(meta('meta[property="product:price:currency"]')).toBe('GEL');
+    const jsonLd = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Orbita 130', offers: { priceCurrency: 'GEL', price: '999.00', availability: 'https://schema.org/InStock' } });
+    // one set of tags: the previous page's (and the HTML's own description) are replaced
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  });
+
+  it("titles a content page in its language, and a page that does not exist as 404", async () => {
+    recordApiCalls();
+    const { router } = await renderApp('/ka/faq');
+    await waitFor(() => expect(document.title).toMatch(/^ხშირად დასმული კითხვები \| /));
+    await router.navigate('/en/nowhere');
+    expect(await screen.findByRole('heading', { name: '404 not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('404 not found | AstroShop'));
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+});
