@@ -1,7 +1,6 @@
 import type { ConsoleMessage, Page, Request } from 'playwright-core';
 import { logIn, newShopper } from './support/account';
 import { describeInBrowser, shopPage, waitForHydration } from './support/browser';
-import { isGeorgianIntlMismatch } from './support/intl';
 
 jest.setTimeout(180_000);
 
@@ -62,7 +61,7 @@ describeInBrowser('server-rendered pages, hydrated', () => {
     expect(status).toBe(missing ? 404 : 200);
     // Chromium reports the 404 of the page itself, as it should
     const expected = (message: string) => missing && /status of 404/.test(message);
-    expect(messages.filter((message) => !expected(message) && !isGeorgianIntlMismatch(message, path))).toEqual([]);
+    expect(messages.filter((message) => !expected(message))).toEqual([]);
     if (ACCOUNT_PAGES.test(path)) {
       // a guest's account page leads home once the browser knows there is no token: a page of its own
       expect(new URL(page.url()).pathname).toBe(path.slice(0, 3));

@@ -1,6 +1,5 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { baseUrl, describeInBrowser, shopPage } from './support/browser';
-import { isGeorgianIntlMismatch } from './support/intl';
 
 jest.setTimeout(90_000);
 
@@ -39,7 +38,7 @@ describeInBrowser('hostile content and a hostile browser profile', () => {
       if (/Content Security Policy/i.test(message.text())) policyViolations.push(`${page.url()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => {
-      if (!isGeorgianIntlMismatch(error.message, page.url())) pageErrors.push(error.message);
+      pageErrors.push(error.message);
     });
   });
   beforeEach(() => {

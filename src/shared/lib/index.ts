@@ -1,4 +1,5 @@
 export { formatPrice, toAmount } from './price';
+export { formatDate } from './date';
 export { localStorageKey, parseJson } from './storage';
 export { uploadUrl } from './uploads';
 export { fields, text, list, wholeNumber, firstTranslation } from './read';

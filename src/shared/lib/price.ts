@@ -1,9 +1,25 @@
-// The one price formatter: lari with 2 decimals, grouped as each language groups digits, and the
-// ₾ sign after the amount as Georgian shops write it ("1299,50 ₾", "1,299.50 ₾").
-const formatters = {
-  ka: new Intl.NumberFormat('ka-GE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-};
+import type { Lang } from './lang';
+
+// The one price formatter: lari with 2 decimals and the ₾ sign after the amount, as Georgian shops
+// write it ("1299,50 ₾", "20 000,00 ₾"; in English "1,299.50 ₾").
+//
+// Written by the shop's own rules rather than Intl's locale data: Node has Georgian data and many
+// browsers (Debian's Chromium among them) do not, falling back to English, so a server-rendered
+// Georgian page would read one way and then change, or fail to hydrate. The rules are CLDR's for `ka`
+// and `en`: Georgian separates decimals with a comma and groups thousands with a no-break space from
+// five integer digits on (CLDR's minimumGroupingDigits 2); English groups with commas from four.
+const numberRules = {
+  ka: { decimal: ',', group: '\u00a0', groupFrom: 5 },
+  en: { decimal: '.', group: ',', groupFrom: 4 },
+} as const;
+
+/** a non-negative amount with 2 decimals, by the language's rules */
+function formatAmount(value: number, lang: Lang): string {
+  const rules = numberRules[lang];
+  const [whole, fraction] = value.toFixed(2).split('.');
+  const grouped = whole.length >= rules.groupFrom ? whole.replace(/\B(?=(\d{3})+$)/g, rules.group) : whole;
+  return `${grouped}${rules.decimal}${fraction}`;
+}
 
 /** Money from the API: a number or a numeric string ("1299.50"); anything else is not a price. */
 export function toAmount(value: unknown): number | null {
@@ -11,7 +27,7 @@ export function toAmount(value: unknown): number | null {
   return typeof amount === 'number' && Number.isFinite(amount) ? amount : null;
 }
 
-export function formatPrice(value: number, lang: 'ka' | 'en'): string {
+export function formatPrice(value: number, lang: Lang): string {
   const sign = value < 0 ? '−' : '';
-  return `${sign}${formatters[lang].format(Math.abs(value))} ₾`;
+  return `${sign}${formatAmount(Math.abs(value), lang)} ₾`;
 }

@@ -1,4 +1,5 @@
 import Pagination from '@mui/material/Pagination';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { pageParam } from '../lib';
 
@@ -12,6 +13,7 @@ export function usePageParam(): number {
 export function PagePagination({ lastPage, label }: { lastPage: number; label: string }) {
   const page = usePageParam();
   const [, setParams] = useSearchParams();
+  const { t } = useTranslation('common');
   if (lastPage <= 1) return null;
   return (
     <nav aria-label={label}>
@@ -19,6 +21,8 @@ export function PagePagination({ lastPage, label }: { lastPage: number; label: s
         sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}
         count={lastPage}
         page={Math.min(page, lastPage)}
+        // MUI's own labels are English: a Georgian page reads its own
+        getItemAriaLabel={(type, item, selected) => (type === 'page' ? t(selected ? 'pagination.current' : 'pagination.page', { page: item }) : t(`pagination.${type}`))}
         onChange={(_event, next) => {
           setParams((params) => {
             if (next > 1) params.set('page', String(next));

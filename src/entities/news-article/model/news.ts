@@ -1,4 +1,4 @@
-import { fields, firstTranslation, list, text, wholeNumber } from '@/shared/lib';
+import { fields, firstTranslation, formatDate, list, text, wholeNumber } from '@/shared/lib';
 
 export interface News {
   id: number;
@@ -44,17 +44,7 @@ export function normalizeNewsPage(body: unknown): NewsPage {
 }
 
 /** The date an article was last updated, as the page's language writes dates. */
-// Making a formatter costs far more than using one (a grid of news would make one per card), so each
-// language's is made once, when first needed.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(lang: string): Intl.DateTimeFormat {
-  const locale = lang === 'ka' ? 'ka-GE' : 'en-GB';
-  let format = dateFormats.get(locale);
-  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'long' })));
-  return format;
-}
-
 export function newsDate(news: Pick<News, 'updatedAt'>, lang: string): string | null {
   const date = news.updatedAt ? new Date(news.updatedAt) : null;
-  return date && !Number.isNaN(date.getTime()) ? dateFormat(lang).format(date) : null;
+  return date && !Number.isNaN(date.getTime()) ? formatDate(date, lang === 'ka' ? 'ka' : 'en') : null;
 }
