@@ -8,7 +8,7 @@ import { categoryEndpoints } from '@/entities/category';
 import { contactEndpoints } from '@/entities/contact';
 import { newsEndpoints } from '@/entities/news-article';
 import { pageContentEndpoints, policyKinds } from '@/entities/page-content';
-import { listArgsFromSearch, prefetchProduct, prefetchProductList, productEndpoints, productStructuredData, productSummary, unitPrice } from '@/entities/product';
+import { homeShelves, listArgsFromSearch, prefetchProduct, prefetchProductList, productEndpoints, productStructuredData, productSummary, unitPrice } from '@/entities/product';
 import type { AppDispatch } from '../model';
 import type { HeadContext, RouteHandle } from './head';
 import { LocaleLayout } from './LocaleLayout';
@@ -43,6 +43,8 @@ const pages: PageRoute[] = [
       data: (dispatch, { lang }) => {
         dispatch(categoryEndpoints.homeCategories.initiate({ lang }, once));
         dispatch(newsEndpoints.newsPage.initiate({ lang, page: 1 }, once));
+        dispatch(productEndpoints.productList.initiate({ lang, ...homeShelves.discounted }, once));
+        dispatch(productEndpoints.productSearch.initiate({ lang, ...homeShelves.newArrivals }, once));
       },
       head: ({ t }) => ({ title: t('home_title') }),
     },
@@ -75,7 +77,10 @@ const pages: PageRoute[] = [
       path: 'product/:slug',
       namespaces: ['catalog', 'cart'],
       page: () => import(/* webpackChunkName: "page-product" */ '@/pages/product').then((m) => m.ProductPage),
-      data: (dispatch, { lang, params }) => dispatch(prefetchProduct({ lang, slug: params.slug ?? '' })),
+      data: (dispatch, { lang, params }) => {
+        dispatch(prefetchProduct({ lang, slug: params.slug ?? '' }));
+        dispatch(productEndpoints.relatedProducts.initiate({ lang, slug: params.slug ?? '' }, once));
+      },
       head: ({ lang, params, state, t, url }) => {
         const { data: product, error } = productEndpoints.product.select({ lang, slug: params.slug ?? '' })(state);
         if (product === null || errorStatus(error) === 404) return { notFound: true };

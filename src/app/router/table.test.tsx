@@ -31,11 +31,11 @@ function startRoute(path: string, loadNamespaces = jest.fn()) {
 }
 
 describe("a route's data, started by its loader together with its code", () => {
-  it("asks for a product page's product, in the page's language", async () => {
+  it("asks for a product page's product and its related products, in the page's language", async () => {
     const calls = recordApiCalls();
     startRoute('/en/product/orbita-130-900');
     await settle();
-    expect(pageCalls(calls)).toEqual(['/api/product/orbita-130-900 en']);
+    expect(pageCalls(calls)).toEqual(['/api/product/orbita-130-900 en', '/api/product/orbita-130-900/related en']);
   });
 
   it("asks for a list page's products in the order and page of the address", async () => {
@@ -46,11 +46,18 @@ describe("a route's data, started by its loader together with its code", () => {
     expect(pageCalls(calls).sort()).toEqual(['/api/products/mounts ka', '/api/products/telescopes?sort=name-asc&page=2 ka']);
   });
 
-  it("asks for the home page's categories and first news page, and the header's and footer's data", async () => {
+  it("asks for the home page's categories, first news page and shelves, and the header's and footer's data", async () => {
     const calls = recordApiCalls();
     startRoute('/en');
     await settle();
-    expect(calls.sort()).toEqual(['/api/categories en', '/api/categories/home en', '/api/contact en', '/api/news en']);
+    expect(calls.sort()).toEqual([
+      '/api/categories en',
+      '/api/categories/home en',
+      '/api/contact en',
+      '/api/news en',
+      '/api/products/outlet en',
+      '/api/products?keyword= en',
+    ]);
   });
 
   it('asks for the content of content pages, and for nothing outside a language', async () => {

@@ -17,6 +17,7 @@ export {
   useSearchSuggestions,
   useRelatedProducts,
   productEndpoints,
+  homeShelves,
   EAGER_PRODUCT_CARDS,
 } from './api/productApi';
 export type { RelatedProducts } from './api/productApi';

@@ -68,6 +68,13 @@ export const productApi = baseApi.injectEndpoints({
 
 export const { useProductListQuery, useProductSearchQuery, useProductQuery, useSearchSuggestionsQuery, useRelatedProductsQuery } = productApi;
 
+/** The home page's shelves, asked by the page and, before it renders, by its route's loader alike. */
+export const homeShelves = {
+  discounted: { slug: 'outlet', sort: 'date-desc', page: 1 },
+  // a search for nothing lists every product, newest first
+  newArrivals: { keyword: '', page: 1 },
+} as const;
+
 /** The route table starts these (`initiate`) before a page renders, and reads them (`select`) for its head. */
 export const productEndpoints = productApi.endpoints;
 

@@ -63,9 +63,11 @@ function SearchField({ label, keyword }: { label?: string; keyword: string }) {
   const navigate = useNavigate();
   const [input, setInput] = useState(keyword);
   const [open, setOpen] = useState(false);
+  // the search page's keyword fills the field: suggestions wait until the shopper types
+  const [typed, setTyped] = useState(false);
   const highlighted = useRef<Suggestion | null>(null);
   // data, not currentData: the last suggestions stay while the next keyword's load, so the popup does not flicker
-  const { data: suggestions, isError } = useSearchSuggestions(input);
+  const { data: suggestions, isError } = useSearchSuggestions(typed ? input : '');
 
   const search = () => {
     setOpen(false);
@@ -94,7 +96,9 @@ function SearchField({ label, keyword }: { label?: string; keyword: string }) {
         // the field keeps what was typed: leaving it or choosing a suggestion does not rewrite it
         clearOnBlur={false}
         onInputChange={(_, value, reason) => {
-          if (reason === 'input' || reason === 'clear') setInput(value);
+          if (reason !== 'input' && reason !== 'clear') return;
+          setInput(value);
+          setTyped(true);
         }}
         open={open && input.trim() !== '' && suggestions !== undefined && !isError}
         onOpen={() => setOpen(true)}

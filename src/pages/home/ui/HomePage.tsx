@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CategoryTile, useHomeCategories } from '@/entities/category';
 import { NewsGrid, useNewsPage } from '@/entities/news-article';
-import { useProductList, useProductSearch } from '@/entities/product';
+import { homeShelves, useProductList, useProductSearch } from '@/entities/product';
 import { ProductShelf } from '@/widgets/product-shelf';
 import { Newsletter } from './Newsletter';
 
@@ -15,9 +15,8 @@ export function HomePage() {
   const { t } = useTranslation('common');
   const { data: categories } = useHomeCategories();
   const { data: news } = useNewsPage(1);
-  const { data: discounted } = useProductList({ slug: 'outlet', sort: 'date-desc', page: 1 });
-  // a search for nothing lists every product, newest first
-  const { data: newest } = useProductSearch({ keyword: '', page: 1 });
+  const { data: discounted } = useProductList(homeShelves.discounted);
+  const { data: newest } = useProductSearch(homeShelves.newArrivals);
   return (
     <Container maxWidth="xl" sx={{ py: 4 }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 3 }}>
