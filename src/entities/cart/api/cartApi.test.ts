@@ -1,4 +1,7 @@
-import { readCartTotals } from './cartApi';
+import { http, HttpResponse } from 'msw';
+import { setupStore } from '@/app/model';
+import { apiBase, server } from '@/test/msw';
+import { cartApi, readCartTotals, type CartPricingInput } from './cartApi';
 
 describe('reading the server’s cart totals', () => {
   it('accepts numeric strings and keeps the lines it can read', () => {
@@ -23,5 +26,26 @@ describe('reading the server’s cart totals', () => {
   it('reads a missing or strange answer as an empty cart priced at zero', () => {
     expect(readCartTotals(null)).toEqual({ lines: [], listed: false, totalQuantity: 0, totalPrice: 0, promoDiscount: 0 });
     expect(readCartTotals({ data: { promo_discount: -20 } }).promoDiscount).toBe(20);
+  });
+});
+
+describe('pricing the cart', () => {
+  it('asks again when the products or the promo change, not when the payment method does', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${apiBase}/api/cart`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ data: { products: [], total_quantity: 0, total_price: 0, promo_discount: 0 } });
+      }),
+    );
+    const { store } = setupStore();
+    const price = (cart: CartPricingInput) => store.dispatch(cartApi.endpoints.getCartTotals.initiate({ lang: 'en', cart })).unwrap();
+    await price({ products: { '1': 2 }, promo: null, paymethod: 'BOG_CARD' });
+    await price({ products: { '1': 2 }, promo: null, paymethod: 'TBC_CARD' });
+    await price({ products: { '1': 2 }, promo: 'STARGAZER10', paymethod: 'TBC_CARD' });
+    expect(bodies).toEqual([
+      { products: { '1': 2 }, promo: null, paymethod: 'BOG_CARD' },
+      { products: { '1': 2 }, promo: 'STARGAZER10', paymethod: 'TBC_CARD' },
+    ]);
   });
 });

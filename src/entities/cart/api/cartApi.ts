@@ -1,3 +1,4 @@
+import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/shared/api';
 import type { Lang } from '@/shared/i18n';
 import { fields, list, logFailedLoad, toAmount, wholeNumber } from '@/shared/lib';
@@ -43,9 +44,13 @@ export function readCartTotals(raw: unknown): CartTotals {
 export const cartApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Pricing is a read: the cart contents and language are the cache key, so any change to them
-    // (quantity, removal, promo, language) fetches fresh totals. Anonymous, as the contract demands.
+    // (quantity, removal, promo, language) fetches fresh totals. The payment method goes in the body,
+    // as the contract has it, but not in the key: choosing one does not change the price, so a click
+    // on a method asks nothing. Anonymous, as the contract demands.
     getCartTotals: build.query<CartTotals, { lang: Lang; cart: CartPricingInput }>({
       query: ({ lang, cart }) => ({ url: '/api/cart', method: 'POST', body: cart, lang, anonymous: true }),
+      serializeQueryArgs: ({ queryArgs: { lang, cart }, endpointDefinition, endpointName }) =>
+        defaultSerializeQueryArgs({ queryArgs: { lang, products: cart.products, promo: cart.promo }, endpointDefinition, endpointName }),
       transformResponse: readCartTotals,
       providesTags: ['Cart'],
       onQueryStarted: logFailedLoad,
