@@ -1,7 +1,7 @@
 import { combineReducers, configureStore, createListenerMiddleware, type Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import type { PersistConfig, PersistorOptions } from 'redux-persist';
-import { baseApi, type ApiExtra } from '@/shared/api';
+import { baseApi, startFailedLoadLog, type ApiExtra } from '@/shared/api';
 import { localStorageKey } from '@/shared/lib';
 import { cartSlice, readStoredCart, startCartListeners, writeStoredCart } from '@/entities/cart';
 import { readStoredToken, sessionSlice, startSessionListeners, writeStoredToken } from '@/entities/session';
@@ -36,10 +36,11 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Cross-cutting reactions (sign-out on 401, toasts) start listening here, at store creation. */
+/** Cross-cutting reactions (sign-out on 401, the cart's reconciling, the log of failed loads) start listening here, at store creation. */
 export const listenerMiddleware = createListenerMiddleware();
 startSessionListeners(listenerMiddleware.startListening);
 startCartListeners(listenerMiddleware.startListening);
+startFailedLoadLog(listenerMiddleware.startListening);
 
 /** A starting state (tests, a server render): any slice, without redux-persist's bookkeeping. */
 export type PreloadedState = { [K in keyof RootState]?: Omit<RootState[K], '_persist'> };

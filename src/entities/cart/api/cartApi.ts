@@ -1,7 +1,7 @@
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/shared/api';
 import type { Lang } from '@/shared/i18n';
-import { fields, list, logFailedLoad, toAmount, wholeNumber } from '@/shared/lib';
+import { fields, list, toAmount, wholeNumber } from '@/shared/lib';
 import { normalizeProduct, unitPrice, type Product } from '@/entities/product/@x/cart';
 import type { CartState } from '../model/cart';
 
@@ -53,7 +53,6 @@ export const cartApi = baseApi.injectEndpoints({
         defaultSerializeQueryArgs({ queryArgs: { lang, products: cart.products, promo: cart.promo }, endpointDefinition, endpointName }),
       transformResponse: readCartTotals,
       providesTags: ['Cart'],
-      onQueryStarted: logFailedLoad,
     }),
   }),
   overrideExisting: 'throw',

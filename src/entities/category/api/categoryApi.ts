@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api';
 import { useLang, type Lang } from '@/shared/i18n';
-import { fields, logFailedLoad, useSettledArg } from '@/shared/lib';
+import { fields, useSettledArg } from '@/shared/lib';
 import { normalizeCategories, type Category } from '../model/category';
 
 const categoryApi = baseApi.injectEndpoints({
@@ -9,13 +9,11 @@ const categoryApi = baseApi.injectEndpoints({
     categories: build.query<Category[], { lang: Lang }>({
       query: ({ lang }) => ({ url: '/api/categories', lang }),
       transformResponse: normalizeCategories,
-      onQueryStarted: logFailedLoad,
     }),
     /** The home page grid: at most 8. */
     homeCategories: build.query<Category[], { lang: Lang }>({
       query: ({ lang }) => ({ url: '/api/categories/home', lang }),
       transformResponse: (body: unknown) => normalizeCategories(fields(body).data).slice(0, 8),
-      onQueryStarted: logFailedLoad,
     }),
   }),
   overrideExisting: 'throw',

@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api';
 import { useLang, type Lang } from '@/shared/i18n';
-import { logFailedLoad, useSettledArg } from '@/shared/lib';
+import { useSettledArg } from '@/shared/lib';
 import { normalizeContact, type Contact } from '../model/contact';
 
 const contactApi = baseApi.injectEndpoints({
@@ -9,7 +9,6 @@ const contactApi = baseApi.injectEndpoints({
     contact: build.query<Contact, { lang: Lang }>({
       query: ({ lang }) => ({ url: '/api/contact', lang }),
       transformResponse: normalizeContact,
-      onQueryStarted: logFailedLoad,
     }),
   }),
   overrideExisting: 'throw',

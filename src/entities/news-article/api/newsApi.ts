@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api';
 import { useLang, type Lang } from '@/shared/i18n';
-import { fields, logFailedLoad, useSettledArg } from '@/shared/lib';
+import { fields, useSettledArg } from '@/shared/lib';
 import { normalizeNews, normalizeNewsPage, type News, type NewsPage } from '../model/news';
 
 const newsApi = baseApi.injectEndpoints({
@@ -8,12 +8,10 @@ const newsApi = baseApi.injectEndpoints({
     newsPage: build.query<NewsPage, { lang: Lang; page: number }>({
       query: ({ lang, page }) => ({ url: '/api/news', params: page > 1 ? { page } : undefined, lang }),
       transformResponse: normalizeNewsPage,
-      onQueryStarted: logFailedLoad,
     }),
     newsArticle: build.query<News | null, { lang: Lang; slug: string }>({
       query: ({ lang, slug }) => ({ url: `/api/news/${encodeURIComponent(slug)}`, lang }),
       transformResponse: (body: unknown) => normalizeNews(fields(body).data) ?? null,
-      onQueryStarted: logFailedLoad,
     }),
   }),
   overrideExisting: 'throw',

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
 import { baseApi } from '@/shared/api';
 import { useLang, type Lang } from '@/shared/i18n';
-import { logFailedLoad } from '@/shared/lib';
+
 import { selectIsSignedIn } from '@/entities/session/@x/order';
 import { normalizeOrders, readCheckoutStart, type CheckoutStart, type Order } from '../model/order';
 
@@ -23,7 +23,6 @@ const orderApi = baseApi.injectEndpoints({
       query: ({ lang }) => ({ url: '/api/orders', lang }),
       transformResponse: normalizeOrders,
       providesTags: ['Orders'],
-      onQueryStarted: logFailedLoad,
     }),
     checkout: build.mutation<CheckoutStart, { lang: Lang; request: CheckoutRequest }>({
       query: ({ lang, request }) => ({ url: '/api/checkout', method: 'POST', body: request, lang }),

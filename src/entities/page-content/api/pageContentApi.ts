@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api';
 import { useLang, type Lang } from '@/shared/i18n';
-import { logFailedLoad } from '@/shared/lib';
+
 import { readFaq, readPageHtml, readPartners, type FaqItem, type Partner, type PolicyKind } from '../model/pageContent';
 
 const pageContentApi = baseApi.injectEndpoints({
@@ -8,22 +8,18 @@ const pageContentApi = baseApi.injectEndpoints({
     about: build.query<string | null, { lang: Lang }>({
       query: ({ lang }) => ({ url: '/api/about', lang }),
       transformResponse: readPageHtml,
-      onQueryStarted: logFailedLoad,
     }),
     faq: build.query<FaqItem[], { lang: Lang }>({
       query: ({ lang }) => ({ url: '/api/faq', lang }),
       transformResponse: readFaq,
-      onQueryStarted: logFailedLoad,
     }),
     partners: build.query<Partner[], { lang: Lang }>({
       query: ({ lang }) => ({ url: '/api/partners', lang }),
       transformResponse: readPartners,
-      onQueryStarted: logFailedLoad,
     }),
     policy: build.query<string | null, { lang: Lang; kind: PolicyKind }>({
       query: ({ lang, kind }) => ({ url: `/api/${kind}-policy`, lang }),
       transformResponse: readPageHtml,
-      onQueryStarted: logFailedLoad,
     }),
   }),
   overrideExisting: 'throw',

@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/shared/api';
 import { useLang, type Lang } from '@/shared/i18n';
-import { fields, logFailedLoad, preloadImage, uploadUrl, useSettledArg } from '@/shared/lib';
+import { fields, preloadImage, uploadUrl, useSettledArg } from '@/shared/lib';
 import type { ProductFilters } from '../model/listArgs';
 import { normalizeProduct, normalizeProducts, type Product } from '../model/product';
 import { normalizeProductPage, type ProductPage } from '../model/productPage';
@@ -33,7 +33,6 @@ export const productApi = baseApi.injectEndpoints({
         lang,
       }),
       transformResponse: normalizeProductPage,
-      onQueryStarted: logFailedLoad,
     }),
     /** The keyword goes as typed: the server decides what matches. */
     productSearch: build.query<ProductPage, SearchArg>({
@@ -43,12 +42,10 @@ export const productApi = baseApi.injectEndpoints({
         lang,
       }),
       transformResponse: normalizeProductPage,
-      onQueryStarted: logFailedLoad,
     }),
     product: build.query<Product | null, { lang: Lang; slug: string }>({
       query: ({ lang, slug }) => ({ url: `/api/product/${encodeURIComponent(slug)}`, lang }),
       transformResponse: (body: unknown) => normalizeProduct(fields(body).data) ?? null,
-      onQueryStarted: logFailedLoad,
     }),
     /** Products and categories for a keyword being typed (our server's addition; fails on a contract-only one). */
     searchSuggestions: build.query<Suggestions, { lang: Lang; q: string }>({

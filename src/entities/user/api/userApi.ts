@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
 import { baseApi } from '@/shared/api';
 import { useLang, type Lang } from '@/shared/i18n';
-import { logFailedLoad } from '@/shared/lib';
+
 import { selectIsSignedIn } from '@/entities/session/@x/user';
 import { normalizeUser, type User } from '../model/user';
 
@@ -23,7 +23,6 @@ const userApi = baseApi.injectEndpoints({
       query: ({ lang }) => ({ url: '/api/user', lang }),
       transformResponse: (raw: unknown) => normalizeUser(raw) ?? null,
       providesTags: ['User'],
-      onQueryStarted: logFailedLoad,
     }),
     updateUser: build.mutation<unknown, { lang: Lang; id: number; changes: ProfileChanges }>({
       // `loading` is part of the spec's payload (the old site sent its form state along)
