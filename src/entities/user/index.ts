@@ -1,4 +1,3 @@
 export type { User } from './model/user';
 export { useCurrentUser, useUpdateUserMutation } from './api/userApi';
 export type { ProfileChanges } from './api/userApi';
-export { useAccountForm } from './lib/useAccountForm';

@@ -1,3 +1,4 @@
 export { AuthControls } from './ui/AuthControls';
 export { AuthModals } from './ui/AuthModals';
 export { ResetPasswordForm } from './ui/ResetPasswordForm';
+export { useAccountForm } from './lib/useAccountForm';

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { setupStore } from '@/app/model';
+import { configureStore } from '@reduxjs/toolkit';
+import { baseApi } from '@/shared/api';
 import { apiBase, server } from '@/test/msw';
 import { cartApi, readCartTotals, type CartPricingInput } from './cartApi';
 
@@ -38,7 +39,8 @@ describe('pricing the cart', () => {
         return HttpResponse.json({ data: { products: [], total_quantity: 0, total_price: 0, promo_discount: 0 } });
       }),
     );
-    const { store } = setupStore();
+    // only the API cache: an entity's endpoints need nothing else (and a slice may not import the app)
+    const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) });
     const price = (cart: CartPricingInput) => store.dispatch(cartApi.endpoints.getCartTotals.initiate({ lang: 'en', cart })).unwrap();
     await price({ products: { '1': 2 }, promo: null, paymethod: 'BOG_CARD' });
     await price({ products: { '1': 2 }, promo: null, paymethod: 'TBC_CARD' });

@@ -1,21 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useLang } from '@/shared/i18n';
 import { useToast } from '@/shared/ui';
-import { useAccountForm } from '@/entities/user';
 import { useRequestResetMutation } from '../api/authApi';
-import type { AuthModal } from '../model/authModal';
-import { AuthDialog } from './AuthDialog';
+import { useAccountForm } from '../lib/useAccountForm';
+import { AuthDialog, SwitchTo, type AuthDialogProps } from './AuthDialog';
 
-export function ResetDialog({ open, onClose, onSwitch }: { open: boolean; onClose: () => void; onSwitch: (modal: AuthModal) => void }) {
+export function ResetDialog({ open, onClose, onSwitch }: AuthDialogProps) {
   const { t } = useTranslation('account');
   const lang = useLang();
   const toast = useToast();
   const [requestReset] = useRequestResetMutation();
-  const { failure, busy, submit, field } = useAccountForm<{ email: string }>({ email: '' });
+  const form = useAccountForm<{ email: string }>({ email: '' });
 
-  const onSubmit = submit(async ({ email }) => {
+  const onSubmit = form.submit(async ({ email }) => {
     await requestReset({ lang, email }).unwrap();
     toast.success(t('reset_success'));
     onSwitch('login');
@@ -27,16 +25,15 @@ export function ResetDialog({ open, onClose, onSwitch }: { open: boolean; onClos
       onClose={onClose}
       title={t('reset_password')}
       submitLabel={t('send_reset_link')}
-      busy={busy}
-      failure={failure}
+      form={form}
       onSubmit={onSubmit}
       links={
-        <Button size="small" onClick={() => onSwitch('login')}>
+        <SwitchTo modal="login" onSwitch={onSwitch}>
           {t('back_to_login')}
-        </Button>
+        </SwitchTo>
       }
     >
-      <TextField label={t('fields.email')} type="email" autoComplete="email" autoFocus {...field('email')} />
+      <TextField label={t('fields.email')} type="email" autoComplete="email" autoFocus {...form.field('email')} />
     </AuthDialog>
   );
 }

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useLang } from '@/shared/i18n';
 import { useToast } from '@/shared/ui';
-import { useAccountForm } from '@/entities/user';
 import { useConfirmResetMutation } from '../api/authApi';
+import { useAccountForm } from '../lib/useAccountForm';
 import { withLoginOpen } from '../model/authModal';
 
 /** Completes a reset from the mailed link: a new password twice, then the login modal. */

@@ -6,7 +6,8 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useLang } from '@/shared/i18n';
 import { useToast } from '@/shared/ui';
-import { useAccountForm, useUpdateUserMutation, type ProfileChanges, type User } from '@/entities/user';
+import { useUpdateUserMutation, type ProfileChanges, type User } from '@/entities/user';
+import { useAccountForm } from '@/features/auth';
 
 const profileOf = ({ fname, lname, phone, email, pid }: User): ProfileChanges => ({ fname, lname, phone, email, pid, password: '', repeat_password: '' });
 
