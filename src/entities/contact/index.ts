@@ -1,3 +1,3 @@
 export { telHref } from './model/contact';
 export type { Contact } from './model/contact';
-export { useContact, useContactQuery, contactEndpoints } from './api/contactApi';
+export { useContact, contactEndpoints } from './api/contactApi';

@@ -1,5 +1,4 @@
-export { normalizeNews, normalizeNewsPage, newsDate } from './model/news';
-export type { News, NewsPage } from './model/news';
-export { useNewsPage, useNewsArticle, useNewsPageQuery, useNewsArticleQuery, newsEndpoints } from './api/newsApi';
-export { NewsCard } from './ui/NewsCard';
+export { newsDate } from './model/news';
+export type { News } from './model/news';
+export { useNewsPage, useNewsArticle, newsEndpoints } from './api/newsApi';
 export { NewsGrid } from './ui/NewsGrid';

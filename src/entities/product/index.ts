@@ -1,12 +1,11 @@
-export { normalizeProduct, normalizeProducts, unitPrice, isInStock } from './model/product';
-export type { Product, Warehouse, Spec, Installment } from './model/product';
-export type { Facets, FacetValue, SpecFacet } from './model/facets';
+export { normalizeProduct, unitPrice, isInStock } from './model/product';
+export type { Product, Warehouse } from './model/product';
+export type { Facets, SpecFacet } from './model/facets';
 export { listArgsFromSearch } from './model/listArgs';
-export type { ListArgs, ProductFilters } from './model/listArgs';
-export type { Suggestions, SuggestedProduct, SuggestedCategory } from './model/suggestions';
-export { normalizeProductPage } from './model/productPage';
+export type { ProductFilters } from './model/listArgs';
+export type { SuggestedProduct, SuggestedCategory } from './model/suggestions';
 export type { ProductPage } from './model/productPage';
-export { productSorts, defaultSort, isProductSort } from './model/sort';
+export { productSorts, defaultSort } from './model/sort';
 export type { ProductSort } from './model/sort';
 export {
   useProductList,
@@ -20,7 +19,6 @@ export {
   homeShelves,
   EAGER_PRODUCT_CARDS,
 } from './api/productApi';
-export type { RelatedProducts } from './api/productApi';
 export { ProductCard, ProductCardSkeleton } from './ui/ProductCard';
 export { ProductPrice, SaleBadge, MonthlyPrice } from './ui/ProductPrice';
 export { productStructuredData, productSummary } from './lib/structuredData';

@@ -1,5 +1,4 @@
 export { SortSelect } from './ui/SortSelect';
 export { GridToggle } from './ui/GridToggle';
-export { useSortParam, sortParam } from './model/sortParam';
 export { layoutSizes } from './model/layout';
 export type { GridLayout, CardSizes } from './model/layout';

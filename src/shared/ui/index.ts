@@ -1,5 +1,5 @@
 export { Toasts, useToast } from './toast';
-export { SafeHtml, sanitizeHtml } from './SafeHtml';
+export { SafeHtml } from './SafeHtml';
 export { Picture } from './Picture';
 export { HtmlSkeleton } from './HtmlSkeleton';
 export { PagePagination, usePageParam } from './PagePagination';

@@ -1,11 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { defaultSort, isProductSort, type ProductSort } from '@/entities/product';
-
-/** The order kept in an address's ?sort=, the default order when it names none we know. */
-export function sortParam(params: URLSearchParams): ProductSort {
-  const raw = params.get('sort');
-  return isProductSort(raw) ? raw : defaultSort;
-}
+import { defaultSort, listArgsFromSearch, type ProductSort } from '@/entities/product';
 
 /**
  * The list's order as kept in the address (?sort=), so a shared link keeps it. Changing the order
@@ -13,7 +7,8 @@ export function sortParam(params: URLSearchParams): ProductSort {
  */
 export function useSortParam(): [ProductSort, (sort: ProductSort) => void] {
   const [params, setParams] = useSearchParams();
-  const sort = sortParam(params);
+  // read as the list reads it: one reading of the address
+  const { sort } = listArgsFromSearch(params);
   const setSort = (next: ProductSort) =>
     setParams((current) => {
       if (next === defaultSort) current.delete('sort');
