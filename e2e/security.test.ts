@@ -71,7 +71,8 @@ describeInBrowser('hostile content and a hostile browser profile', () => {
     // the contact page's map is an allowed frame
     await page.goto('/en/contact');
     await page.locator('iframe[src^="https://www.openstreetmap.org/"]').waitFor({ state: 'attached' });
-    expect(policyViolations).toEqual([]);
+    // the probe page's own reports (its blocked handlers) can arrive after the test that opened it
+    expect(policyViolations.filter((violation) => !violation.includes(PROBE))).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 
