@@ -108,6 +108,10 @@ describe('filters', () => {
     const response = await app.inject({ method: 'GET', url: '/api/products/telescopes?aperture=<script>' });
     expect(response.statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/api/products/telescopes?price_min=-1' })).statusCode).toBe(400);
+    // a code starts with a letter or digit: no path-like values (".env", "..")
+    for (const code of ['.env', '..', 'a,,b']) {
+      expect((await app.inject({ method: 'GET', url: `/api/products/telescopes?design=${encodeURIComponent(code)}` })).statusCode).toBe(400);
+    }
   });
 });
 

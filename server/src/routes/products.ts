@@ -41,7 +41,7 @@ const filterQuery = {
   ...Object.fromEntries(
     FACET_KEYS.map((key) => [
       key,
-      { type: 'string', maxLength: 500, pattern: '^[a-z0-9.,-]*$', description: `comma-separated codes of the ${key} facet's values (any of them)` },
+      { type: 'string', maxLength: 500, pattern: '^([a-z0-9][a-z0-9.-]*(,[a-z0-9][a-z0-9.-]*)*)?$', description: `comma-separated codes of the ${key} facet's values (any of them)` },
     ]),
   ),
 } as const;
