@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { waitForHydration } from './browser';
 
 /** WCAG 2.0 and 2.1, levels A and AA, and axe's best practices (landmarks, heading order, unique names). */
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -7,6 +8,9 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** Waits until the page has its data (no skeletons, no requests) and its transitions have finished. */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
+  // a server-rendered page shows before its script has taken it over: a shopper's key press before then
+  // reaches plain HTML, not the shop
+  await waitForHydration(page);
   await page.waitForFunction(
     () =>
       !document.querySelector('.MuiSkeleton-root, [role="progressbar"]') &&
