@@ -18,13 +18,17 @@ describeInBrowser('the lari sign', () => {
     await cdp.send('CSS.enable');
     const fontsOf = async (weight: number) => {
       // a sign alone, in the page's price typography, so the font that draws it is the only one reported
-      await page.evaluate((fontWeight) => {
+      await page.evaluate(async (fontWeight) => {
         document.getElementById('lari-probe')?.remove();
         const sign = document.createElement('span');
         sign.id = 'lari-probe';
         sign.textContent = '₾';
         sign.style.fontWeight = String(fontWeight);
         document.querySelector('main')?.append(sign);
+        // a face is fetched when first needed (a page with no price in this weight has not asked for it):
+        // wait for it, and for the frame that draws the sign with it
+        await document.fonts.load(`${fontWeight} 16px "Noto Sans"`, '₾');
+        await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
       }, weight);
       const { root } = await cdp.send('DOM.getDocument');
       const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#lari-probe' });
