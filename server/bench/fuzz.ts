@@ -88,11 +88,25 @@ function send(agent: http.Agent, baseUrl: string, request: FuzzRequest, random: 
   });
 }
 
+// A client still writing a body the server has already refused (413) can have its write fail with
+// EPIPE or ECONNRESET before it reads the answer: a race in the client, not a request left
+// unanswered. Such a request is sent again, a few times; a server that never answers still fails.
+const CLIENT_RACES = /EPIPE|ECONNRESET/;
+const RESENDS = 3;
+
+async function sendUntilAnswered(agent: http.Agent, baseUrl: string, request: FuzzRequest, random: Random): Promise<Outcome> {
+  let outcome = await send(agent, baseUrl, request, random);
+  for (let resend = 0; resend < RESENDS && outcome.status === 'network error' && CLIENT_RACES.test(outcome.detail ?? ''); resend++) {
+    outcome = await send(agent, baseUrl, request, random);
+  }
+  return outcome;
+}
+
 async function runAll(agent: http.Agent, baseUrl: string, requests: FuzzRequest[], random: Random): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   let next = 0;
   const worker = async () => {
-    while (next < requests.length) outcomes.push(await send(agent, baseUrl, requests[next++], random));
+    while (next < requests.length) outcomes.push(await sendUntilAnswered(agent, baseUrl, requests[next++], random));
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return outcomes;
