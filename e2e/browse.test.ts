@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describeInBrowser, shopPage } from './support/browser';
+import { describeInBrowser, shopPage, waitForHydration } from './support/browser';
 
 jest.setTimeout(90_000);
 
@@ -52,6 +52,25 @@ describeInBrowser('browsing the shop in Chromium', () => {
     await page.getByText('added to cart').waitFor();
     await page.getByRole('button', { name: /^Remove .+ from cart$/ }).first().click();
     await page.getByText('remove from cart').waitFor();
+  });
+
+  it('shows the added to cart toast for a click right after the page has become the shop', async () => {
+    // the toasts' code arrives late (a slow phone's network): a toast raised before its provider has
+    // mounted must wait for it, not be dropped
+    await page.route(/toasts\.[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    try {
+      await page.goto('/en/products/eyepieces');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
+      await page.getByText('added to cart').waitFor({ timeout: 10_000 });
+      await page.getByRole('button', { name: /^Remove .+ from cart$/ }).first().click();
+      await page.getByText('remove from cart').waitFor();
+    } finally {
+      await page.unroute(/toasts\.[^/]*\.js$/);
+    }
   });
 
   it('searches from the header with the keyword kept in the address', async () => {

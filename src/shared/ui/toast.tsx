@@ -1,8 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 
-// notistack (with a styling engine of its own) is fetched after the first render, not with the shell:
-// toasts only ever follow something the shopper did, by which time it is there.
+// notistack (with a styling engine of its own) is fetched after the first render, not with the shell.
 const notistack = () => import(/* webpackChunkName: "toasts" */ 'notistack');
+
+// notistack's enqueueSnackbar only works once a SnackbarProvider exists; a toast raised before the lazy
+// provider has mounted (a click right after the first render) waits for it instead of being dropped.
+let providerMounted: () => void;
+const mounted = new Promise<void>((resolve) => {
+  providerMounted = resolve;
+});
+
+function ProviderMounted() {
+  useEffect(() => providerMounted(), []);
+  return null;
+}
 
 const SnackbarProvider = lazy(() => notistack().then((m) => ({ default: m.SnackbarProvider })));
 
@@ -10,14 +21,19 @@ const SnackbarProvider = lazy(() => notistack().then((m) => ({ default: m.Snackb
 export function Toasts() {
   return (
     <Suspense fallback={null}>
-      <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000} />
+      <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000}>
+        <ProviderMounted />
+      </SnackbarProvider>
     </Suspense>
   );
 }
 
+const show = (message: string, variant: 'success' | 'error') =>
+  void Promise.all([notistack(), mounted]).then(([m]) => m.enqueueSnackbar(message, { variant }));
+
 const toast = {
-  success: (message: string) => void notistack().then((m) => m.enqueueSnackbar(message, { variant: 'success' })),
-  error: (message: string) => void notistack().then((m) => m.enqueueSnackbar(message, { variant: 'error' })),
+  success: (message: string) => show(message, 'success'),
+  error: (message: string) => show(message, 'error'),
 };
 
 /** The one toast helper: success and error toasts, shown by the mounted `Toasts`. */
