@@ -7,8 +7,8 @@ import { createTheme } from '@mui/material/styles';
 // by the page, not by the shopper, and get no ring.
 const focusRing = { outline: '3px solid #ea580c', outlineOffset: 2 };
 
-// Noto Sans for Latin, Noto Sans Georgian for Georgian script; both self-hosted (see fonts.css).
-// The ₾ sign (U+20BE) comes from the system font (see fonts.css).
+// Noto Sans for Latin, Noto Sans Georgian for Georgian script, the ₾ sign from a one-glyph face; all
+// self-hosted (see fonts.css and lari.css).
 export const theme = createTheme({
   palette: {
     primary: { main: '#1a2f5a' },
@@ -22,7 +22,14 @@ export const theme = createTheme({
   shape: { borderRadius: 8 },
   components: {
     MuiCssBaseline: {
-      styleOverrides: { ':root :focus-visible:not([tabindex="-1"]), :root .Mui-focusVisible': focusRing },
+      styleOverrides: {
+        ':root :focus-visible:not([tabindex="-1"]), :root .Mui-focusVisible': focusRing,
+        // a native button or field takes the browser's own font (Arial 13 px) unless told otherwise:
+        // MUI's buttons set theirs, an accordion's heading button does not
+        'button, input, select, textarea': { font: 'inherit' },
+        // the sticky header (two rows on phones) must not cover what the keyboard or a link scrolls to
+        html: { scrollPaddingTop: 112, '@media (min-width:900px)': { scrollPaddingTop: 80 } },
+      },
     },
   },
 });

@@ -3,3 +3,4 @@ export { SafeHtml } from './SafeHtml';
 export { Picture } from './Picture';
 export { HtmlSkeleton } from './HtmlSkeleton';
 export { PagePagination, usePageParam } from './PagePagination';
+export { PhoneIconLabel } from './PhoneIconLabel';

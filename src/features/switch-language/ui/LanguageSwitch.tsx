@@ -21,7 +21,7 @@ export function LanguageSwitch() {
       lang={other}
       color="inherit"
       title={`${t('switch_language')}: ${ownNames[other]}`}
-      sx={{ minWidth: 0, fontWeight: 700 }}
+      sx={{ minWidth: 0, px: { xs: 0.5, sm: 1 }, fontWeight: 700 }}
     >
       {shortNames[other]}
     </Button>
