@@ -52,6 +52,8 @@ describeInBrowser('finding the right telescope in Chromium', () => {
     await option.waitFor();
     expect(await option.locator('img').count()).toBe(1);
     expect(await option.textContent()).toMatch(/₾/);
+    // the list of an earlier keyword stays while the last one's loads: wait for the last one's
+    await page.waitForFunction(() => document.querySelector('[role="option"]')?.textContent?.includes('Tetnuldi 8"'));
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/en\/product\/tetnuldi-8-dobsonian$/);

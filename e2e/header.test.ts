@@ -25,7 +25,9 @@ function headerControls(page: Page, signedIn: boolean): Record<string, Locator> 
 }
 
 async function box(locator: Locator) {
-  const found = await locator.boundingBox();
+  // the search field is replaced by its suggesting face once the browser is idle: wait for it to be there
+  await locator.waitFor();
+  const found = (await locator.boundingBox()) ?? (await locator.boundingBox());
   if (!found) throw new Error(`${locator} is not shown`);
   return found;
 }

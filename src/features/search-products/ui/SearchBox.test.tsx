@@ -79,11 +79,27 @@ describe('search suggestions', () => {
     const spelling = await screen.findByRole('button', { name: 'orbita' });
     expect(screen.getByText('Nothing matches “orbitq”.')).toBeInTheDocument();
     await userEvent.click(spelling);
-    expect(box).toHaveValue('orbita');
-    await userEvent.clear(box);
-    await userEvent.type(box, 'zzzz');
+    // the field with suggestions has taken over from the plain one the shopper started typing in
+    const suggesting = screen.getByRole('combobox', { name: 'Search products' });
+    expect(suggesting).toHaveValue('orbita');
+    await userEvent.clear(suggesting);
+    await userEvent.type(suggesting, 'zzzz');
     expect(await screen.findByRole('link', { name: 'Telescopes' })).toHaveAttribute('href', '/en/products/telescopes');
     expect(screen.getByText('Nothing matches “zzzz”.')).toBeInTheDocument();
+  });
+
+  it('starts as a plain field and hands what was typed, and the focus, to the suggestions when they arrive', async () => {
+    serveSuggestions();
+    await render();
+    const plain = screen.getByRole('combobox', { name: 'Search products' });
+    expect(plain).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await userEvent.type(plain, 'dobs');
+    await screen.findByRole('listbox');
+    const suggesting = screen.getByRole('combobox', { name: 'Search products' });
+    expect(suggesting).not.toBe(plain);
+    expect(suggesting).toHaveValue('dobs');
+    expect(suggesting).toHaveFocus();
   });
 
   it('is a plain search box against a server without suggestions', async () => {
