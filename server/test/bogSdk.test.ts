@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { JSDOM, type DOMWindow } from 'jsdom';
+import { monthlyPayment } from '../src/shop/installments';
 import { buildTestApp, productId, registerUser, type TestUser } from './helpers';
 
 // The stand-in calculator script, run in a DOM as the storefront runs it: open, choose months,
@@ -65,9 +66,12 @@ async function runCalculator(lang: string, decision: 'Approve' | 'Decline') {
   });
   const select = window.document.querySelector('select')!;
   expect([...select.options].map((option) => Number(option.value))).toEqual(Array.from({ length: 22 }, (_, i) => i + 3));
+  // it opens on the shop's terms (the default: 12 months at 0 %), as "from X ₾/month" on the cards does
+  expect(select.value).toBe('12');
+  expect(window.document.body.textContent).toContain('41.67 ₾');
   select.value = '6';
   select.dispatchEvent(new window.Event('change'));
-  expect(window.document.body.textContent).toContain('83.33 ₾');
+  expect(window.document.body.textContent).toContain('83.34 ₾');
   click(window, lang === 'ka' ? 'განაცხადის' : 'Request');
   await until(() => order !== '' && (window.document.body.textContent ?? '').includes(order));
   expect(window.document.body.textContent).toContain('500.00 ₾');
@@ -84,7 +88,7 @@ const status = async (order: string) =>
 describe('bog-sdk.js', () => {
   it('asks for 3 to 24 months, requests the loan, and approving completes to success', async () => {
     const { requested, redirectUrl, order } = await runCalculator('ka', 'Approve');
-    expect(requested).toEqual([{ amount: 83.33, month: 6, discount_code: 'STANDARD' }]);
+    expect(requested).toEqual([{ amount: 83.34, month: 6, discount_code: 'STANDARD' }]);
     expect(redirectUrl).toMatch(new RegExp(`/ka/success\\?order=${order}$`));
     expect(await status(order)).toBe('paid');
   });
@@ -93,5 +97,26 @@ describe('bog-sdk.js', () => {
     const { redirectUrl, order } = await runCalculator('en', 'Decline');
     expect(redirectUrl).toMatch(new RegExp(`/en/fail\\?order=${order}$`));
     expect(await status(order)).toBe('failed');
+  });
+});
+
+describe('bog-sdk.js on the shop\'s own loan terms', () => {
+  it('opens on BOG_LOAN_MONTHS and charges BOG_LOAN_RATE, the figures of the product cards', async () => {
+    const terms = { months: 18, yearlyRatePercent: 12, minimumTetri: 10_000 };
+    const { app: termsApp } = await buildTestApp({ env: { BOG_LOAN_MONTHS: '18', BOG_LOAN_RATE: '12', BOG_LOAN_MINIMUM: '100' } });
+    try {
+      const sdk = (await termsApp.inject({ method: 'GET', url: '/sandbox/bog-sdk.js' })).body;
+      const dom = new JSDOM('<!doctype html><html lang="en"><body></body></html>', { url: 'http://localhost/', runScripts: 'outside-only' });
+      const window = dom.window as DOMWindow & { BOG: { Calculator: { open(options: object): void } } };
+      window.eval(sdk);
+      window.BOG.Calculator.open({ amount: 1000, onRequest: () => undefined });
+      expect(window.document.querySelector('select')!.value).toBe('18');
+      // 1000 ₾ over 18 months at 12 % a year: the annuity of shop/installments.ts
+      const card = monthlyPayment(100_000, terms)! / 100;
+      expect(card).toBe(60.99);
+      expect(window.document.body.textContent).toContain(`${card.toFixed(2)} ₾`);
+    } finally {
+      await termsApp.close();
+    }
   });
 });

@@ -1,9 +1,14 @@
+import type { LoanTerms } from '../shop/installments';
+
 // The stand-in for Bank of Georgia's loan calculator script, with the real interface:
 // BOG.Calculator.open({ amount, onRequest(selected, successCb, closeCb), onComplete({ redirectUrl }) }).
 // It lets the shopper choose 3 to 24 months, asks the shop for an order through onRequest, then plays
 // the bank (approve or decline) and hands back where to go. Browser code, kept to plain ES2017.
-export const BOG_SDK_SCRIPT = String.raw`(function () {
+// It opens on the shop's loan terms (BOG_LOAN_MONTHS, BOG_LOAN_RATE), so its monthly payment is the
+// "from X ₾/month" of the product cards: the same annuity as shop/installments.ts, in tetri, rounded up.
+export const bogSdkScript = ({ months, yearlyRatePercent }: LoanTerms) => String.raw`(function () {
   'use strict';
+  var terms = ${JSON.stringify({ months, yearlyRatePercent })};
   var script = document.currentScript;
   var bank = (script && script.src ? new URL(script.src).origin : '') + '/sandbox/bog';
   var ka = (document.documentElement.lang || '').indexOf('ka') === 0;
@@ -37,9 +42,13 @@ export const BOG_SDK_SCRIPT = String.raw`(function () {
 
     var select = el('select', { style: 'width:100%;padding:8px;font-size:16px', ariaLabel: t.months });
     for (var month = 3; month <= 24; month++) select.append(el('option', { value: String(month), textContent: String(month) }));
-    select.value = '12';
+    select.value = String(terms.months);
     var monthly = el('strong');
-    function update() { monthly.textContent = money(amount / Number(select.value)); }
+    function monthlyPayment(months) {
+      var tetri = Math.round(amount * 100), rate = terms.yearlyRatePercent / 100 / 12;
+      return Math.ceil(rate === 0 ? tetri / months : (tetri * rate) / (1 - Math.pow(1 + rate, -months))) / 100;
+    }
+    function update() { monthly.textContent = money(monthlyPayment(Number(select.value))); }
     select.onchange = update;
     update();
 
@@ -82,7 +91,7 @@ export const BOG_SDK_SCRIPT = String.raw`(function () {
         button(t.request, '#f26522', function () {
           show([el('p', { textContent: t.wait })]);
           var month = Number(select.value);
-          var selected = { amount: Math.round((amount / month) * 100) / 100, month: month, discount_code: 'STANDARD' };
+          var selected = { amount: monthlyPayment(month), month: month, discount_code: 'STANDARD' };
           try { options.onRequest(selected, successCb, close); } catch (error) { fail(error && error.message); }
         }),
         button(t.cancel, '#667', close),

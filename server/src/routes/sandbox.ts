@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ShopRoutes } from '../http/context';
 import { ShopError } from '../http/errors';
 import * as s from '../http/schemas';
-import { BOG_SDK_SCRIPT } from '../payments/bogSdk';
+import { bogSdkScript } from '../payments/bogSdk';
 import { CALLBACK_SIGNATURE_HEADER, unpackPayment, type HostedPageProvider, type PaymentFields } from '../payments/hostedPage';
 import { PROVIDERS, type ProviderName } from '../payments/provider';
 import { sandboxPage } from '../payments/sandboxPage';
@@ -45,7 +45,8 @@ async function report(app: FastifyInstance, bank: HostedPageProvider, payment: P
 }
 
 // The banks this server plays while no real gateway is configured (see payments/registry.ts).
-const sandboxRoutes: ShopRoutes = async (app, { payments }) => {
+const sandboxRoutes: ShopRoutes = async (app, { payments, settings }) => {
+  const bogSdk = bogSdkScript(settings.loanTerms);
   await app.register(formbody);
 
   const bankOf = (name: ProviderName) => {
@@ -60,7 +61,7 @@ const sandboxRoutes: ShopRoutes = async (app, { payments }) => {
   };
 
   app.get('/sandbox/bog-sdk.js', { schema: page }, async (_request, reply) =>
-    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(BOG_SDK_SCRIPT),
+    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(bogSdk),
   );
 
   // a card or loan page: reached by a link (query string) or, for Liberty, by the hidden form's POST
