@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Shop } from '../http/context';
 import { publicBase } from '../http/publicUrl';
 import { inProcessFetch } from './inProcessFetch';
-import { PageCache, RenderedHtml } from './pageCache';
+import { PageCache, RenderedHtml, type PageOutcome } from './pageCache';
 import { loadPageRenderer, type PageRenderer, type Translations } from './pageRenderer';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -70,19 +70,20 @@ export function registerStorefront(app: FastifyInstance, { db, settings }: Shop,
     if (!existsSync(path.join(settings.distDir, 'index.html'))) {
       return reply.code(503).type('text/plain; charset=utf-8').send('storefront not built: run npm run build');
     }
-    const cached = cache.get(request.url);
-    if (cached) return cached.send(request, reply);
     const template = templateOf(request.url);
-    try {
+    const render = async (): Promise<PageOutcome> => {
       renderer ??= loadPageRenderer();
       translations ??= readTranslations(settings.localesDir);
       const url = new URL(request.url, publicBase(request, settings));
       const page = await renderer.renderPage({ url, fetchApi, translations });
-      if ('redirect' in page) return reply.redirect(page.redirect, page.status);
-      const rendered = new RenderedHtml(fillTemplate(template.read(), page), page.status, cacheControl);
-      // a page with a failed request shows its skeleton: the next visitor gets a fresh try
-      if (page.complete) cache.set(request.url, rendered);
-      return rendered.send(request, reply);
+      if ('redirect' in page) return page;
+      // a page with a failed request shows its skeleton: it is not kept, the next visitor gets a fresh try
+      return { page: new RenderedHtml(fillTemplate(template.read(), page), page.status, cacheControl), complete: page.complete };
+    };
+    try {
+      const outcome = await cache.get(request.url, render, (error) => request.log.error({ err: error }, 'refreshing a kept page failed: the kept one stays'));
+      if ('redirect' in outcome) return reply.redirect(outcome.redirect, outcome.status);
+      return outcome.page.send(request, reply);
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed: the browser renders the page');
       return reply.header('cache-control', 'no-cache').sendFile(template.file, settings.distDir);
