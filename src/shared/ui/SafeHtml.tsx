@@ -13,7 +13,16 @@ export function sanitizeHtml(html: string): string {
   return purifier().sanitize(html, { USE_PROFILES: { html: true } });
 }
 
-export function SafeHtml({ html, ...boxProps }: { html: string } & Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'>) {
+// HTML written for a desktop (a product's specification table, a long link) must still fit a 320 px
+// phone: tables take the width there is, and long words and addresses break instead of overflowing
+const fitsAnyWidth = {
+  overflowWrap: 'anywhere',
+  '& table': { width: '100%', borderCollapse: 'collapse' },
+  '& th, & td': { verticalAlign: 'top', hyphens: 'auto' },
+  '& img': { maxWidth: '100%', height: 'auto' },
+} as const;
+
+export function SafeHtml({ html, sx, ...boxProps }: { html: string } & Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'>) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <Box {...boxProps} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Box {...boxProps} sx={[fitsAnyWidth, ...(Array.isArray(sx) ? sx : [sx])]} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -4,3 +4,4 @@ export { Picture } from './Picture';
 export { HtmlSkeleton } from './HtmlSkeleton';
 export { PagePagination, usePageParam } from './PagePagination';
 export { PhoneIconLabel } from './PhoneIconLabel';
+export { PHONE, stackedTableOnPhone } from './stackedTable';

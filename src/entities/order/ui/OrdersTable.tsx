@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useLang } from '@/shared/i18n';
 import { formatPrice } from '@/shared/lib';
+import { stackedTableOnPhone } from '@/shared/ui';
 import type { Order } from '../model/order';
 
 const statusColor = { paid: 'success', failed: 'error', pending: 'warning' } as const;
@@ -20,36 +21,46 @@ export function OrdersTable({ orders }: { orders: Order[] | undefined }) {
   const lang = useLang();
   const columns = ['order_number', 'payment_type', 'payment_status', 'total_price'] as const;
   return (
-    <TableContainer>
-      <Table aria-label={t('my_orders')}>
-        <TableHead>
-          <TableRow>
+    // on a phone each order is a card, each value named by its column
+    <TableContainer sx={stackedTableOnPhone}>
+      <Table aria-label={t('my_orders')} role="table">
+        <TableHead role="rowgroup">
+          <TableRow role="row">
             {columns.map((column) => (
-              <TableCell key={column}>{t(`orders.${column}`)}</TableCell>
+              <TableCell key={column} role="columnheader">
+                {t(`orders.${column}`)}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody role="rowgroup">
           {orders === undefined &&
             [0, 1, 2].map((row) => (
-              <TableRow key={row}>
+              <TableRow key={row} role="row">
                 {columns.map((column) => (
-                  <TableCell key={column}>
+                  <TableCell key={column} role="cell">
                     <Skeleton />
                   </TableCell>
                 ))}
               </TableRow>
             ))}
           {orders?.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={columns.length}>{t('orders.none')}</TableCell>
+            <TableRow role="row">
+              <TableCell role="cell" colSpan={columns.length}>
+                {t('orders.none')}
+              </TableCell>
             </TableRow>
           )}
           {orders?.map((order) => (
-            <TableRow key={order.orderNumber}>
-              <TableCell>{order.orderNumber}</TableCell>
-              <TableCell>{order.payment && t(`checkout:paymethods.${order.payment}`, { defaultValue: order.payment })}</TableCell>
-              <TableCell>
+            <TableRow key={order.orderNumber} role="row">
+              {/* named on a phone's card: its column headers are not shown there */}
+              <TableCell role="cell" data-label={t('orders.order_number')}>
+                {order.orderNumber}
+              </TableCell>
+              <TableCell role="cell" data-label={t('orders.payment_type')}>
+                {order.payment && t(`checkout:paymethods.${order.payment}`, { defaultValue: order.payment })}
+              </TableCell>
+              <TableCell role="cell" data-label={t('orders.payment_status')}>
                 {order.paymentStatus && (
                   <Chip
                     size="small"
@@ -58,7 +69,9 @@ export function OrdersTable({ orders }: { orders: Order[] | undefined }) {
                   />
                 )}
               </TableCell>
-              <TableCell>{order.totalPrice === null ? '--' : formatPrice(order.totalPrice, lang)}</TableCell>
+              <TableCell role="cell" data-label={t('orders.total_price')}>
+                {order.totalPrice === null ? '--' : formatPrice(order.totalPrice, lang)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

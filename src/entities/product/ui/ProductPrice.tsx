@@ -14,7 +14,7 @@ export function SaleBadge({ product }: { product: Pick<Product, 'discounted'> })
 }
 
 /**
- * The price as the shopper pays it: a discounted price highlighted with the regular one struck
+ * The price as the shopper pays it (an amount never parts from its ₾ sign): a discounted price highlighted with the regular one struck
  * through, the regular price alone, or "No Price" when the server sent none.
  */
 export function ProductPrice({ product, size = 'medium' }: { product: Pick<Product, 'price' | 'discounted'>; size?: 'medium' | 'large' }) {
@@ -26,15 +26,15 @@ export function ProductPrice({ product, size = 'medium' }: { product: Pick<Produ
     return <Typography variant={variant} component="p" color="text.secondary">{t('no_price')}</Typography>;
   }
   if (product.discounted === null) {
-    return <Typography variant={variant} component="p" sx={{ fontWeight: 700 }}>{formatPrice(product.price!, lang)}</Typography>;
+    return <Typography variant={variant} component="p" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatPrice(product.price!, lang)}</Typography>;
   }
   return (
     <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-      <Typography variant={variant} component="ins" sx={{ fontWeight: 700, color: 'secondary.dark', textDecoration: 'none' }}>
+      <Typography variant={variant} component="ins" sx={{ fontWeight: 700, color: 'secondary.dark', textDecoration: 'none', whiteSpace: 'nowrap' }}>
         {formatPrice(product.discounted, lang)}
       </Typography>
       {product.price !== null && (
-        <Typography variant="body2" component="del" color="text.secondary">
+        <Typography variant="body2" component="del" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
           {formatPrice(product.price, lang)}
         </Typography>
       )}

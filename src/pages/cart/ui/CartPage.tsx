@@ -24,7 +24,13 @@ export function CartPage() {
     <Container sx={{ py: 3 }}>
       <PageHeading title={t('title')} />
       {products === null ? (
-        <Typography>{t('empty')}</Typography>
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Typography>{t('empty')}</Typography>
+          {/* the home page is the catalogue's door: its categories, discounts and new arrivals */}
+          <Button component={RouterLink} to={`/${lang}`} variant="contained">
+            {t('browse_catalogue')}
+          </Button>
+        </Stack>
       ) : (
         <Stack spacing={3}>
           <CartTable lines={totals?.lines} />

@@ -65,7 +65,7 @@ export function ProductListPage() {
           {list && list.products.length === 0 ? (
             <Typography sx={{ py: 6, textAlign: 'center' }}>{t('nothing_found')}</Typography>
           ) : (
-            <ProductGrid products={list?.products} sizes={layoutSizes[layout]} />
+            <ProductGrid products={list?.products} sizes={layoutSizes[layout]} rows={layout === 'list'} />
           )}
           {list && <PagePagination lastPage={list.lastPage} label={t('pages', { ns: 'common' })} />}
         </Grid>

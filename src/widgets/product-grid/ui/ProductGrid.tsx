@@ -10,10 +10,13 @@ import { CartToggle } from '@/features/add-to-cart';
 export function ProductGrid({
   products,
   sizes,
+  rows = false,
   placeholders = 8,
 }: {
   products: Product[] | undefined;
   sizes: CardSizes;
+  /** the list layout: each card a row */
+  rows?: boolean;
   placeholders?: number;
 }) {
   return (
@@ -21,12 +24,12 @@ export function ProductGrid({
       {products
         ? products.map((product, index) => (
             <Grid key={product.id} size={sizes}>
-              <ProductCard product={product} eager={index < EAGER_PRODUCT_CARDS} cartAction={<CartToggle product={product} />} />
+              <ProductCard product={product} eager={index < EAGER_PRODUCT_CARDS} row={rows} cartAction={<CartToggle product={product} />} />
             </Grid>
           ))
         : Array.from({ length: placeholders }, (_, index) => (
             <Grid key={index} size={sizes}>
-              <ProductCardSkeleton />
+              <ProductCardSkeleton row={rows} />
             </Grid>
           ))}
     </Grid>
