@@ -2,7 +2,8 @@ import type { Lang } from '../http/language';
 import type { PaymentFields } from './hostedPage';
 import type { ProviderName } from './provider';
 
-// The page a sandbox bank shows: the order, the amount, and the shopper's two choices.
+// The page a sandbox bank shows: the order, the amount, and the shopper's two choices. The amount is in
+// GEL, as a bank writes it: the ₾ sign needs a font many phones lack, and this page has none of the shop's.
 
 const BANK_NAMES: Record<ProviderName, string> = {
   bog: 'Bank of Georgia',
@@ -47,14 +48,17 @@ export function sandboxPage(bank: ProviderName, payment: PaymentFields): string 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${BANK_NAMES[bank]} · sandbox</title>
 <style>
-  body { font-family: system-ui, sans-serif; background: #eef1f5; margin: 0; display: grid; place-items: center; min-height: 100vh; }
-  main { background: #fff; border-radius: 12px; padding: 32px; width: min(420px, 90vw); box-shadow: 0 4px 24px #0002; }
+  /* fits a 320 px phone: the card takes the width there is, the buttons stack when they must */
+  *, *::before, *::after { box-sizing: border-box; }
+  body { font-family: system-ui, sans-serif; background: #eef1f5; margin: 0; display: grid; place-items: center; min-height: 100vh; padding: 12px; }
+  main { background: #fff; border-radius: 12px; padding: clamp(16px, 6vw, 32px); width: 100%; max-width: 420px; box-shadow: 0 4px 24px #0002; overflow-wrap: anywhere; }
   .badge { display: inline-block; background: #ffb300; border-radius: 4px; padding: 2px 8px; font-size: 12px; font-weight: 700; }
+  h1 { font-size: clamp(24px, 7vw, 32px); }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 16px; font-size: 18px; }
   dt { color: #667; } dd { margin: 0; font-weight: 600; }
-  .actions { display: flex; gap: 12px; } button { flex: 1; padding: 12px; font-size: 16px; border: 0; border-radius: 8px; cursor: pointer; color: #fff; }
+  .actions { display: flex; flex-wrap: wrap; gap: 12px; } button { flex: 1 1 140px; min-height: 48px; padding: 12px; font-size: 16px; border: 0; border-radius: 8px; cursor: pointer; color: #fff; }
   .approve { background: #2e7d32; } .decline { background: #c62828; }
-  p { color: #556; font-size: 13px; }
+  p { color: #556; font-size: 14px; line-height: 1.5; }
 </style>
 </head>
 <body>
@@ -63,7 +67,7 @@ export function sandboxPage(bank: ProviderName, payment: PaymentFields): string 
   <h1>${BANK_NAMES[bank]}</h1>
   <dl>
     <dt>${label.order}</dt><dd data-testid="order-number">${escapeHtml(payment.order_number)}</dd>
-    <dt>${label.amount}</dt><dd data-testid="amount">${escapeHtml(payment.amount)} ₾</dd>
+    <dt>${label.amount}</dt><dd data-testid="amount">${escapeHtml(payment.amount)} GEL</dd>
     ${months}
   </dl>
   <form method="post" action="/sandbox/${bank}/decide">

@@ -11,6 +11,7 @@ import {
   selectCartCount,
   selectQuantityInCart,
 } from '.';
+import { signedOut } from '@/entities/session/@x/cart';
 
 const newCart = () => configureStore({ reducer: { cart: cartSlice.reducer } });
 
@@ -40,7 +41,7 @@ describe('the cart', () => {
     expect(store.getState().cart.products).toBeNull();
   });
 
-  it('empties products and promo after a payment but keeps the method and comment', () => {
+  it('empties products, promo and comment after a payment but keeps the method', () => {
     const store = newCart();
     store.dispatch(quantitySet({ id: 1, quantity: 1 }));
     store.dispatch(promoApplied(' COMET50 '));
@@ -48,7 +49,16 @@ describe('the cart', () => {
     store.dispatch(commentChanged('leave at the door'));
     expect(store.getState().cart.promo).toBe('COMET50');
     store.dispatch(cartEmptied());
-    expect(store.getState().cart).toEqual({ products: null, promo: null, paymethod: 'BOG_LOAN', comment: 'leave at the door' });
+    // the comment (an address, a phone number) goes with the paid order; the method chosen stays
+    expect(store.getState().cart).toEqual({ products: null, promo: null, paymethod: 'BOG_LOAN', comment: '' });
+  });
+
+  it('forgets the checkout comment at logout, and keeps the products', () => {
+    const store = newCart();
+    store.dispatch(quantitySet({ id: 7, quantity: 2 }));
+    store.dispatch(commentChanged('Vake, Chavchavadze 12, 599 11 22 33'));
+    store.dispatch(signedOut());
+    expect(store.getState().cart).toMatchObject({ products: { '7': 2 }, comment: '' });
   });
 });
 

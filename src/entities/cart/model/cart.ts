@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { parseJson } from '@/shared/lib';
+import { signedOut } from '@/entities/session/@x/cart';
 
 export const paymethods = ['BOG_CARD', 'LIBERTY_CARD', 'BOG_LOAN', 'TBC_CARD', 'TBC_LOAN'] as const;
 export type Paymethod = (typeof paymethods)[number];
@@ -46,11 +47,21 @@ export const cartSlice = createSlice({
     commentChanged(state, action: PayloadAction<string>) {
       state.comment = action.payload;
     },
-    /** After a successful payment: the products and promo are gone, the shopper's choices stay. */
+    /**
+     * After a successful payment: the products and promo are gone, and the comment (often an address
+     * and phone number) with them; the payment method chosen stays.
+     */
     cartEmptied(state) {
       state.products = null;
       state.promo = null;
+      state.comment = '';
     },
+  },
+  // at logout the comment goes: the next person on a shared device must not read the last one's address
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, (state) => {
+      state.comment = '';
+    });
   },
   selectors: {
     selectCart: (cart) => cart,

@@ -106,6 +106,35 @@ describe('the cart page', () => {
     expect(calls.at(-1)!.body.promo).toBe('COMET50');
   });
 
+  it('says a code is applied with its discount, and removes it', async () => {
+    pricingServer();
+    const { store } = await renderWithProviders(<CartPage />, { path: '/en/cart', preloadedState: withProducts({ '9': 5 }) });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Promo code' }), 'COMET50');
+    await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    const verdict = screen.getByRole('status');
+    await waitFor(() => expect(verdict).toHaveTextContent('Code COMET50 applied: 50.00 ₾ off'));
+    await userEvent.click(within(verdict).getByRole('button', { name: 'Remove code' }));
+    expect(store.getState().cart.promo).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Promo code' })).toHaveValue('');
+    expect(verdict).toBeEmptyDOMElement();
+    expect(await screen.findByText('--')).toBeInTheDocument();
+  });
+
+  it('reads a code with no discount (all a contract server says of an unknown one) as not applied', async () => {
+    pricingServer();
+    await renderWithProviders(<CartPage />, { path: '/ka/cart', preloadedState: withProducts({ '9': 5 }) });
+    await userEvent.type(screen.getByRole('textbox', { name: 'პრომო კოდი' }), 'NEBULA');
+    await userEvent.click(screen.getByRole('button', { name: 'გააქტიურება' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('კოდი NEBULA ამ კალათაზე ფასდაკლებას არ იძლევა'));
+    expect(screen.getByRole('button', { name: 'კოდის წაშლა' })).toBeInTheDocument();
+  });
+
+  it('offers the way back to the catalogue when the cart is empty', async () => {
+    pricingServer();
+    await renderWithProviders(<CartPage />, { path: '/en/cart' });
+    expect(screen.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/en');
+  });
+
   it('prices the cart again in the new language when the language changes', async () => {
     const calls = pricingServer();
     await renderWithProviders(

@@ -6,6 +6,7 @@ import { useToast } from '@/shared/ui';
 import { selectCart, useCartTotals, type Paymethod } from '@/entities/cart';
 import { useCheckoutMutation, type CheckoutRequest, type CheckoutStart } from '@/entities/order';
 import { selectIsSignedIn } from '@/entities/session';
+import { useAuthModal } from '@/features/auth';
 import { loadBogSdk } from '../lib/bogSdk';
 import { providerPages } from '../lib/providerPages';
 
@@ -18,7 +19,7 @@ function continueToProvider(paymethod: Paymethod, start: CheckoutStart): boolean
 }
 
 /**
- * The continue button's work. Guards first (signed in, a comment), then one checkout at a time:
+ * The continue button's work. Guards first (signed in, else the login modal; a comment), then one checkout at a time:
  * cards go to the provider with the answer; a BOG loan opens the bank's calculator, which asks for
  * the order itself once the shopper has chosen the months.
  */
@@ -30,6 +31,7 @@ export function useCheckout(commentBox: RefObject<HTMLElement | null>) {
   const signedIn = useSelector(selectIsSignedIn);
   const { data: totals } = useCartTotals();
   const [checkout] = useCheckoutMutation();
+  const auth = useAuthModal();
   // a ref, not only state: a second click in the same tick must already see the first one
   const inProgress = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -75,6 +77,9 @@ export function useCheckout(commentBox: RefObject<HTMLElement | null>) {
     if (inProgress.current) return;
     if (!signedIn) {
       toast.error(t('please_login'));
+      // the login modal opens over the checkout (?auth=login), so signing in, or registering and then
+      // signing in, leaves the shopper where they were: at the checkout, cart and comment as they were
+      auth.open('login');
       return;
     }
     if (!cart.comment.trim()) {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router-dom';
 import { emptyCart, type CartState } from '@/entities/cart';
 import { apiBase, server } from '@/test/msw';
 import { renderWithProviders } from '@/test/renderWithProviders';
@@ -30,9 +31,20 @@ function checkoutAnswers(answer: () => Response | Promise<Response>) {
   return sent;
 }
 
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{pathname + search}</output>;
+}
+
 async function renderCheckout(cart: Partial<CartState> = {}, token: string | null = 'tok-1') {
   pricing();
-  return renderWithProviders(<CheckoutPage />, { path: '/en/checkout', preloadedState: { cart: { ...readyCart, ...cart }, session: { token } } });
+  return renderWithProviders(
+    <>
+      <CheckoutPage />
+      <Address />
+    </>,
+    { path: '/en/checkout', preloadedState: { cart: { ...readyCart, ...cart }, session: { token } } },
+  );
 }
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
@@ -67,11 +79,13 @@ describe('the checkout page', () => {
     expect(details).toHaveTextContent('−50.00 ₾');
   });
 
-  it('asks an anonymous shopper to log in with an error toast and sends nothing', async () => {
+  it('asks an anonymous shopper to log in with an error toast and the login modal over the checkout, and sends nothing', async () => {
     const sent = checkoutAnswers(() => HttpResponse.json({ status: 'OK' }));
     await renderCheckout({}, null);
     await userEvent.click(continueButton());
     expect(await screen.findByText('Please log in to place an order.')).toBeInTheDocument();
+    // the modal lives in the address: signing in there leaves the shopper on this page
+    expect(screen.getByTestId('address')).toHaveTextContent('/en/checkout?auth=login');
     expect(sent).toHaveLength(0);
   });
 

@@ -3,20 +3,35 @@ import { emptyCart } from '@/entities/cart';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { PaymentOutcomePage } from './PaymentOutcomePage';
 
-const paidFor = { cart: { ...emptyCart, products: { '7': 2 }, promo: 'COMET50', paymethod: 'BOG_LOAN' as const, comment: 'Vake' } };
+const paidFor = { cart: { ...emptyCart, products: { '7': 2 }, promo: 'COMET50', paymethod: 'BOG_LOAN' as const, comment: 'Vake, Chavchavadze 12, 599 11 22 33' } };
 
 describe('coming back from the payment provider', () => {
-  it('a successful payment shows a check mark and the message, and empties the cart', async () => {
-    const { store } = await renderWithProviders(<PaymentOutcomePage outcome="success" />, { path: '/en/success', preloadedState: paidFor });
+  it('a successful payment shows a check mark, the order number and what happens next, and empties the cart and its comment', async () => {
+    const { store } = await renderWithProviders(<PaymentOutcomePage outcome="success" />, { path: '/en/success?order=TS-1042', preloadedState: paidFor });
     expect(screen.getByRole('heading', { name: 'Your payment was successful' })).toBeInTheDocument();
     expect(screen.getByTestId('CheckCircleIcon')).toBeInTheDocument();
-    expect(store.getState().cart).toMatchObject({ products: null, promo: null, paymethod: 'BOG_LOAN', comment: 'Vake' });
+    expect(screen.getByText('Order TS-1042 is paid.')).toBeInTheDocument();
+    expect(screen.getByText(/will call you to arrange delivery/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/en/orders');
+    // the address, the phone number: nobody after this shopper reads them
+    expect(store.getState().cart).toMatchObject({ products: null, promo: null, paymethod: 'BOG_LOAN', comment: '' });
   });
 
-  it('a failed payment shows a cross and the message, and keeps the cart', async () => {
-    const { store } = await renderWithProviders(<PaymentOutcomePage outcome="fail" />, { path: '/en/fail', preloadedState: paidFor });
-    expect(screen.getByRole('heading', { name: 'Your payment failed' })).toBeInTheDocument();
+  it('a failed payment shows a cross, keeps the cart and offers to try again or go back to the cart', async () => {
+    const { store } = await renderWithProviders(<PaymentOutcomePage outcome="fail" />, { path: '/ka/fail?order=TS-1043', preloadedState: paidFor });
+    expect(screen.getByRole('heading', { name: 'გადახდა ვერ შესრულდა' })).toBeInTheDocument();
     expect(screen.getByTestId('CancelIcon')).toBeInTheDocument();
-    expect(store.getState().cart).toMatchObject({ products: { '7': 2 }, promo: 'COMET50' });
+    expect(screen.getByText('შეკვეთა TS-1043 არ არის გადახდილი.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ხელახლა ცდა' })).toHaveAttribute('href', '/ka/checkout');
+    expect(screen.getByRole('link', { name: 'კალათაში დაბრუნება' })).toHaveAttribute('href', '/ka/cart');
+    expect(store.getState().cart).toMatchObject(paidFor.cart);
+  });
+
+  it('reads well without an order number, and shows none that is not one', async () => {
+    await renderWithProviders(<PaymentOutcomePage outcome="success" />, { path: '/en/success?order=<b>free</b>', preloadedState: paidFor });
+    expect(screen.getByRole('heading', { name: 'Your payment was successful' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Order /)).not.toBeInTheDocument();
+    expect(screen.queryByText(/free/)).not.toBeInTheDocument();
+    expect(screen.getByText(/will call you to arrange delivery/)).toBeInTheDocument();
   });
 });
