@@ -76,6 +76,23 @@ describeInBrowser('buying on a phone: signing in at the checkout, promo codes, o
     expect(await storedCart(page)).toMatchObject({ products: null, comment: '' });
   });
 
+  it('fits the bank’s loan calculator on a 320 px phone', async () => {
+    await putInCart(page, 'orbita-70-700-az', 1);
+    await page.setViewportSize({ width: 320, height: 740 });
+    await openCheckout(page);
+    await payOnCheckout(page, /Bank of Georgia installments/);
+    const calculator = page.getByRole('dialog');
+    await calculator.getByRole('button', { name: 'Request the loan' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    const box = (await calculator.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    // the monthly payment's ₾ is drawn with the shop's font: the dialog takes the page's
+    expect(await calculator.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Noto Sans"/);
+    await calculator.getByRole('button', { name: 'Cancel' }).click();
+    await page.setViewportSize({ width: 390, height: 800 });
+  });
+
   it('a declined payment keeps the cart and offers to try again, with any method', async () => {
     await putInCart(page, 'orbita-70-700-az', 2);
     await openCheckout(page);

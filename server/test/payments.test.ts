@@ -72,7 +72,7 @@ describe('the sandbox bank pages', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain(placed.order_number);
-    expect(page.body).toContain('5999.97 ₾');
+    expect(page.body).toContain('5999.97 GEL');
     expect(page.body).toMatch(/>Approve</);
     expect(page.body).toMatch(/>Decline</);
 
@@ -111,7 +111,7 @@ describe('the sandbox bank pages', () => {
     const page = await app.inject({ method: 'POST', url: local(placed.redirect), payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Liberty Bank');
-    expect(page.body).toContain('250.00 ₾');
+    expect(page.body).toContain('250.00 GEL');
     const decided = await app.inject({ method: 'POST', url: '/sandbox/liberty/decide', payload: `${form}&decision=approved`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(decided.statusCode).toBe(303);
     expect(await orderStatus(placed.order_number)).toBe('paid');

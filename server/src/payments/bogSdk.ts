@@ -3,7 +3,8 @@ import type { LoanTerms } from '../shop/installments';
 // The stand-in for Bank of Georgia's loan calculator script, with the real interface:
 // BOG.Calculator.open({ amount, onRequest(selected, successCb, closeCb), onComplete({ redirectUrl }) }).
 // It lets the shopper choose 3 to 24 months, asks the shop for an order through onRequest, then plays
-// the bank (approve or decline) and hands back where to go. Browser code, kept to plain ES2017.
+// the bank (approve or decline) and hands back where to go. Browser code, kept to plain ES2017. Its
+// dialog takes the page's font (the shop's has the ₾ sign) and fits a 320 px phone.
 // It opens on the shop's loan terms (BOG_LOAN_MONTHS, BOG_LOAN_RATE), so its monthly payment is the
 // "from X ₾/month" of the product cards: the same annuity as shop/installments.ts, in tetri, rounded up.
 export const bogSdkScript = ({ months, yearlyRatePercent }: LoanTerms) => String.raw`(function () {
@@ -32,8 +33,8 @@ export const bogSdkScript = ({ months, yearlyRatePercent }: LoanTerms) => String
 
   function open(options) {
     var amount = Number(options.amount) || 0;
-    var overlay = el('div', { style: 'position:fixed;inset:0;background:#0008;display:grid;place-items:center;z-index:2147483647;font-family:system-ui,sans-serif' });
-    var box = el('div', { role: 'dialog', 'ariaModal': 'true', style: 'background:#fff;border-radius:12px;padding:24px;width:min(420px,90vw);color:#223' });
+    var overlay = el('div', { style: 'position:fixed;inset:0;background:#0008;display:grid;place-items:center;z-index:2147483647;font-family:inherit' });
+    var box = el('div', { role: 'dialog', 'ariaModal': 'true', style: 'background:#fff;border-radius:12px;box-sizing:border-box;padding:clamp(16px,5vw,24px);width:min(420px,calc(100vw - 24px));color:#223' });
     overlay.append(box);
     document.body.append(overlay);
     function close() { overlay.remove(); }
