@@ -46,7 +46,7 @@ describeInBrowser('every page fits the screen: 320 and 390 px phones and a 1366 
     expect(checkout.ok()).toBe(true);
     await putInCart(page, 'orbita-130-900', 2);
 
-    const pages = ['', '/products/telescopes', '/product/orbita-130-900', '/search?keyword=telescope', '/cart', '/orders'];
+    const pages = ['', '/products/telescopes', '/product/orbita-130-900', '/search?keyword=telescope', '/cart', '/orders', '/fail?order=TS-1001', '/checkout'];
     const faults: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
