@@ -1,4 +1,4 @@
-import { describeInBrowser, shopPage } from './support/browser';
+import { describeInBrowser, shopPage, waitForHydration } from './support/browser';
 
 jest.setTimeout(90_000);
 
@@ -65,6 +65,19 @@ describeInBrowser('finding the right telescope in Chromium', () => {
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBeGreaterThan(0);
     await page.goto(`/ka/search?keyword=${encodeURIComponent('ტელესკოპი')}`);
     await page.getByText(/ნაპოვნია \d+ პროდუქტი/).waitFor();
+  });
+
+  it('orders search results by best match, or by price when the shopper asks', async () => {
+    await page.goto('/en/search?keyword=telescope');
+    await waitForHydration(page);
+    const sort = page.getByRole('combobox', { name: 'Sort' });
+    expect(await sort.textContent()).toBe('Best match');
+    await sort.click();
+    await page.getByRole('option', { name: 'Price: low to high' }).click();
+    await page.waitForURL(/\/en\/search\?keyword=telescope&sort=price-asc$/);
+    const answer = await (await page.request.get('/api/products?keyword=telescope&sort=price-asc')).json();
+    const cheapest = answer.data.data[0].translations[0].name;
+    await page.getByRole('main').locator('.MuiCard-root h2').first().filter({ hasText: cheapest }).waitFor();
   });
 
   it('shows the monthly price and related products on a product page', async () => {

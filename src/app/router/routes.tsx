@@ -8,7 +8,7 @@ import { categoryEndpoints } from '@/entities/category';
 import { contactEndpoints } from '@/entities/contact';
 import { newsEndpoints } from '@/entities/news-article';
 import { pageContentEndpoints, policyKinds } from '@/entities/page-content';
-import { homeShelves, listArgsFromSearch, prefetchProduct, prefetchProductList, productEndpoints, productStructuredData, productSummary, unitPrice } from '@/entities/product';
+import { homeShelves, listArgsFromSearch, searchSorting, prefetchProduct, prefetchProductList, productEndpoints, productStructuredData, productSummary, unitPrice } from '@/entities/product';
 import type { AppDispatch } from '../model';
 import type { HeadContext, RouteHandle } from './head';
 import { LocaleLayout } from './LocaleLayout';
@@ -197,8 +197,8 @@ const pages: PageRoute[] = [
       page: () => import(/* webpackChunkName: "page-search" */ '@/pages/search').then((m) => m.SearchPage),
       data: (dispatch, { lang, searchParams }) => {
         // the page's own arguments (an empty keyword lists the newest products)
-        const { page, filters } = listArgsFromSearch(searchParams);
-        void dispatch(productEndpoints.productSearch.initiate({ lang, keyword: searchParams.get('keyword') ?? '', page, filters }, once));
+        const { sort, page, filters } = listArgsFromSearch(searchParams, searchSorting);
+        void dispatch(productEndpoints.productSearch.initiate({ lang, keyword: searchParams.get('keyword') ?? '', page, filters, sort }, once));
       },
       head: ({ t }) => ({ title: t('search_title', { ns: 'catalog' }) }),
     },

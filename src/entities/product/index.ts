@@ -5,8 +5,8 @@ export { listArgsFromSearch } from './model/listArgs';
 export type { ProductFilters } from './model/listArgs';
 export type { SuggestedProduct, SuggestedCategory } from './model/suggestions';
 export type { ProductPage } from './model/productPage';
-export { productSorts, defaultSort } from './model/sort';
-export type { ProductSort } from './model/sort';
+export { defaultSort, listSorting, searchSorting } from './model/sort';
+export type { ProductSort, SearchSort, Sorting } from './model/sort';
 export {
   useProductList,
   useProductSearch,

@@ -5,11 +5,11 @@ import { fields, preloadImage, uploadUrl, useSettledArg } from '@/shared/lib';
 import type { ProductFilters } from '../model/listArgs';
 import { normalizeProduct, normalizeProducts, type Product } from '../model/product';
 import { normalizeProductPage, type ProductPage } from '../model/productPage';
-import { defaultSort, type ProductSort } from '../model/sort';
+import { listSorting, searchSorting, type ProductSort, type SearchSort, type Sorting } from '../model/sort';
 import { normalizeSuggestions, type Suggestions } from '../model/suggestions';
 
 export type ListArg = { lang: Lang; slug: string; sort: ProductSort; page: number; filters?: ProductFilters };
-type SearchArg = { lang: Lang; keyword: string; page: number; filters?: ProductFilters };
+type SearchArg = { lang: Lang; keyword: string; page: number; filters?: ProductFilters; sort?: SearchSort };
 
 /** Accessories that fit a product and similar ones (our server's addition). */
 export interface RelatedProducts {
@@ -18,9 +18,9 @@ export interface RelatedProducts {
 }
 
 // Default values stay out of the address, so the first page in the default order is one cache entry.
-const listParams = ({ sort, page, filters }: Pick<ListArg, 'sort' | 'page' | 'filters'>) => ({
+const listParams = <S extends string>({ sort, page, filters }: { sort: S; page: number; filters?: ProductFilters }, { fallback }: Sorting<S>) => ({
   ...filters,
-  ...(sort !== defaultSort && { sort }),
+  ...(sort !== fallback && { sort }),
   ...(page > 1 && { page }),
 });
 
@@ -29,16 +29,16 @@ export const productApi = baseApi.injectEndpoints({
     productList: build.query<ProductPage, ListArg>({
       query: ({ lang, slug, sort, page, filters }) => ({
         url: `/api/products/${encodeURIComponent(slug)}`,
-        params: listParams({ sort, page, filters }),
+        params: listParams({ sort, page, filters }, listSorting),
         lang,
       }),
       transformResponse: normalizeProductPage,
     }),
     /** The keyword goes as typed: the server decides what matches. */
     productSearch: build.query<ProductPage, SearchArg>({
-      query: ({ lang, keyword, page, filters }) => ({
+      query: ({ lang, keyword, page, filters, sort = searchSorting.fallback }) => ({
         url: '/api/products',
-        params: { keyword, ...listParams({ sort: defaultSort, page, filters }) },
+        params: { keyword, ...listParams({ sort, page, filters }, searchSorting) },
         lang,
       }),
       transformResponse: normalizeProductPage,

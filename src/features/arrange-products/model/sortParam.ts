@@ -1,17 +1,17 @@
 import { useSearchParams } from 'react-router-dom';
-import { defaultSort, listArgsFromSearch, type ProductSort } from '@/entities/product';
+import { listArgsFromSearch, type Sorting } from '@/entities/product';
 
 /**
  * The list's order as kept in the address (?sort=), so a shared link keeps it. Changing the order
- * goes back to the first page; the default order leaves the address clean.
+ * goes back to the first page; the list's default order leaves the address clean.
  */
-export function useSortParam(): [ProductSort, (sort: ProductSort) => void] {
+export function useSortParam<S extends string>(sorting: Sorting<S>): [S, (sort: S) => void] {
   const [params, setParams] = useSearchParams();
   // read as the list reads it: one reading of the address
-  const { sort } = listArgsFromSearch(params);
-  const setSort = (next: ProductSort) =>
+  const { sort } = listArgsFromSearch(params, sorting);
+  const setSort = (next: S) =>
     setParams((current) => {
-      if (next === defaultSort) current.delete('sort');
+      if (next === sorting.fallback) current.delete('sort');
       else current.set('sort', next);
       current.delete('page');
       return current;

@@ -3,13 +3,16 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useTranslation } from 'react-i18next';
-import { productSorts, type ProductSort } from '@/entities/product';
+import type { Sorting } from '@/entities/product';
 import { useSortParam } from '../model/sortParam';
 
-/** The list's order: newest (default), oldest, name A-Z, name Z-A; kept in the address. */
-export function SortSelect() {
+/**
+ * The list's order, kept in the address: a category's (newest by default, oldest, name A-Z and Z-A,
+ * price both ways) or a search's (best match by default, then the same).
+ */
+export function SortSelect<S extends string>({ sorting }: { sorting: Sorting<S> }) {
   const { t } = useTranslation('catalog');
-  const [sort, setSort] = useSortParam();
+  const [sort, setSort] = useSortParam(sorting);
   return (
     <FormControl size="small" sx={{ minWidth: 180 }}>
       <InputLabel id="product-sort-label">{t('sort_by')}</InputLabel>
@@ -17,9 +20,9 @@ export function SortSelect() {
         labelId="product-sort-label"
         label={t('sort_by')}
         value={sort}
-        onChange={(event) => setSort(event.target.value as ProductSort)}
+        onChange={(event) => setSort(event.target.value as S)}
       >
-        {productSorts.map((option) => (
+        {sorting.sorts.map((option) => (
           <MenuItem key={option} value={option}>
             {t(`sort.${option}`)}
           </MenuItem>

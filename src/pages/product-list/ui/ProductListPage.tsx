@@ -7,7 +7,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PagePagination } from '@/shared/ui';
 import { CategoryAccordion, useCategories } from '@/entities/category';
-import { listArgsFromSearch, useProductList } from '@/entities/product';
+import { listArgsFromSearch, listSorting, useProductList } from '@/entities/product';
 import { GridToggle, SortSelect, layoutSizes, type GridLayout } from '@/features/arrange-products';
 import { FiltersDrawer, ProductFilters } from '@/features/filter-products';
 import { PageHeading } from '@/widgets/page-heading';
@@ -59,7 +59,7 @@ export function ProductListPage() {
                 <FiltersDrawer facets={facets} />
               </Box>
             )}
-            <SortSelect />
+            <SortSelect sorting={listSorting} />
             <GridToggle layout={layout} onChange={setLayout} />
           </Box>
           {list && list.products.length === 0 ? (

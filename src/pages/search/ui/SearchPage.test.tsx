@@ -1,33 +1,63 @@
 import { http, HttpResponse } from 'msw';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { apiBase, server } from '@/test/msw';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { SearchPage } from './SearchPage';
 
-const render = (path: string) => renderWithProviders(<SearchPage />, { path, route: '/:locale/search' });
+const rawProduct = (id: number) => ({ id, slug: `scope-${id}`, price: 100 * id, live_stock: 1, translations: [{ name: `Scope ${id}` }] });
+const facets = { price: { min: 100, max: 200 }, in_stock: 2, specs: [] };
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{pathname + search}</output>;
+}
+
+/** a search answer: our server's carries facets; `withFacets` false plays a contract-only server */
+function serveSearch(requests: URL[], withFacets = true) {
+  server.use(
+    http.get(`${apiBase}/api/products`, ({ request }) => {
+      requests.push(new URL(request.url));
+      return HttpResponse.json({
+        data: { data: [rawProduct(1), rawProduct(2)], total: 2, current_page: 1, last_page: 1 },
+        ...(withFacets && { facets }),
+      });
+    }),
+  );
+}
+
+const render = (path: string) =>
+  renderWithProviders(
+    <>
+      <SearchPage />
+      <Address />
+    </>,
+    { path, route: '/:locale/search' },
+  );
+
+jest.setTimeout(20_000);
 
 describe('the search page', () => {
-  it('searches with the keyword of the address and shows a product grid', async () => {
-    const keywords: (string | null)[] = [];
-    server.use(
-      http.get(`${apiBase}/api/products`, ({ request }) => {
-        keywords.push(new URL(request.url).searchParams.get('keyword'));
-        return HttpResponse.json({ data: { data: [{ id: 1, slug: 'dob-8', live_stock: 1, price: 900, translations: [{ name: 'Dobson 8' }] }], total: 1 } });
-      }),
-    );
-    await render('/en/search?keyword=Dob%208');
-    expect(await screen.findByRole('link', { name: 'Dobson 8' })).toBeInTheDocument();
-    expect(keywords).toEqual(['Dob 8']);
-    expect(screen.getByText(/found 1 products/)).toBeInTheDocument();
-    const card = screen.getByRole('link', { name: 'Dobson 8' }).closest('.MuiGrid-root') as HTMLElement;
-    expect(card.className).toMatch(/grid-xs-6/);
-    expect(card.className).toMatch(/grid-md-3/);
-    expect(card.className).toMatch(/grid-lg-3/);
+  it('orders results by best match, and by what the shopper picks, kept in the address', async () => {
+    const requests: URL[] = [];
+    serveSearch(requests);
+    await render('/en/search?keyword=dobson');
+    const sort = await screen.findByRole('combobox', { name: 'Sort' });
+    expect(sort).toHaveTextContent('Best match');
+    expect(requests[0].searchParams.get('sort')).toBeNull();
+    await userEvent.click(sort);
+    await userEvent.click(screen.getByRole('option', { name: 'Price: low to high' }));
+    expect(screen.getByTestId('address')).toHaveTextContent('/en/search?keyword=dobson&sort=price-asc');
+    await waitFor(() => expect(requests.at(-1)!.searchParams.get('sort')).toBe('price-asc'));
+    expect(requests.at(-1)!.searchParams.get('keyword')).toBe('dobson');
   });
 
-  it('says nothing found when nothing matches', async () => {
-    server.use(http.get(`${apiBase}/api/products`, () => HttpResponse.json({ data: { data: [], total: 0 } })));
-    await render('/ka/search?keyword=zzz');
-    expect(await screen.findByText('ვერაფერი მოიძებნა')).toBeInTheDocument();
+  it('offers no order against a server that only follows the contract', async () => {
+    const requests: URL[] = [];
+    serveSearch(requests, false);
+    await render('/en/search?keyword=dobson');
+    await screen.findByText('Scope 1');
+    expect(screen.queryByRole('combobox', { name: 'Sort' })).not.toBeInTheDocument();
   });
 });

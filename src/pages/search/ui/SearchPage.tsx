@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PagePagination } from '@/shared/ui';
-import { listArgsFromSearch, useProductSearch } from '@/entities/product';
+import { listArgsFromSearch, searchSorting, useProductSearch } from '@/entities/product';
+import { SortSelect } from '@/features/arrange-products';
 import { FiltersDrawer, ProductFilters } from '@/features/filter-products';
 import { PageHeading } from '@/widgets/page-heading';
 import { ProductGrid } from '@/widgets/product-grid';
@@ -18,9 +19,9 @@ export function SearchPage() {
   const { t } = useTranslation('catalog');
   const [params] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
-  const { page, filters } = listArgsFromSearch(params);
-  const { currentData: results, data: shown } = useProductSearch({ keyword, page, filters });
-  // filters only when the server offers them (kept while the next answer loads)
+  const { sort, page, filters } = listArgsFromSearch(params, searchSorting);
+  const { currentData: results, data: shown } = useProductSearch({ keyword, page, filters, sort });
+  // filters and orders only when the server offers them (kept while the next answer loads)
   const facets = shown?.facets ?? null;
 
   return (
@@ -37,6 +38,8 @@ export function SearchPage() {
             <FiltersDrawer facets={facets} />
           </Box>
         )}
+        {/* the orders are our server's, which answers with facets: a contract server's search has none */}
+        {facets && <SortSelect sorting={searchSorting} />}
       </Box>
       <Grid container spacing={3}>
         {facets && (
