@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../src/seed/content';
-import { buildTestApp } from './helpers';
+import { buildTestApp, productId, registerUser } from './helpers';
 
 // Finding products in the shop's own catalogue: filters with their counts, sorts, search and
 // suggestions, on PGlite and (with DATABASE_URL) PostgreSQL alike.
@@ -155,6 +155,26 @@ describe('search', () => {
   it('ranks the best match first: "dobson 8" answers the 8" Dobsonian', async () => {
     expect(slugsOf(await search('dobson 8'))[0]).toBe('tetnuldi-8-dobsonian');
     expect(slugsOf(await search('დობსონი 8', 'ka'))[0]).toBe('tetnuldi-8-dobsonian');
+  });
+
+  it('shows stock as it is now: a product an order sells out leaves the in-stock results at once', async () => {
+    const inStock = async () =>
+      (await get(`/api/products?keyword=${encodeURIComponent('dobson 8')}&in_stock=true`)) as { data: { data: Product[] }; facets: Facets };
+    const before = await inStock();
+    const dobsonian = before.data.data.find((product) => product.slug === 'tetnuldi-8-dobsonian')!;
+    expect(dobsonian.live_stock).toBeGreaterThan(0);
+    const shopper = await registerUser(app);
+    const id = await productId(app, 'tetnuldi-8-dobsonian');
+    const order = await app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: shopper.auth,
+      payload: { products: { [id]: dobsonian.live_stock }, promo: null, paymethod: 'BOG_CARD', comment: 'the whole stock' },
+    });
+    expect(order.statusCode).toBe(200);
+    const after = await inStock();
+    expect(slugsOf(after)).not.toContain('tetnuldi-8-dobsonian');
+    expect(after.facets.in_stock).toBe(before.facets.in_stock - 1);
   });
 
   it('searches descriptions and specifications in both languages', async () => {

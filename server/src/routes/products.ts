@@ -7,7 +7,7 @@ import {
   type ProductRow,
   type ProductSort,
 } from '../db/queries/catalogue';
-import { FACET_KEYS, listCandidates, type ProductFilter } from '../db/queries/productList';
+import { FACET_KEYS, listCandidates, searchMatches, type Candidate, type ProductFilter } from '../db/queries/productList';
 import { fittingAccessoryIds, similarProductIds } from '../db/queries/related';
 import { suggestCategories, suggestProducts, suggestSpellings } from '../db/queries/search';
 import type { ShopRoutes } from '../http/context';
@@ -77,14 +77,37 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
     };
   };
 
+  /**
+   * The products a list starts from. A search is never cached as a whole answer (any keyword can be
+   * asked), so its one query finds only ids and ranks; each product's price, stock and specifications
+   * come from the catalogue cache.
+   */
+  const candidatesOf = async (lang: Lang, filter: ProductFilter): Promise<Candidate[]> => {
+    if (filter.kind !== 'search' || filter.keyword === '') return listCandidates(db, filter, lang);
+    const [matches, all] = await Promise.all([searchMatches(db, filter.keyword), catalogue.candidatesById(lang)]);
+    return matches.flatMap(({ id, rank }) => {
+      const candidate = all.get(id);
+      return candidate ? [{ ...candidate, rank }] : [];
+    });
+  };
+
+  /** one page of the kept products: in the order of their ids from the catalogue cache, else sorted by the database */
+  const pageOf = async (ids: number[], sort: ProductSort, pageNumber: number, lang: Lang): Promise<ProductRow[]> => {
+    if (sort !== 'relevance') return sortedPage(db, ids, { sort, page: pageNumber, lang, perPage: PRODUCTS_PER_PAGE });
+    const products = await catalogue.productsById();
+    const start = (pageNumber - 1) * PRODUCTS_PER_PAGE;
+    return ids.slice(start, start + PRODUCTS_PER_PAGE).flatMap((id) => products.get(id) ?? []);
+  };
+
   /** a page of a list, its filters applied, with the facets beside it */
   const list = async (lang: Lang, filter: ProductFilter, filters: ListFilters, sort: ProductSort, pageNumber: number) => {
-    const candidates = await listCandidates(db, filter, lang);
+    const candidates = await candidatesOf(lang, filter);
     const kept = applyFilters(candidates, filters);
-    const rows = await sortedPage(
-      db,
+    const rows = await pageOf(
       kept.map((candidate) => candidate.id),
-      { sort, page: pageNumber, lang, perPage: PRODUCTS_PER_PAGE },
+      sort,
+      pageNumber,
+      lang,
     );
     return {
       data: page(

@@ -1,13 +1,16 @@
 import type { Queryable } from '../db/client';
 import { allCategories, allProducts, type ProductRow } from '../db/queries/catalogue';
+import { listCandidates, type Candidate } from '../db/queries/productList';
+import type { Lang } from '../http/language';
 import { allPromos, type PromoRow } from '../db/queries/promos';
 import { CachedAnswer } from '../http/cachedAnswer';
 import { CategoryTree } from './categoryTree';
 
 // The catalogue as last read, kept in this process so that a read costs no database round trip: the
 // category tree (slugs and descendants for the product lists), finished answers (lists, products,
-// categories), serialised and compressed once, and what the cart view prices from (every product by
-// id, every promo code with its rules and uses).
+// categories), serialised and compressed once, what the cart view prices from (every product by
+// id, every promo code with its rules and uses), and what a search's filters and page read beside the
+// ids its one query finds (every product's price, stock and specifications).
 //
 // Stock is the only catalogue data the shop changes while running, and every change goes through
 // shop/orders.ts, which calls stockChanged() after its transaction commits: shoppers of this process
@@ -52,6 +55,7 @@ export class CatalogueCache {
   private readonly trees: TtlCache<CategoryTree>;
   private readonly products: TtlCache<Map<number, ProductRow>>;
   private readonly promos: TtlCache<Map<string, PromoRow>>;
+  private readonly candidates: TtlCache<Map<number, Candidate>>;
 
   /** ttlMs 0 keeps nothing */
   constructor(
@@ -63,6 +67,7 @@ export class CatalogueCache {
     this.trees = new TtlCache(ttlMs, 1);
     this.products = new TtlCache(ttlMs, 1);
     this.promos = new TtlCache(ttlMs, 1);
+    this.candidates = new TtlCache(ttlMs, 2);
   }
 
   /** the answer kept under key, or the one make() builds; an error thrown by make() is not kept */
@@ -78,6 +83,11 @@ export class CatalogueCache {
     return this.products.get('', async () => new Map((await allProducts(this.db)).map((product) => [product.id, product])));
   }
 
+  /** every product as a list's filters see it (price paid, stock, specifications in `lang`), by id */
+  candidatesById(lang: Lang): Promise<Map<number, Candidate>> {
+    return this.candidates.get(lang, async () => new Map((await listCandidates(this.db, { kind: 'search', keyword: '' }, lang)).map((c) => [c.id, c])));
+  }
+
   /** by the code in lower case (codes match whatever their case) */
   promosByCode(): Promise<Map<string, PromoRow>> {
     return this.promos.get('', async () => new Map((await allPromos(this.db)).map((promo) => [promo.code.toLowerCase(), promo])));
@@ -91,5 +101,6 @@ export class CatalogueCache {
     this.answers.clear();
     this.products.clear();
     this.promos.clear();
+    this.candidates.clear();
   }
 }

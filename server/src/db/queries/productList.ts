@@ -108,3 +108,17 @@ export async function listCandidates(db: Queryable, filter: ProductFilter, lang:
       })),
   }));
 }
+
+/**
+ * The products a search matches, best first (the newest first among equals): only their ids and how
+ * well they match. The rest of what a list needs comes from the catalogue cache (every product's
+ * candidate and row), so a search costs the database one query with a small answer.
+ */
+export async function searchMatches(db: Queryable, keyword: string): Promise<{ id: number; rank: number }[]> {
+  const search = searchSql(keyword);
+  const { rows } = await db.query<{ id: number; rank: number }>(
+    `SELECT p.id, ${search.rank}::float8 AS rank FROM products p, ${search.from} WHERE ${search.where} ORDER BY rank DESC, p.created_at DESC, p.id DESC`,
+    search.params,
+  );
+  return rows;
+}
