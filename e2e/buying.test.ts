@@ -6,7 +6,8 @@ import { payOnCheckout, putInCart } from './support/cart';
 jest.setTimeout(120_000);
 
 const shopper = newShopper('Ketevan', 'Abashidze');
-const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}') as { products?: Record<string, number> | null; comment?: string });
+const storedCart = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}') as { products?: Record<string, number> | null; comment?: string });
 
 /** The checkout, as a shopper on a phone reaches it: the page has become the shop. */
 async function openCheckout(page: Page) {

@@ -14,8 +14,7 @@ type Suggesting = typeof SuggestingInputType;
 // first page's script: they are fetched when the shopper first focuses the field, or once the browser
 // is idle after the page has started, and take over from the plain field with what was typed.
 let suggestingInput: Promise<Suggesting> | undefined;
-const loadSuggestingInput = () =>
-  (suggestingInput ??= import(/* webpackChunkName: "search-suggestions" */ './SuggestingInput').then((m) => m.SuggestingInput));
+const loadSuggestingInput = () => (suggestingInput ??= import(/* webpackChunkName: "search-suggestions" */ './SuggestingInput').then((m) => m.SuggestingInput));
 
 const whenIdle = (load: () => void) => {
   if (typeof requestIdleCallback === 'function') {
@@ -61,7 +60,9 @@ function SearchField({ label, keyword }: { label?: string; keyword: string }) {
   const paper = useRef<HTMLDivElement>(null);
 
   const takeOver = () =>
-    void loadSuggestingInput().then((Input) => setSuggesting((current) => current ?? { Input, focused: paper.current?.contains(document.activeElement) ?? false }));
+    void loadSuggestingInput().then((Input) =>
+      setSuggesting((current) => current ?? { Input, focused: paper.current?.contains(document.activeElement) ?? false }),
+    );
   useEffect(() => whenIdle(takeOver), []);
 
   const face: SearchInputProps = {

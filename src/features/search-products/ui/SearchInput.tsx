@@ -12,19 +12,20 @@ export interface SearchInputProps {
 }
 
 /** The search field's input element, named and hinted the same in both faces. */
-export const SearchInput = forwardRef<HTMLDivElement, { inputProps: InputHTMLAttributes<HTMLInputElement>; autoFocus?: boolean }>(
-  function SearchInput({ inputProps, autoFocus }, ref) {
-    const { t } = useTranslation('common');
-    return (
-      <InputBase
-        ref={ref}
-        name="keyword"
-        type="search"
-        placeholder={t('search_word')}
-        autoFocus={autoFocus}
-        inputProps={{ ...inputProps, 'aria-label': t('search_label') }}
-        sx={{ width: '100%' }}
-      />
-    );
-  },
-);
+export const SearchInput = forwardRef<HTMLDivElement, { inputProps: InputHTMLAttributes<HTMLInputElement>; autoFocus?: boolean }>(function SearchInput(
+  { inputProps, autoFocus },
+  ref,
+) {
+  const { t } = useTranslation('common');
+  return (
+    <InputBase
+      ref={ref}
+      name="keyword"
+      type="search"
+      placeholder={t('search_word')}
+      autoFocus={autoFocus}
+      inputProps={{ ...inputProps, 'aria-label': t('search_label') }}
+      sx={{ width: '100%' }}
+    />
+  );
+});

@@ -66,72 +66,78 @@ export function SuggestingInput({ input, typed, focused, onType, onSearch }: Sea
     setOpen(false);
     onSearch();
   };
-  const options: Suggestion[] = suggestions && !isError
-    ? [
-        ...suggestions.products.map((product) => ({ kind: 'product' as const, ...product })),
-        ...suggestions.categories.map((category) => ({ kind: 'category' as const, ...category })),
-      ]
-    : [];
+  const options: Suggestion[] =
+    suggestions && !isError
+      ? [
+          ...suggestions.products.map((product) => ({ kind: 'product' as const, ...product })),
+          ...suggestions.categories.map((category) => ({ kind: 'category' as const, ...category })),
+        ]
+      : [];
 
   return (
     <Autocomplete<Suggestion, false, false, false>
-        sx={{ flex: 1 }}
-        options={options}
-        // the server has matched already: show its answer as it is
-        filterOptions={(all) => all}
-        groupBy={(option) => t(option.kind === 'product' ? 'suggest_products' : 'suggest_categories')}
-        getOptionLabel={(option) => option.name}
-        getOptionKey={(option) => `${option.kind} ${option.slug}`}
-        isOptionEqualToValue={(option, value) => option.kind === value.kind && option.slug === value.slug}
-        value={null}
-        inputValue={input}
-        // the field keeps what was typed: leaving it or choosing a suggestion does not rewrite it
-        clearOnBlur={false}
-        onInputChange={(_, value, reason) => {
-          if (reason !== 'input' && reason !== 'clear') return;
-          onType(value);
-        }}
-        open={open && input.trim() !== '' && suggestions !== undefined && !isError}
-        onOpen={() => setOpen(true)}
-        onClose={() => setOpen(false)}
-        onHighlightChange={(_, option) => {
-          highlighted.current = option;
-        }}
-        onChange={(_, option) => {
-          if (!option) return;
-          setOpen(false);
-          navigate(option.kind === 'product' ? `/${lang}/product/${option.slug}` : `/${lang}/products/${option.slug}`);
-        }}
-        onKeyDown={(event) => {
-          // Enter on a chosen suggestion opens it (the combobox does); otherwise it searches
-          if (event.key === 'Enter' && !event.nativeEvent.isComposing && !(open && highlighted.current)) {
-            (event as unknown as { defaultMuiPrevented: boolean }).defaultMuiPrevented = true;
-            search();
-          }
-        }}
-        noOptionsText={<NoSuggestions keyword={input.trim()} spellings={suggestions?.spellings ?? []} onSpelling={onType} />}
-        renderOption={({ key, ...props }, option) => (
-          <li key={key} {...props}>
-            {option.kind === 'product' ? (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: '100%' }}>
-                <Box component="img" src={uploadUrl('products', option.img, 'thumb')} alt="" width={40} height={40} sx={{ objectFit: 'contain', flexShrink: 0 }} />
-                <Typography variant="body2" sx={{ flexGrow: 1 }}>
-                  {option.name}
+      sx={{ flex: 1 }}
+      options={options}
+      // the server has matched already: show its answer as it is
+      filterOptions={(all) => all}
+      groupBy={(option) => t(option.kind === 'product' ? 'suggest_products' : 'suggest_categories')}
+      getOptionLabel={(option) => option.name}
+      getOptionKey={(option) => `${option.kind} ${option.slug}`}
+      isOptionEqualToValue={(option, value) => option.kind === value.kind && option.slug === value.slug}
+      value={null}
+      inputValue={input}
+      // the field keeps what was typed: leaving it or choosing a suggestion does not rewrite it
+      clearOnBlur={false}
+      onInputChange={(_, value, reason) => {
+        if (reason !== 'input' && reason !== 'clear') return;
+        onType(value);
+      }}
+      open={open && input.trim() !== '' && suggestions !== undefined && !isError}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      onHighlightChange={(_, option) => {
+        highlighted.current = option;
+      }}
+      onChange={(_, option) => {
+        if (!option) return;
+        setOpen(false);
+        navigate(option.kind === 'product' ? `/${lang}/product/${option.slug}` : `/${lang}/products/${option.slug}`);
+      }}
+      onKeyDown={(event) => {
+        // Enter on a chosen suggestion opens it (the combobox does); otherwise it searches
+        if (event.key === 'Enter' && !event.nativeEvent.isComposing && !(open && highlighted.current)) {
+          (event as unknown as { defaultMuiPrevented: boolean }).defaultMuiPrevented = true;
+          search();
+        }
+      }}
+      noOptionsText={<NoSuggestions keyword={input.trim()} spellings={suggestions?.spellings ?? []} onSpelling={onType} />}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props}>
+          {option.kind === 'product' ? (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: '100%' }}>
+              <Box
+                component="img"
+                src={uploadUrl('products', option.img, 'thumb')}
+                alt=""
+                width={40}
+                height={40}
+                sx={{ objectFit: 'contain', flexShrink: 0 }}
+              />
+              <Typography variant="body2" sx={{ flexGrow: 1 }}>
+                {option.name}
+              </Typography>
+              {option.price !== null && (
+                <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {formatPrice(option.price, lang)}
                 </Typography>
-                {option.price !== null && (
-                  <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                    {formatPrice(option.price, lang)}
-                  </Typography>
-                )}
-              </Box>
-            ) : (
-              <Typography variant="body2">{option.name}</Typography>
-            )}
-          </li>
-        )}
-        renderInput={({ slotProps }) => (
-          <SearchInput ref={slotProps.input.ref} inputProps={slotProps.htmlInput} autoFocus={focused} />
-        )}
+              )}
+            </Box>
+          ) : (
+            <Typography variant="body2">{option.name}</Typography>
+          )}
+        </li>
+      )}
+      renderInput={({ slotProps }) => <SearchInput ref={slotProps.input.ref} inputProps={slotProps.htmlInput} autoFocus={focused} />}
     />
   );
 }

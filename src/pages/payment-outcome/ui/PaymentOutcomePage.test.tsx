@@ -3,7 +3,9 @@ import { emptyCart } from '@/entities/cart';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { PaymentOutcomePage } from './PaymentOutcomePage';
 
-const paidFor = { cart: { ...emptyCart, products: { '7': 2 }, promo: 'COMET50', paymethod: 'BOG_LOAN' as const, comment: 'Vake, Chavchavadze 12, 599 11 22 33' } };
+const paidFor = {
+  cart: { ...emptyCart, products: { '7': 2 }, promo: 'COMET50', paymethod: 'BOG_LOAN' as const, comment: 'Vake, Chavchavadze 12, 599 11 22 33' },
+};
 
 describe('coming back from the payment provider', () => {
   it('a successful payment shows a check mark, the order number and what happens next, and empties the cart and its comment', async () => {
