@@ -1,15 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { apiBase, server } from '@/test/msw';
+import { Address } from '@/test/Address';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { SearchBox } from './SearchBox';
-
-function Address() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="address">{pathname + search}</output>;
-}
 
 function serveSuggestions(asked: string[] = []) {
   server.use(

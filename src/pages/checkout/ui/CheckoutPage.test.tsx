@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useLocation } from 'react-router-dom';
 import { emptyCart, type CartState } from '@/entities/cart';
 import { apiBase, server } from '@/test/msw';
+import { Address } from '@/test/Address';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import type { BogSdk, LoanChoice } from '../lib/bogSdk';
 import { providerPages } from '../lib/providerPages';
@@ -29,11 +29,6 @@ function checkoutAnswers(answer: () => Response | Promise<Response>) {
     }),
   );
   return sent;
-}
-
-function Address() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="address">{pathname + search}</output>;
 }
 
 async function renderCheckout(cart: Partial<CartState> = {}, token: string | null = 'tok-1') {

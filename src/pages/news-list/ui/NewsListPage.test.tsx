@@ -1,15 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { apiBase, server } from '@/test/msw';
+import { Address } from '@/test/Address';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { NewsListPage } from './NewsListPage';
-
-function Address() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="address">{pathname + search}</output>;
-}
 
 describe('the news list', () => {
   it('loads the page of the address and keeps the chosen page there', async () => {

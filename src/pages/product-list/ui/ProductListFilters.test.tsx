@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { apiBase, server } from '@/test/msw';
+import { Address } from '@/test/Address';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { ProductListPage } from './ProductListPage';
 
@@ -24,11 +24,6 @@ const facets = {
     { key: 'aperture', label: 'Aperture', values: [{ code: '70', value: '70 mm', count: 2 }, { code: '102', value: '102 mm', count: 1 }] },
   ],
 };
-
-function Address() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="address">{pathname + search}</output>;
-}
 
 /** our server: the list answers facets; `withFacets` false plays a contract-only server */
 function serveList(requests: URL[], withFacets = true) {

@@ -1,17 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { apiBase, server } from '@/test/msw';
+import { Address } from '@/test/Address';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { ProductListPage } from './ProductListPage';
 
 const rawProduct = (id: number) => ({ id, slug: `scope-${id}`, price: 100 * id, live_stock: 1, translations: [{ name: `Scope ${id}` }] });
-
-function Address() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="address">{pathname + search}</output>;
-}
 
 /** Answers the list with as many products as the sort asks for, so each order is recognisable. */
 function serveCatalogue(requests: URL[] = []) {

@@ -1,18 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { apiBase, server } from '@/test/msw';
+import { Address } from '@/test/Address';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { SearchPage } from './SearchPage';
 
 const rawProduct = (id: number) => ({ id, slug: `scope-${id}`, price: 100 * id, live_stock: 1, translations: [{ name: `Scope ${id}` }] });
 const facets = { price: { min: 100, max: 200 }, in_stock: 2, specs: [] };
-
-function Address() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="address">{pathname + search}</output>;
-}
 
 /** a search answer: our server's carries facets; `withFacets` false plays a contract-only server */
 function serveSearch(requests: URL[], withFacets = true) {

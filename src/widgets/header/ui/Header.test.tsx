@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { apiBase, server } from '@/test/msw';
+import { Address } from '@/test/Address';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { emptyCart } from '@/entities/cart';
 import { Header } from './Header';
@@ -32,11 +32,6 @@ function serveLayoutData() {
     ),
   );
   return languages;
-}
-
-function Address() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="address">{pathname + search}</output>;
 }
 
 const renderHeader = (path: string, options = {}) =>
