@@ -5,7 +5,7 @@ export { listArgsFromSearch } from './model/listArgs';
 export type { ProductFilters } from './model/listArgs';
 export type { SuggestedProduct, SuggestedCategory } from './model/suggestions';
 export type { ProductPage } from './model/productPage';
-export { defaultSort, listSorting, searchSorting } from './model/sort';
+export { listSorting, searchSorting } from './model/sort';
 export type { ProductSort, SearchSort, Sorting } from './model/sort';
 export {
   useProductList,

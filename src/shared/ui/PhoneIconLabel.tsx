@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
+import { PHONE } from './phone';
 
 /**
  * A control's face that is an icon on phones and words from the `sm` breakpoint up, so the phone
@@ -13,7 +14,7 @@ export function PhoneIconLabel({ icon, label }: { icon: ReactNode; label: string
       <Box component="span" sx={{ display: { xs: 'inline-flex', sm: 'none' } }} aria-hidden>
         {icon}
       </Box>
-      <Box component="span" sx={{ '@media (max-width:599.95px)': visuallyHidden }}>
+      <Box component="span" sx={{ [PHONE]: visuallyHidden }}>
         {label}
       </Box>
     </>

@@ -4,4 +4,5 @@ export { Picture } from './Picture';
 export { HtmlSkeleton } from './HtmlSkeleton';
 export { PagePagination, usePageParam } from './PagePagination';
 export { PhoneIconLabel } from './PhoneIconLabel';
-export { PHONE, stackedTableOnPhone } from './stackedTable';
+export { PHONE } from './phone';
+export { stackedTableOnPhone } from './stackedTable';

@@ -1,7 +1,5 @@
 import { visuallyHidden } from '@mui/utils';
-
-/** below MUI's `sm`: a phone held upright */
-export const PHONE = '@media (max-width:599.95px)';
+import { PHONE } from './phone';
 
 /**
  * `sx` for a TableContainer whose table is a stack of cards on a phone, where its columns would not fit

@@ -17,6 +17,9 @@ import { MonthlyPrice, ProductPrice, SaleBadge } from './ProductPrice';
 // break where they must rather than overflow the card
 const breakLongWords = { overflowWrap: 'anywhere', hyphens: 'auto' } as const;
 
+/** the thumbnail's width in a row card (the list layout), and in its skeleton */
+const ROW_THUMBNAIL = { xs: 104, sm: 168 };
+
 /**
  * A product in a list: thumbnail, name, price and Sale badge. `cartAction` (the cart toggle) shows
  * only while the product is in stock; otherwise the card says "out of stock".
@@ -49,7 +52,7 @@ export function ProductCard({
         to={to}
         tabIndex={-1}
         aria-hidden
-        sx={row ? { display: 'block', width: { xs: 104, sm: 168 }, flexShrink: 0, alignSelf: 'center' } : { display: 'block' }}
+        sx={row ? { display: 'block', width: ROW_THUMBNAIL, flexShrink: 0, alignSelf: 'center' } : { display: 'block' }}
       >
         <Picture src={uploadUrl('products', product.images[0], 'thumb')} alt="" width={400} height={400} eager={eager} />
       </Box>
@@ -80,7 +83,7 @@ export function ProductCard({
 export function ProductCardSkeleton({ row = false }: { row?: boolean }) {
   return (
     <Card variant="outlined" aria-hidden data-testid="product-skeleton" sx={{ display: 'flex', flexDirection: row ? 'row' : 'column' }}>
-      <Skeleton variant="rectangular" sx={{ width: row ? { xs: 104, sm: 168 } : '100%', flexShrink: 0, height: 'auto', aspectRatio: '1 / 1' }} />
+      <Skeleton variant="rectangular" sx={{ width: row ? ROW_THUMBNAIL : '100%', flexShrink: 0, height: 'auto', aspectRatio: '1 / 1' }} />
       <CardContent sx={{ flexGrow: 1 }}>
         <Skeleton />
         <Skeleton width="50%" />

@@ -14,8 +14,9 @@ export function SaleBadge({ product }: { product: Pick<Product, 'discounted'> })
 }
 
 /**
- * The price as the shopper pays it (an amount never parts from its ₾ sign): a discounted price highlighted with the regular one struck
- * through, the regular price alone, or "No Price" when the server sent none.
+ * The price as the shopper pays it: a discounted price highlighted with the regular one struck
+ * through, the regular price alone, or "No Price" when the server sent none. An amount never parts
+ * from its ₾ sign at a line's end.
  */
 export function ProductPrice({ product, size = 'medium' }: { product: Pick<Product, 'price' | 'discounted'>; size?: 'medium' | 'large' }) {
   const { t } = useTranslation('catalog');
