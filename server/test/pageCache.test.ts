@@ -28,6 +28,15 @@ const noFailure = () => {
   throw new Error('no refresh should fail here');
 };
 
+/** a cache that has rendered and kept /ka, with the renderer that will refresh it */
+async function cacheHoldingAPage() {
+  const cache = new PageCache(TTL);
+  const renderer = slowRenderer();
+  const first = cache.get('/ka', renderer.render, noFailure);
+  renderer.finishAll();
+  return { cache, renderer, kept: pageOf(await first) };
+}
+
 describe('the page cache', () => {
   it('renders an address once for any number of visitors asking at the same time', async () => {
     const cache = new PageCache(TTL);
@@ -40,11 +49,7 @@ describe('the page cache', () => {
   });
 
   it('sends a page just past its time at once and refreshes it with one render in the background', async () => {
-    const cache = new PageCache(TTL);
-    const renderer = slowRenderer();
-    const first = cache.get('/ka', renderer.render, noFailure);
-    renderer.finishAll();
-    const kept = pageOf(await first);
+    const { cache, renderer, kept } = await cacheHoldingAPage();
 
     now += TTL + 10;
     // the refresh has not finished: both visitors get the kept page without waiting for it
@@ -59,11 +64,7 @@ describe('the page cache', () => {
   });
 
   it('renders afresh, with the visitor waiting, once a page is more than twice its time old', async () => {
-    const cache = new PageCache(TTL);
-    const renderer = slowRenderer();
-    const first = cache.get('/ka', renderer.render, noFailure);
-    renderer.finishAll();
-    const kept = pageOf(await first);
+    const { cache, renderer, kept } = await cacheHoldingAPage();
 
     now += 2 * TTL + 10;
     const later = cache.get('/ka', renderer.render, noFailure);
@@ -72,11 +73,7 @@ describe('the page cache', () => {
   });
 
   it('keeps the kept page when its refresh fails, and says so', async () => {
-    const cache = new PageCache(TTL);
-    const renderer = slowRenderer();
-    const first = cache.get('/ka', renderer.render, noFailure);
-    renderer.finishAll();
-    const kept = pageOf(await first);
+    const { cache, renderer, kept } = await cacheHoldingAPage();
 
     now += TTL + 10;
     const failures: unknown[] = [];

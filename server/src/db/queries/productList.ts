@@ -86,12 +86,15 @@ function baseOf(filter: ProductFilter): { from?: string; where: string; rank: st
   }
 }
 
+/** a list's products best match first (a search), the newest first among equals */
+const BEST_FIRST = 'rank DESC, p.created_at DESC, p.id DESC';
+
 /** the products of a list: for a search best match first, the newest first among equals (all of them for no keyword) */
 export async function listCandidates(db: Queryable, filter: ProductFilter, lang: Lang): Promise<Candidate[]> {
   const base = baseOf(filter);
   const { rows } = await db.query<Omit<Candidate, 'specs'> & { filter_specs: StoredSpec[] }>(
     `SELECT p.id, (coalesce(p.discounted, p.price) * 100)::int AS price, p.live_stock > 0 AS in_stock, ${base.rank}::float8 AS rank, p.filter_specs
-     FROM products p${base.from ? `, ${base.from}` : ''} WHERE ${base.where} ORDER BY rank DESC, p.created_at DESC, p.id DESC`,
+     FROM products p${base.from ? `, ${base.from}` : ''} WHERE ${base.where} ORDER BY ${BEST_FIRST}`,
     base.params,
   );
   const filterable = new Set<string>(FACET_KEYS);
@@ -117,7 +120,7 @@ export async function listCandidates(db: Queryable, filter: ProductFilter, lang:
 export async function searchMatches(db: Queryable, keyword: string): Promise<{ id: number; rank: number }[]> {
   const search = searchSql(keyword);
   const { rows } = await db.query<{ id: number; rank: number }>(
-    `SELECT p.id, ${search.rank}::float8 AS rank FROM products p, ${search.from} WHERE ${search.where} ORDER BY rank DESC, p.created_at DESC, p.id DESC`,
+    `SELECT p.id, ${search.rank}::float8 AS rank FROM products p, ${search.from} WHERE ${search.where} ORDER BY ${BEST_FIRST}`,
     search.params,
   );
   return rows;
