@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
 import { buildTestApp, newUserFields, productId, registerUser, type TestUser } from './helpers';
@@ -16,7 +17,12 @@ afterAll(() => app.close());
 
 const count = async (table: string) => Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
 /** the rows that hostile requests must leave alone */
-const snapshot = async () => ({ users: await count('users'), orders: await count('orders'), lines: await count('order_lines'), products: await count('products') });
+const snapshot = async () => ({
+  users: await count('users'),
+  orders: await count('orders'),
+  lines: await count('order_lines'),
+  products: await count('products'),
+});
 const checkout = (payload: Record<string, unknown>, headers: Record<string, string> = shopper.auth) =>
   app.inject({ method: 'POST', url: '/api/checkout', payload: { products: { [mount]: 1 }, paymethod: 'BOG_CARD', comment: 'call me', ...payload }, headers });
 
@@ -30,20 +36,32 @@ async function securedCalls(user: TestUser, fname = 'Eve') {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
       .filter(([, operation]) => (operation.security?.length ?? 0) > 0)
-      .map(([method]) => ({ method: method.toUpperCase() as 'GET' | 'POST', url: path.replace('{id}', String(user.id)), payload: bodies[path] as object | undefined })),
+      .map(([method]) => ({
+        method: method.toUpperCase() as 'GET' | 'POST',
+        url: path.replace('{id}', String(user.id)),
+        payload: bodies[path] as object | undefined,
+      })),
   );
 }
 
 describe('a token that no longer counts', () => {
   it('covers every secured route', async () => {
     const paths = (await securedCalls(shopper)).map((call) => `${call.method} ${call.url}`);
-    expect(paths).toEqual(expect.arrayContaining(['GET /api/user', 'GET /api/orders', 'GET /api/logout', 'POST /api/checkout', `POST /api/user/${shopper.id}/update`]));
+    expect(paths).toEqual(
+      expect.arrayContaining(['GET /api/user', 'GET /api/orders', 'GET /api/logout', 'POST /api/checkout', `POST /api/user/${shopper.id}/update`]),
+    );
   });
 
   it.each([
     ['signed out', async (user: TestUser) => void (await app.inject({ method: 'GET', url: '/api/logout', headers: user.auth }))],
-    ['expired', async (user: TestUser) => void (await db.query(`UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user.id]))],
-    ['revoked by a password reset elsewhere', async (user: TestUser) => void (await db.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1', [user.id]))],
+    [
+      'expired',
+      async (user: TestUser) => void (await db.query(`UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user.id])),
+    ],
+    [
+      'revoked by a password reset elsewhere',
+      async (user: TestUser) => void (await db.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1', [user.id])),
+    ],
   ])('is refused everywhere when %s, and changes nothing', async (_case, invalidate) => {
     const user = await registerUser(app);
     // first the token works (logout aside: it would sign the token out)
@@ -55,7 +73,11 @@ describe('a token that no longer counts', () => {
     const before = await snapshot();
     for (const call of calls) {
       const response = await app.inject({ ...call, headers: user.auth });
-      expect([`${call.method} ${call.url}`, response.statusCode, response.json()]).toEqual([`${call.method} ${call.url}`, 401, { message: 'Unauthenticated.' }]);
+      expect([`${call.method} ${call.url}`, response.statusCode, response.json()]).toEqual([
+        `${call.method} ${call.url}`,
+        401,
+        { message: 'Unauthenticated.' },
+      ]);
     }
     expect(await snapshot()).toEqual(before);
     const [profile] = (await db.query<{ fname: string }>('SELECT fname FROM users WHERE id = $1', [user.id])).rows;
@@ -172,13 +194,24 @@ describe('security headers', () => {
       const policy = header(response, 'content-security-policy');
       expect(policy).toContain("default-src 'self'");
       expect(policy).toContain("frame-ancestors 'none'");
-      expect(policy).toMatch(/script-src 'self'(;|$)/);
+      expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/]+=*'(;|$)/);
       expect(header(response, 'x-content-type-options')).toBe('nosniff');
       expect(header(response, 'referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
   });
 
-  it('allows inline styles (emotion) but never inline scripts or script attributes, and frames only the map', async () => {
+  it("allows a rendered page's one inline script, its loader, by hash, and no other inline script", async () => {
+    for (const url of ['/en', '/ka/product/alpha-refractor']) {
+      const response = await app.inject({ method: 'GET', url });
+      const inline = [...response.body.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]);
+      expect(inline).toHaveLength(1);
+      const hash = createHash('sha256').update(inline[0]).digest('base64');
+      const allowed = /script-src ([^;]*)/.exec(header(response, 'content-security-policy'))![1].split(' ');
+      expect(allowed).toEqual(["'self'", `'sha256-${hash}'`]);
+    }
+  });
+
+  it('allows inline styles (emotion) but never unsafe inline scripts or script attributes, and frames only the map', async () => {
     const policy = header(await app.inject({ method: 'GET', url: '/en' }), 'content-security-policy');
     expect(policy).toContain("script-src-attr 'none'");
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");
@@ -189,12 +222,16 @@ describe('security headers', () => {
   });
 
   it('adds the configured banks and the BOG calculator script host, and nothing else', async () => {
-    const env = { LIBERTY_PAYMENT_HOST: 'https://pay.liberty.ge/checkout/', LIBERTY_PAYMENT_SECRET: 's', BOG_SDK_URL: 'https://webstatic.bog.ge/bog-sdk/bog-sdk.js?v=2' };
+    const env = {
+      LIBERTY_PAYMENT_HOST: 'https://pay.liberty.ge/checkout/',
+      LIBERTY_PAYMENT_SECRET: 's',
+      BOG_SDK_URL: 'https://webstatic.bog.ge/bog-sdk/bog-sdk.js?v=2',
+    };
     const { app: configured } = await buildTestApp({ env });
     try {
       const policy = header(await configured.inject({ method: 'GET', url: '/en' }), 'content-security-policy');
       expect(policy).toContain("form-action 'self' https://pay.liberty.ge;");
-      expect(policy).toContain("script-src 'self' https://webstatic.bog.ge;");
+      expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/]+=*' https:\/\/webstatic\.bog\.ge;/);
       expect(policy).not.toContain('/checkout');
     } finally {
       await configured.close();
@@ -248,7 +285,9 @@ describe('what a payment charges', () => {
     const loan = (await checkout({ ...forged, paymethod: 'BOG_LOAN', amount: 0.01, month: 12 })).json();
     const fields = new URLSearchParams(Buffer.from(loan.order_id, 'base64url').toString());
     expect(fields.get('amount')).toBe(serverTotal.toFixed(2));
-    const stored = await db.query<{ total_price: string }>('SELECT total_price FROM orders WHERE order_number = ANY($1)', [[card.order_number, liberty.order_number, loan.order_number]]);
+    const stored = await db.query<{ total_price: string }>('SELECT total_price FROM orders WHERE order_number = ANY($1)', [
+      [card.order_number, liberty.order_number, loan.order_number],
+    ]);
     expect(stored.rows.map((row) => Number(row.total_price))).toEqual([serverTotal, serverTotal, serverTotal]);
   });
 });

@@ -3,11 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 import { PROVIDERS } from '../payments/provider';
+import { AFTER_PAINT_LOADER_SOURCE } from '../render/afterPaint';
 
 // Headers that tell the browser what the shop's pages may do, on every answer (pages, API, files,
 // errors): scripts only from us (and the BOG calculator's script host), forms posted only to us and
 // the banks (Liberty's hidden form), frames only of the contact page's map and the banks, and nobody
-// may frame us. MUI/emotion injects <style> tags at run time, hence 'unsafe-inline' for styles; never
+// may frame us. The one inline script allowed is the rendered pages' loader, by its hash. MUI/emotion injects <style> tags at run time, hence 'unsafe-inline' for styles; never
 // for scripts. No CORS headers are sent: the storefront calls its API on the same origin.
 // helmet adds the rest (COOP, CORP, X-Content-Type-Options, ...); HSTS only when the shop's public
 // address is https, since a browser must reach it over TLS for HSTS to mean anything.
@@ -40,7 +41,7 @@ function contentSecurityPolicy({ banks, bogSdk }: ReturnType<typeof outsideOrigi
     useDefaults: false,
     directives: {
       'default-src': ["'self'"],
-      'script-src': list("'self'", ...bogSdk),
+      'script-src': list("'self'", AFTER_PAINT_LOADER_SOURCE, ...bogSdk),
       'script-src-attr': ["'none'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:'],

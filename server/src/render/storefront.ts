@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Shop } from '../http/context';
 import { publicBase } from '../http/publicUrl';
+import { runScriptsAfterPaint } from './afterPaint';
 import { inProcessFetch } from './inProcessFetch';
 import { PageCache, RenderedHtml, type PageOutcome } from './pageCache';
 import { loadPageRenderer, type PageRenderer, type Translations } from './pageRenderer';
@@ -35,14 +36,11 @@ function readTranslations(localesDir: string): Record<string, Translations> {
 /**
  * The built page of the language (minified: attributes may be unquoted) with the rendered page put in:
  * head tags, critical CSS, markup, state. Its own title and description give way to the page's, the
- * preloads of translation files go (the page carries its translations), and its script moves to the end.
+ * preloads of translation files go (the page carries its translations), and its script runs once the
+ * server's HTML has painted (./afterPaint.ts).
  */
 function fillTemplate(template: string, page: { head: string; styles: string; html: string; state: string }): string {
-  // the script after the page, so the server's HTML is what paints first (the browser still fetches it early)
-  const scripts = template.match(/<script defer[^>]*><\/script>/g) ?? [];
-  return scripts
-    .reduce((html, script) => html.replace(script, ''), template)
-    .replace('</body>', () => `${scripts.join('')}</body>`)
+  return runScriptsAfterPaint(template)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="?description"?[^>]*>/, '')
     .replace(/<link rel="?preload"? href="?[^ >"]*\/locales\/[^>]*>/g, '')
@@ -91,9 +89,15 @@ export function registerStorefront(app: FastifyInstance, { db, settings }: Shop,
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', cacheControl).send(await sitemapXml(db, publicBase(request, settings))),
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', cacheControl)
+      .send(await sitemapXml(db, publicBase(request, settings))),
   );
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', cacheControl).send(robotsTxt(publicBase(request, settings))),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', cacheControl)
+      .send(robotsTxt(publicBase(request, settings))),
   );
 }
