@@ -8,10 +8,32 @@ jest.setTimeout(180_000);
 // page, so hydration must neither complain nor ask the API again for what the page carried.
 
 const ROUTES = [
-  '', '/about', '/products/telescopes', '/products/outlet', '/products/weekly-promotion', '/product/PRODUCT',
-  '/news', '/news/NEWS', '/faq', '/partners', '/cart', '/checkout', '/success', '/fail', '/contact',
-  '/profile', '/orders', '/transactions', '/personal', '/delivery', '/return', '/warranty', '/cookie',
-  '/search?keyword=telescope', '/reset-password?token=abc', '/nowhere',
+  '',
+  '/about',
+  '/products/telescopes',
+  '/products/outlet',
+  '/products/weekly-promotion',
+  '/product/PRODUCT',
+  '/news',
+  '/news/NEWS',
+  '/faq',
+  '/partners',
+  '/cart',
+  '/checkout',
+  '/success',
+  '/fail',
+  '/contact',
+  '/profile',
+  '/orders',
+  '/transactions',
+  '/personal',
+  '/delivery',
+  '/return',
+  '/warranty',
+  '/cookie',
+  '/search?keyword=telescope',
+  '/reset-password?token=abc',
+  '/nowhere',
 ];
 
 const ACCOUNT_PAGES = /^\/(ka|en)\/(profile|orders|transactions)$/;
@@ -69,6 +91,65 @@ describeInBrowser('server-rendered pages, hydrated', () => {
       expect(apiCalls).toEqual([]);
     }
   });
+
+  it.each(['/ka', '/en/products/telescopes', '/ka/product/PRODUCT', '/en/cart'])(
+    '%s hydrates without inserting a style: the server sent every rule the page needs',
+    async (template) => {
+      const path = template.replace('PRODUCT', slugs.PRODUCT);
+      const tab = await page.context().newPage();
+      try {
+        // Records each style rule or <style> element added to the document (a rendered page's own
+        // <style> tags being moved into <head> by emotion are not new), and how many there were when
+        // React committed its first render, which is the hydration: the page's code is loaded before
+        // hydrateRoot, so nothing suspends and the whole page hydrates in that one commit.
+        await tab.addInitScript(() => {
+          const record = { added: [] as string[], atHydration: null as string[] | null, stillDehydrated: false };
+          Object.assign(window, { styleRecord: record });
+          const insertRule = CSSStyleSheet.prototype.insertRule;
+          CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+            record.added.push(rule);
+            return insertRule.call(this, rule, index);
+          };
+          for (const method of ['appendChild', 'insertBefore'] as const) {
+            const original = Node.prototype[method] as (this: Node, node: Node, ...rest: unknown[]) => Node;
+            Object.assign(Node.prototype, {
+              [method](this: Node, node: Node, ...rest: unknown[]) {
+                const isStyle = node.nodeName === 'STYLE' || (this.nodeName === 'STYLE' && node.nodeType === Node.TEXT_NODE);
+                if (isStyle && !node.isConnected) record.added.push(node.textContent || '<style>');
+                return original.call(this, node, ...rest);
+              },
+            });
+          }
+          // React reports every commit to the developer tools' hook; we stand in for them
+          Object.assign(window, {
+            __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+              supportsFiber: true,
+              isDisabled: false,
+              renderers: new Map(),
+              inject: () => 1,
+              checkDCE: () => undefined,
+              onScheduleFiberRoot: () => undefined,
+              onCommitFiberUnmount: () => undefined,
+              onPostCommitFiberRoot: () => undefined,
+              onCommitFiberRoot: (_id: number, root: { current: { memoizedState?: { isDehydrated?: boolean } } }) => {
+                if (record.atHydration) return;
+                record.atHydration = [...record.added];
+                record.stillDehydrated = root.current.memoizedState?.isDehydrated === true;
+              },
+            },
+          });
+        });
+        await tab.goto(path, { waitUntil: 'networkidle' });
+        await waitForHydration(tab);
+        await tab.waitForFunction(() => (window as unknown as { styleRecord: { atHydration: unknown } }).styleRecord.atHydration !== null);
+        const record = await tab.evaluate(() => (window as unknown as { styleRecord: { atHydration: string[]; stillDehydrated: boolean } }).styleRecord);
+        expect(record.stillDehydrated).toBe(false);
+        expect(record.atHydration).toEqual([]);
+      } finally {
+        await tab.close();
+      }
+    },
+  );
 
   it('works once hydrated: adds to the cart, switches the language and logs in', async () => {
     const shopper = newShopper('Tamar', 'Hydration');
