@@ -72,6 +72,21 @@ export function deadline(ms: number, what: string) {
   timer.unref();
 }
 
+/**
+ * A dist dir in dataDir holding the built pages (the repo's dist/ when built: npm run build), else bare
+ * ones: the server renders storefront pages into these, so page figures need the real ones.
+ */
+export function pageTemplates(dataDir: string): string {
+  const distDir = path.join(dataDir, 'dist');
+  fs.mkdirSync(distDir);
+  for (const [file, lang] of [['index.html', 'ka'], ['index.en.html', 'en']]) {
+    const built = path.join(root, 'dist', file);
+    const bare = `<!doctype html><html lang="${lang}"><head><title>AstroShop</title></head><body><div id="root"></div></body></html>`;
+    fs.writeFileSync(path.join(distDir, file), fs.existsSync(built) ? fs.readFileSync(built) : bare);
+  }
+  return distDir;
+}
+
 export interface BenchServerOptions {
   dataDir: string;
   distDir: string;

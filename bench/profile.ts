@@ -1,5 +1,6 @@
 // Where the API server spends its CPU under load: `npx tsx bench/profile.ts [path] [seconds]`
-// (default /api/products/telescopes for 10 s). Starts the server with `node --cpu-prof --import tsx`
+// (default /api/products/telescopes for 10 s; `--connections N`, 50 by default; `--unique` makes each
+// `[<id>]` in the path a new id, e.g. `/ka/product/orbita-130-900?fresh=[<id>]` for pages rendered afresh). Starts the server with `node --cpu-prof --import tsx`
 // on a fresh seeded data dir, loads the call with autocannon from a separate process (50 connections),
 // stops the server (SIGTERM, so V8 writes its profiles: one for the main thread, one per worker thread,
 // PGlite's included), then prints the top self-time functions and files of each thread.
@@ -8,7 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { summarise, type CpuProfile } from './cpuProfile';
-import { deadline, startServer, tempDir } from './lib';
+import { deadline, pageTemplates, startServer, tempDir } from './lib';
 
 async function main() {
   const args = process.argv.slice(2);
@@ -16,24 +17,26 @@ async function main() {
   const keep = option('--keep') && path.resolve(option('--keep')!);
   // --body '<json>': POST it (e.g. to /api/cart) instead of a GET
   const body = option('--body') && (JSON.parse(option('--body')!) as unknown);
-  const positional = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--keep' && args[i - 1] !== '--body');
+  // --unique: each request's [<id>] in the path becomes a new id (a page nobody asked before: rendered, not cached)
+  const idReplacement = args.includes('--unique');
+  const connections = Number(option('--connections') ?? 50);
+  const positional = args.filter((arg, i) => !arg.startsWith('--') && !['--keep', '--body', '--connections'].includes(args[i - 1]));
   const urlPath = positional[0] ?? '/api/products/telescopes';
   const seconds = Number(positional[1] ?? 10);
   deadline(5 * 60_000, 'bench/profile.ts');
 
   const dataDir = tempDir('astroshop-bench-prof-');
-  const distDir = path.join(dataDir, 'dist');
+  const distDir = pageTemplates(dataDir);
   const profDir = path.join(dataDir, 'profiles');
-  fs.mkdirSync(distDir);
   // seed first without the profiler, so the profile holds only the load
   const seeding = await startServer({ dataDir, distDir, databaseUrl: process.env.DATABASE_URL });
   await seeding.stop();
   const server = await startServer({ dataDir, distDir, databaseUrl: process.env.DATABASE_URL, nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profDir}`] });
   try {
     const method = body ? 'POST' : 'GET';
-    console.log(`profiling ${method} ${urlPath} for ${seconds} s at 50 connections …`);
+    console.log(`profiling ${method} ${urlPath} for ${seconds} s at ${connections} connections …`);
     const out = await new Promise<string>((resolve, reject) => {
-      const config = { url: `${server.baseUrl}${urlPath}`, method, body, connections: 50, warmupS: 0, durationS: seconds };
+      const config = { url: `${server.baseUrl}${urlPath}`, method, body, connections, warmupS: 0, durationS: seconds, idReplacement };
       const child = spawn(process.execPath, [path.join(__dirname, 'load.mjs'), JSON.stringify(config)], { stdio: ['ignore', 'pipe', 'inherit'] });
       let text = '';
       child.stdout.on('data', (chunk) => (text += chunk));
