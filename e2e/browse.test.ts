@@ -14,7 +14,6 @@ async function productsOf(page: Page, path: string, lang = 'en'): Promise<Produc
 describeInBrowser('browsing the shop in Chromium', () => {
   const page = shopPage();
 
-
   it('goes from home to a category, sorts it, opens a product and puts it in the cart', async () => {
     await page.goto('/en');
     const main = page.getByRole('main');
@@ -50,7 +49,10 @@ describeInBrowser('browsing the shop in Chromium', () => {
     const toggle = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
     await toggle.click();
     await page.getByText('added to cart').waitFor();
-    await page.getByRole('button', { name: /^Remove .+ from cart$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Remove .+ from cart$/ })
+      .first()
+      .click();
     await page.getByText('remove from cart').waitFor();
   });
 
@@ -64,9 +66,15 @@ describeInBrowser('browsing the shop in Chromium', () => {
     try {
       await page.goto('/en/products/eyepieces');
       await waitForHydration(page);
-      await page.getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Add .+ to cart$/ })
+        .first()
+        .click();
       await page.getByText('added to cart').waitFor({ timeout: 10_000 });
-      await page.getByRole('button', { name: /^Remove .+ from cart$/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Remove .+ from cart$/ })
+        .first()
+        .click();
       await page.getByText('remove from cart').waitFor();
     } finally {
       await page.unroute(/toasts\.[^/]*\.js$/);
@@ -85,6 +93,41 @@ describeInBrowser('browsing the shop in Chromium', () => {
     expect(await page.getByRole('combobox', { name: 'Search products' }).inputValue()).toBe('Dobsonian');
   });
 
+  describe('a search typed into the server-rendered page before its script has taken it over', () => {
+    const MAIN_SCRIPT = /\/js\/main\.[^/]*\.js$/;
+    beforeEach(() =>
+      // the script is held back: the shopper types into the server's HTML
+      page.route(MAIN_SCRIPT, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await route.continue();
+      }),
+    );
+    afterEach(() => page.unroute(MAIN_SCRIPT));
+
+    it('is submitted by the browser (the search box is a form)', async () => {
+      await page.goto('/en/about', { waitUntil: 'commit' });
+      const search = page.getByRole('combobox', { name: 'Search products' });
+      await search.fill('Newtonian reflector');
+      await search.press('Enter');
+      await page.waitForURL(/\/en\/search\?keyword=Newtonian\+reflector$/);
+      const expected = await productsOf(page, '/api/products?keyword=Newtonian%20reflector');
+      await page.getByRole('link', { name: expected[0].translations[0].name, exact: true }).waitFor();
+      await waitForHydration(page);
+      expect(await page.getByRole('combobox', { name: 'Search products' }).inputValue()).toBe('Newtonian reflector');
+    });
+
+    it('is kept by the hydrated shop and searched with Enter', async () => {
+      await page.goto('/en/about', { waitUntil: 'commit' });
+      const search = page.getByRole('combobox', { name: 'Search products' });
+      await search.fill('Dobsonian');
+      await waitForHydration(page);
+      await search.press('Enter');
+      await page.waitForURL(/\/en\/search\?keyword=Dobsonian$/);
+      const expected = await productsOf(page, '/api/products?keyword=Dobsonian');
+      await page.getByRole('link', { name: expected[0].translations[0].name, exact: true }).waitFor();
+    });
+  });
+
   it('pages through the news with the page in the address', async () => {
     await page.goto('/en/news');
     const main = page.getByRole('main');
@@ -92,10 +135,7 @@ describeInBrowser('browsing the shop in Chromium', () => {
     const firstPage = await main.locator('.MuiCard-root h2').allTextContents();
     await page.getByRole('button', { name: 'Go to page 2' }).click();
     await page.waitForURL(/\/en\/news\?page=2$/);
-    await page.waitForFunction(
-      (before) => document.querySelector('main .MuiCard-root h2')?.textContent !== before,
-      firstPage[0],
-    );
+    await page.waitForFunction((before) => document.querySelector('main .MuiCard-root h2')?.textContent !== before, firstPage[0]);
     const secondPage = await main.locator('.MuiCard-root h2').allTextContents();
     expect(secondPage.some((title) => firstPage.includes(title))).toBe(false);
     await main.locator('.MuiCard-root a').first().click();

@@ -11,6 +11,9 @@ export async function settle(page: Page) {
   // a server-rendered page shows before its script has taken it over: a shopper's key press before then
   // reaches plain HTML, not the shop
   await waitForHydration(page);
+  // the search fields become the suggesting ones once the browser is idle (SearchBox): a Tab walk or an
+  // axe run started before that would see the plain field replaced under it
+  await page.waitForFunction(() => [...document.querySelectorAll('[role="search"] input')].every((input) => input.classList.contains('MuiAutocomplete-input')));
   await page.waitForFunction(
     () =>
       !document.querySelector('.MuiSkeleton-root, [role="progressbar"]') &&
@@ -22,7 +25,10 @@ export async function settle(page: Page) {
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   await settle(page);
   // details of the violations only: the passes of every rule on every node are most of axe's answer
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ['violations'] }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(tags)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) => `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}. ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,

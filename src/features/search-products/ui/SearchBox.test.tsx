@@ -8,9 +8,7 @@ import { SearchBox } from './SearchBox';
 
 function serveSuggestions(asked: string[] = []) {
   server.use(
-    http.get(`${apiBase}/api/categories`, () =>
-      HttpResponse.json([{ id: 1, slug: 'telescopes', translations: [{ name: 'Telescopes' }], descendants: [] }]),
-    ),
+    http.get(`${apiBase}/api/categories`, () => HttpResponse.json([{ id: 1, slug: 'telescopes', translations: [{ name: 'Telescopes' }], descendants: [] }])),
     http.get(`${apiBase}/api/search/suggest`, ({ request }) => {
       const q = new URL(request.url).searchParams.get('q') ?? '';
       asked.push(q);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
@@ -25,8 +25,8 @@ const whenIdle = (load: () => void) => {
   return () => clearTimeout(id);
 };
 
-/** The plain face of the search field, a combobox without its popup yet: typing and Enter work at once. */
-function PlainInput({ input, onType, onSearch, onFocus }: SearchInputProps & { onFocus: () => void }) {
+/** The plain face of the search field, a combobox without its popup yet: typing and Enter (the form's) work at once. */
+function PlainInput({ input, onType, onFocus }: SearchInputProps & { onFocus: () => void }) {
   return (
     <SearchInput
       inputProps={{
@@ -36,9 +36,6 @@ function PlainInput({ input, onType, onSearch, onFocus }: SearchInputProps & { o
         value: input,
         onChange: (event) => onType(event.target.value),
         onFocus,
-        onKeyDown: (event) => {
-          if (event.key === 'Enter' && !event.nativeEvent.isComposing) onSearch();
-        },
       }}
     />
   );
@@ -47,6 +44,8 @@ function PlainInput({ input, onType, onSearch, onFocus }: SearchInputProps & { o
 /**
  * The product search: Enter, or the button, opens /{lang}/search?keyword=..., the keyword exactly as
  * typed; as the shopper types, suggestions (see SuggestingInput) open below.
+ * It is a real GET form, so a server-rendered page searches before its script has hydrated it (the
+ * browser submits the form); once hydrated, the submission is a navigation within the shop.
  * A page with a second search box names its landmark (`label`), so the two can be told apart.
  */
 function SearchField({ label, keyword }: { label?: string; keyword: string }) {
@@ -57,13 +56,22 @@ function SearchField({ label, keyword }: { label?: string; keyword: string }) {
   // the search page's keyword fills the field: suggestions wait until the shopper types
   const [typed, setTyped] = useState(false);
   const [suggesting, setSuggesting] = useState<{ Input: Suggesting; focused: boolean } | null>(null);
-  const paper = useRef<HTMLDivElement>(null);
+  const paper = useRef<HTMLFormElement>(null);
 
   const takeOver = () =>
     void loadSuggestingInput().then((Input) =>
       setSuggesting((current) => current ?? { Input, focused: paper.current?.contains(document.activeElement) ?? false }),
     );
   useEffect(() => whenIdle(takeOver), []);
+  // what the shopper typed into the server's HTML before the script hydrated it is kept (hydration
+  // leaves an input's value as it finds it, but the state would not know it)
+  useEffect(() => {
+    const typedEarly = paper.current?.querySelector('input')?.value;
+    if (typedEarly !== undefined && typedEarly !== keyword) {
+      setInput(typedEarly);
+      setTyped(true);
+    }
+  }, [keyword]);
 
   const face: SearchInputProps = {
     input,
@@ -72,13 +80,25 @@ function SearchField({ label, keyword }: { label?: string; keyword: string }) {
       setInput(value);
       setTyped(true);
     },
-    onSearch: () => navigate(`/${lang}/search?${new URLSearchParams({ keyword: input })}`),
   };
 
   return (
-    <Paper ref={paper} role="search" aria-label={label} variant="outlined" sx={{ display: 'flex', alignItems: 'center', pl: 1.5, width: '100%' }}>
+    <Paper
+      ref={paper}
+      component="form"
+      action={`/${lang}/search`}
+      method="get"
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        navigate(`/${lang}/search?${new URLSearchParams({ keyword: input })}`);
+      }}
+      role="search"
+      aria-label={label}
+      variant="outlined"
+      sx={{ display: 'flex', alignItems: 'center', pl: 1.5, width: '100%' }}
+    >
       {suggesting ? <suggesting.Input {...face} focused={suggesting.focused} /> : <PlainInput {...face} onFocus={takeOver} />}
-      <IconButton onClick={face.onSearch} aria-label={t('search')}>
+      <IconButton type="submit" aria-label={t('search')}>
         <SearchIcon />
       </IconButton>
     </Paper>

@@ -8,7 +8,6 @@ export interface SearchInputProps {
   /** whether the shopper has typed: the address's keyword alone asks for no suggestions */
   typed: boolean;
   onType: (value: string) => void;
-  onSearch: () => void;
 }
 
 /** The search field's input element, named and hinted the same in both faces. */

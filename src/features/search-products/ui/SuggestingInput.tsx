@@ -53,7 +53,7 @@ function NoSuggestions({ keyword, spellings, onSpelling }: { keyword: string; sp
  * suggestion searches. Against a server without suggestions it stays a plain search field.
  * `focused`: it takes over from the plain field the shopper is typing in, so it takes the focus too.
  */
-export function SuggestingInput({ input, typed, focused, onType, onSearch }: SearchInputProps & { focused: boolean }) {
+export function SuggestingInput({ input, typed, focused, onType }: SearchInputProps & { focused: boolean }) {
   const { t } = useTranslation('common');
   const lang = useLang();
   const navigate = useNavigate();
@@ -62,10 +62,6 @@ export function SuggestingInput({ input, typed, focused, onType, onSearch }: Sea
   // data, not currentData: the last suggestions stay while the next keyword's load, so the popup does not flicker
   const { data: suggestions, isError } = useSearchSuggestions(typed ? input : '');
 
-  const search = () => {
-    setOpen(false);
-    onSearch();
-  };
   const options: Suggestion[] =
     suggestions && !isError
       ? [
@@ -104,11 +100,9 @@ export function SuggestingInput({ input, typed, focused, onType, onSearch }: Sea
         navigate(option.kind === 'product' ? `/${lang}/product/${option.slug}` : `/${lang}/products/${option.slug}`);
       }}
       onKeyDown={(event) => {
-        // Enter on a chosen suggestion opens it (the combobox does); otherwise it searches
-        if (event.key === 'Enter' && !event.nativeEvent.isComposing && !(open && highlighted.current)) {
-          (event as unknown as { defaultMuiPrevented: boolean }).defaultMuiPrevented = true;
-          search();
-        }
+        // Enter on a chosen suggestion opens it (the combobox does, and keeps the form from submitting);
+        // otherwise the search box's form submits: the popup closes for the search
+        if (event.key === 'Enter' && !event.nativeEvent.isComposing && !(open && highlighted.current)) setOpen(false);
       }}
       noOptionsText={<NoSuggestions keyword={input.trim()} spellings={suggestions?.spellings ?? []} onSpelling={onType} />}
       renderOption={({ key, ...props }, option) => (
