@@ -1,3 +1,5 @@
+import { rememberLast } from './rememberLast';
+
 type HtmlWindow = Window & typeof globalThis;
 
 let serverWindow: HtmlWindow | undefined;
@@ -15,8 +17,8 @@ export function htmlWindow(): HtmlWindow {
 }
 
 /** The plain text of HTML from the API, its scripts and styles left out, parsed in an inert document. */
-export function htmlText(html: string): string {
+export const htmlText = rememberLast(200, (html: string): string => {
   const document = new (htmlWindow().DOMParser)().parseFromString(html, 'text/html');
   document.querySelectorAll('script, style, template').forEach((element) => element.remove());
   return document.body.textContent ?? '';
-}
+});

@@ -8,3 +8,4 @@ export { useOnceTrue } from './useOnceTrue';
 export { pageParam } from './pageParam';
 export { preloadImage } from './preloadImage';
 export { htmlText, htmlWindow, provideHtmlWindow } from './htmlText';
+export { rememberLast } from './rememberLast';

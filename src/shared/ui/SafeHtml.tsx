@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import Box, { type BoxProps } from '@mui/material/Box';
-import { htmlWindow } from '../lib';
+import { htmlWindow, rememberLast } from '../lib';
 
 // In a server render DOMPurify works in the window the render provided (without one it would hand
 // the HTML back unsanitized)
@@ -9,9 +9,7 @@ let serverPurifier: ReturnType<typeof DOMPurify> | undefined;
 const purifier = () => (typeof window === 'undefined' ? (serverPurifier ??= DOMPurify(htmlWindow())) : DOMPurify);
 
 /** Untrusted HTML from the server, rendered after DOMPurify has removed scripts and handlers. */
-export function sanitizeHtml(html: string): string {
-  return purifier().sanitize(html, { USE_PROFILES: { html: true } });
-}
+export const sanitizeHtml = rememberLast(200, (html: string): string => purifier().sanitize(html, { USE_PROFILES: { html: true } }));
 
 // HTML written for a desktop (a product's specification table, a long link) must still fit a 320 px
 // phone: tables take the width there is, and long words and addresses break instead of overflowing
