@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
@@ -58,9 +58,10 @@ function SearchField({ label, keyword }: { label?: string; keyword: string }) {
   const [suggesting, setSuggesting] = useState<{ Input: Suggesting; focused: boolean } | null>(null);
   const paper = useRef<HTMLFormElement>(null);
 
+  // a transition: the Autocomplete's first render is done in slices, not as one long task of the phone's main thread
   const takeOver = () =>
     void loadSuggestingInput().then((Input) =>
-      setSuggesting((current) => current ?? { Input, focused: paper.current?.contains(document.activeElement) ?? false }),
+      startTransition(() => setSuggesting((current) => current ?? { Input, focused: paper.current?.contains(document.activeElement) ?? false })),
     );
   useEffect(() => whenIdle(takeOver), []);
   // what the shopper typed into the server's HTML before the script hydrated it is kept (hydration
