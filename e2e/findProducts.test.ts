@@ -39,7 +39,7 @@ describeInBrowser('finding the right telescope in Chromium', () => {
     const first = aperture.values.find((value) => value.count > 0)!;
     await page.getByRole('checkbox', { name: `${first.value} (${first.count})` }).waitFor();
     // the price range, typed and applied with Enter
-    await page.getByRole('spinbutton', { name: 'Highest price' }).fill('2000');
+    await page.getByRole('spinbutton', { name: 'To' }).fill('2000');
     await page.keyboard.press('Enter');
     await page.waitForURL(/mount=dobsonian-base&price_max=2000$/);
   });
