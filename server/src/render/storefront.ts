@@ -19,7 +19,7 @@ declare module 'fastify' {
 const ENGLISH_PAGE = /^\/en(\/|\?|$)/;
 
 /** every translation file of each language: the renderer's texts, and what a page carries for its browser */
-function readTranslations(localesDir: string): Record<string, Translations> {
+export function readTranslations(localesDir: string): Record<string, Translations> {
   const languages = readdirSync(localesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
   return Object.fromEntries(
     languages.map(({ name: lang }) => [
