@@ -29,19 +29,47 @@ const commonTexts = (lang: string) =>
   JSON.parse(fs.readFileSync(path.join(root, 'locales', lang, 'common.json'), 'utf8')) as { shop_name: string; meta_description: string };
 // Latin (any page) and Georgian (Georgian pages) faces, regular and bold: without the preload a face is
 // only requested once text using it is laid out, and the text then shifts when it arrives.
-const firstPaintFonts = { ka: /^assets\/noto-sans-(latin|georgian-georgian)-(400|700)-normal\.[0-9a-f]+\.woff2$/, en: /^assets\/noto-sans-latin-(400|700)-normal\.[0-9a-f]+\.woff2$/ };
+const firstPaintFonts = {
+  ka: /^assets\/noto-sans-(latin|georgian-georgian)-(400|700)-normal\.[0-9a-f]+\.woff2$/,
+  en: /^assets\/noto-sans-latin-(400|700)-normal\.[0-9a-f]+\.woff2$/,
+};
 
 class PreloadFonts {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.compilation.tap('PreloadFonts', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFonts', (data) => {
         const lang = pageLanguages.find((page) => page.filename === data.outputName)?.lang ?? 'ka';
-        const fonts = Object.keys(compilation.assets).filter((name) => firstPaintFonts[lang].test(name)).sort();
+        const fonts = Object.keys(compilation.assets)
+          .filter((name) => firstPaintFonts[lang].test(name))
+          .sort();
         const links = fonts.map((name) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: `${compilation.outputOptions.publicPath}${name}`, as: 'font', type: 'font/woff2', crossorigin: '' }),
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            href: `${compilation.outputOptions.publicPath}${name}`,
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: '',
+          }),
         );
         data.headTags.unshift(...links);
         return data;
+      });
+    });
+  }
+}
+
+// V8's explicit compile hint (Chrome 136 and later; to other engines a plain comment): nearly every function
+// of the entry script runs while the page is hydrated, so V8 compiles them all on a background thread as
+// the script streams in, rather than on the main thread at each first call, which was about half of the
+// script's evaluation task on a phone (bench/web.md). Added after minification, first in the file, as V8
+// asks; webpack then hashes the file's final content.
+class EagerCompileHint {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('EagerCompileHint', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EagerCompileHint', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
+        for (const file of compilation.entrypoints.get('main')?.getEntrypointChunk().files ?? []) {
+          if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source));
+        }
       });
     });
   }
@@ -93,10 +121,17 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             template: path.join(root, 'public/index.html'),
             filename,
             scriptLoading: 'defer',
-            templateParameters: { lang, apiUrl, namespaces: shellNamespaces, title: commonTexts(lang).shop_name, description: commonTexts(lang).meta_description },
+            templateParameters: {
+              lang,
+              apiUrl,
+              namespaces: shellNamespaces,
+              title: commonTexts(lang).shop_name,
+              description: commonTexts(lang).meta_description,
+            },
           }),
       ),
       new PreloadFonts(),
+      ...(production ? [new EagerCompileHint()] : []),
       new MiniCssExtractPlugin({
         filename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
         chunkFilename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
@@ -111,7 +146,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // (@fastify/static, preCompressed) sends the one a browser takes
       ...(production
         ? [
-            new CompressionPlugin<zlib.BrotliOptions>({ ...precompressed, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
+            new CompressionPlugin<zlib.BrotliOptions>({
+              ...precompressed,
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            }),
             new CompressionPlugin({ ...precompressed, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
           ]
         : []),
