@@ -116,11 +116,14 @@ describeInBrowser('browsing the shop in Chromium', () => {
       expect(await page.getByRole('combobox', { name: 'Search products' }).inputValue()).toBe('Newtonian reflector');
     });
 
-    it('is kept by the hydrated shop and searched with Enter', async () => {
+    it('is kept by the hydrated shop, through the suggestions taking over the field, and searched with Enter', async () => {
       await page.goto('/en/about', { waitUntil: 'commit' });
       const search = page.getByRole('combobox', { name: 'Search products' });
       await search.fill('Dobsonian');
       await waitForHydration(page);
+      // the suggesting field replaces the plain one, drawn from the shop's state
+      await page.locator('[role="search"] input.MuiAutocomplete-input').waitFor();
+      expect(await search.inputValue()).toBe('Dobsonian');
       await search.press('Enter');
       await page.waitForURL(/\/en\/search\?keyword=Dobsonian$/);
       const expected = await productsOf(page, '/api/products?keyword=Dobsonian');

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import SearchIcon from '@mui/icons-material/Search';
@@ -65,8 +65,9 @@ function SearchField({ label, keyword }: { label?: string; keyword: string }) {
     );
   useEffect(() => whenIdle(takeOver), []);
   // what the shopper typed into the server's HTML before the script hydrated it is kept (hydration
-  // leaves an input's value as it finds it, but the state would not know it)
-  useEffect(() => {
+  // leaves an input's value as it finds it, but the state would not know it); in the hydration's own
+  // commit, before the shopper's next key
+  useLayoutEffect(() => {
     const typedEarly = paper.current?.querySelector('input')?.value;
     if (typedEarly !== undefined && typedEarly !== keyword) {
       setInput(typedEarly);
@@ -91,7 +92,9 @@ function SearchField({ label, keyword }: { label?: string; keyword: string }) {
       method="get"
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
-        navigate(`/${lang}/search?${new URLSearchParams({ keyword: input })}`);
+        // the field as the shopper sees it, as the browser would submit it
+        const field = event.currentTarget.elements.namedItem('keyword');
+        navigate(`/${lang}/search?${new URLSearchParams({ keyword: field instanceof HTMLInputElement ? field.value : input })}`);
       }}
       role="search"
       aria-label={label}
