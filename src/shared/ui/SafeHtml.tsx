@@ -1,5 +1,4 @@
 import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
 import Box, { type BoxProps } from '@mui/material/Box';
 import { htmlWindow, rememberLast } from '../lib';
 
@@ -21,6 +20,6 @@ const fitsAnyWidth = {
 } as const;
 
 export function SafeHtml({ html, sx, ...boxProps }: { html: string } & Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'>) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <Box {...boxProps} sx={[fitsAnyWidth, ...(Array.isArray(sx) ? sx : [sx])]} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // sanitizeHtml keeps its answers: no memo of its own here
+  return <Box {...boxProps} sx={[fitsAnyWidth, ...(Array.isArray(sx) ? sx : [sx])]} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }

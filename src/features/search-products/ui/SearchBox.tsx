@@ -93,8 +93,7 @@ function SearchField({ label, keyword }: { label?: string; keyword: string }) {
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         // the field as the shopper sees it, as the browser would submit it
-        const field = event.currentTarget.elements.namedItem('keyword');
-        navigate(`/${lang}/search?${new URLSearchParams({ keyword: field instanceof HTMLInputElement ? field.value : input })}`);
+        navigate(`/${lang}/search?${new URLSearchParams({ keyword: String(new FormData(event.currentTarget).get('keyword') ?? '') })}`);
       }}
       role="search"
       aria-label={label}
