@@ -46,6 +46,7 @@ describeInBrowser('browsing the shop in Chromium', () => {
 
   it('toggles a product in the cart from its card', async () => {
     await page.goto('/en/products/eyepieces');
+    await waitForHydration(page); // a click or a hover before then reaches plain HTML
     const toggle = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
     await toggle.click();
     await page.getByText('added to cart').waitFor();
@@ -133,6 +134,7 @@ describeInBrowser('browsing the shop in Chromium', () => {
 
   it('pages through the news with the page in the address', async () => {
     await page.goto('/en/news');
+    await waitForHydration(page); // a click or a hover before then reaches plain HTML
     const main = page.getByRole('main');
     await main.locator('.MuiCard-root h2').first().waitFor();
     const firstPage = await main.locator('.MuiCard-root h2').allTextContents();
@@ -160,6 +162,7 @@ describeInBrowser('browsing the shop in Chromium', () => {
 
   it('opens a header category dropdown on hover and follows a descendant', async () => {
     await page.goto('/en');
+    await waitForHydration(page); // a click or a hover before then reaches plain HTML
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Telescope Accessories' }).hover();
     const binoviewers = menu.getByRole('link', { name: 'Binoviewers' });
