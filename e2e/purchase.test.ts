@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { logIn, newShopper } from './support/account';
-import { describeInBrowser, shopPage } from './support/browser';
+import { describeInBrowser, shopPage, waitForHydration } from './support/browser';
 import { payOnCheckout } from './support/cart';
 
 jest.setTimeout(120_000);
@@ -13,6 +13,7 @@ const shopper = newShopper('Nino', 'Beridze');
 
 async function register(page: Page) {
   await page.goto('/en');
+  await waitForHydration(page); // a click before then reaches plain HTML
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Register' }).click();
   const dialog = page.getByRole('dialog', { name: 'Register' });
@@ -30,10 +31,12 @@ async function register(page: Page) {
 async function fillCart(page: Page) {
   for (const slug of products) {
     await page.goto(`/en/product/${slug}`);
+    await waitForHydration(page); // a click before then reaches plain HTML
     await page.getByRole('button', { name: /^(Add to cart|Update cart)$/ }).click();
     await page.getByText('added to cart').first().waitFor();
   }
   await page.goto('/en/cart');
+  await waitForHydration(page);
   await page.getByRole('spinbutton').nth(1).waitFor();
   await page.getByRole('textbox', { name: 'Promo code' }).fill(promo);
   await page.getByRole('button', { name: 'Activate' }).click();
