@@ -1,4 +1,5 @@
-import { describeInBrowser, shopPage, waitForHydration } from './support/browser';
+import { settle } from './support/axe';
+import { describeInBrowser, shopPage } from './support/browser';
 
 jest.setTimeout(90_000);
 
@@ -9,7 +10,8 @@ describeInBrowser('the lari sign', () => {
 
   it.each(['ka', 'en'] as const)('is drawn with the shop’s own font in a %s price, in both weights', async (lang) => {
     await page.goto(`/${lang}/product/orbita-130-900`);
-    await waitForHydration(page);
+    // hydration done (the header's field taken over after it), so React removes no node put into <main>
+    await settle(page);
     await page.evaluate(() => document.fonts.ready);
     // the DevTools protocol needs the page itself, not the suite's stand-in for it
     const [tab] = page.context().pages();
