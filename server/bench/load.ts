@@ -97,7 +97,15 @@ async function allProducts(): Promise<Product[]> {
 async function newShopper(n: number): Promise<Shopper> {
   const client = `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`;
   const email = `shopper${n}@load.test`;
-  const account = { fname: 'Load', lname: `Shopper ${n}`, phone: '599 11 22 33', email, pid: '01001011234', password: 'load-password', repeat_password: 'load-password' };
+  const account = {
+    fname: 'Load',
+    lname: `Shopper ${n}`,
+    phone: '599 11 22 33',
+    email,
+    pid: '01001011234',
+    password: 'load-password',
+    repeat_password: 'load-password',
+  };
   const registered = await send('POST', '/api/register', { json: account, client });
   if (registered.status !== 200) throw new Error(`register: ${registered.status} ${registered.body}`);
   const login = await send('POST', '/api/login', { json: { email, password: account.password }, client });
@@ -106,7 +114,11 @@ async function newShopper(n: number): Promise<Shopper> {
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)];
 /** the one refusal a checkout may meet here: someone else took the last units first */
-const SOLD_OUT = new RegExp(`^${translate('ka', 'out_of_stock', { name: '\u0000' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\u0000', '.+')}$`);
+const SOLD_OUT = new RegExp(
+  `^${translate('ka', 'out_of_stock', { name: '\u0000' })
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace('\u0000', '.+')}$`,
+);
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 interface Tally {
@@ -127,11 +139,15 @@ async function shop(shopper: Shopper, products: Product[], categories: string[],
     if (live <= 0) continue; // a sold-out product cannot be put in the cart
     const cart = { products: { [product.id]: Math.min(live, 1 + Math.floor(Math.random() * 2)) }, promo: pick(['', 'STARGAZER10']) };
     await timed('price cart', [200], 'POST', '/api/cart', { json: cart });
-    const placed = await timed('checkout', [200, 422], 'POST', '/api/checkout', { json: { ...cart, paymethod: 'BOG_CARD', comment: 'load test' }, token: shopper.token });
+    const placed = await timed('checkout', [200, 422], 'POST', '/api/checkout', {
+      json: { ...cart, paymethod: 'BOG_CARD', comment: 'load test' },
+      token: shopper.token,
+    });
     if (!placed) continue;
     if (placed.status === 422) {
       const { message } = JSON.parse(placed.body) as { message: string };
-      if (SOLD_OUT.test(message)) tally.soldOut++; // the rule at work: no stock, no order
+      if (SOLD_OUT.test(message))
+        tally.soldOut++; // the rule at work: no stock, no order
       else failures.push(`checkout refused: ${message}`);
       continue;
     }
@@ -172,7 +188,9 @@ async function main() {
     const seen = new Set<string>();
     let duplicated = 0;
     for (const shopper of shoppers) {
-      const listed = (JSON.parse((await send('GET', '/api/orders', { token: shopper.token })).body) as { data: Array<{ order_number: string; payment_statust: string }> }).data;
+      const listed = (
+        JSON.parse((await send('GET', '/api/orders', { token: shopper.token })).body) as { data: Array<{ order_number: string; payment_statust: string }> }
+      ).data;
       for (const order of listed) {
         if (seen.has(order.order_number)) duplicated++;
         seen.add(order.order_number);
@@ -194,7 +212,10 @@ async function main() {
     const negativeWarehouse = Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM product_stocks WHERE quantity < 0')).rows[0].n);
     await db.close();
     const unbalanced = stock.rows.filter(
-      (row) => row.live < 0 || (startStock.has(row.id) && (Number(row.warehouses) !== startStock.get(row.id)! - Number(row.sold) || row.live !== Number(row.warehouses) - Number(row.pending))),
+      (row) =>
+        row.live < 0 ||
+        (startStock.has(row.id) &&
+          (Number(row.warehouses) !== startStock.get(row.id)! - Number(row.sold) || row.live !== Number(row.warehouses) - Number(row.pending))),
     );
     const unitsSold = stock.rows.reduce((sum, row) => sum + Number(row.sold), 0);
 
@@ -208,13 +229,20 @@ async function main() {
       ...(lost ? [`${lost} acknowledged orders lost`] : []),
       ...(duplicated || unexpected ? [`${duplicated} duplicated and ${unexpected} unacknowledged orders`] : []),
       ...(wrongOutcome ? [`${wrongOutcome} orders with another outcome than the bank's`] : []),
-      ...(tally.negativeStockSeen || negativeWarehouse || unbalanced.length ? [`stock: ${tally.negativeStockSeen} negative readings, ${negativeWarehouse} negative warehouse rows, ${unbalanced.length} products that do not add up`] : []),
+      ...(tally.negativeStockSeen || negativeWarehouse || unbalanced.length
+        ? [
+            `stock: ${tally.negativeStockSeen} negative readings, ${negativeWarehouse} negative warehouse rows, ${unbalanced.length} products that do not add up`,
+          ]
+        : []),
     ];
     const report = [
       '# Load run',
       '',
       `\`npx tsx server/bench/load.ts --shoppers ${SHOPPERS} --seconds ${SECONDS}\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, Node ${process.version}, ` +
-        `load average ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} at the end. Server and shoppers on the same machine (loopback), embedded PGlite on a fresh DATA_DIR.`,
+        `load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' / ')} at the end. Server and shoppers on the same machine (loopback), embedded PGlite on a fresh DATA_DIR.`,
       '',
       `Each of ${SHOPPERS} signed-in shoppers loops for ${SECONDS} s: home categories, a category list, a product; if it is in stock, price a cart of it (half with a promo), ` +
         `check out (BOG card), then approve (${APPROVE_SHARE * 100}%) or decline at the sandbox bank, whose signed callback settles the order.`,

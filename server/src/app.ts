@@ -139,7 +139,13 @@ class AccessLog extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const line = { method: request.method, url: loggableUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ip: request.ip };
+    const line = {
+      method: request.method,
+      url: loggableUrl(request.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      ip: request.ip,
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
     else reply.log.info(line, 'request');
   }
@@ -204,7 +210,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     mailer: options.mailer ?? shopMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(settings.dataDir, 'outbox') }, app.log),
   };
   if (shop.payments.none) {
-    app.log.warn('no bank is configured and the payment sandbox is off (PAYMENTS_SANDBOX): checkout answers 503 until a bank is set up (<BANK>_PAYMENT_HOST and _SECRET)');
+    app.log.warn(
+      'no bank is configured and the payment sandbox is off (PAYMENTS_SANDBOX): checkout answers 503 until a bank is set up (<BANK>_PAYMENT_HOST and _SECRET)',
+    );
   }
 
   app.decorate('catalogue', shop.catalogue);
@@ -221,7 +229,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     // an operation that names no security is public, and says so; ids from method and path (getProductsSlug)
-    transform: ({ schema, url, route }) => ({ schema: schema && { operationId: operationIdOf(String(route.method), url), ...schema, security: schema.security ?? [] }, url }),
+    transform: ({ schema, url, route }) => ({
+      schema: schema && { operationId: operationIdOf(String(route.method), url), ...schema, security: schema.security ?? [] },
+      url,
+    }),
   });
   // the document at /api/docs/json, read in a browser at /api/docs
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
@@ -239,7 +250,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await db.query('SELECT 1');
       return { status: 'OK' };
     },
-    exposeStatusRoute: { url: '/api/health', routeOpts: {}, routeSchemaOpts: { summary: 'Liveness: the database answers', response: { 200: okAnswer, ...failures } } },
+    exposeStatusRoute: {
+      url: '/api/health',
+      routeOpts: {},
+      routeSchemaOpts: { summary: 'Liveness: the database answers', response: { 200: okAnswer, ...failures } },
+    },
     // a rejected promise goes to the error handler (the shop's error shape); Retry-After stays set
     pressureHandler: async (_request, reply) => {
       reply.header('retry-after', RETRY_AFTER_S);
@@ -248,7 +263,19 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   // storefront pages rendered here (the files' fallback sends them), the sitemap and robots.txt
   registerStorefront(app, shop, { cacheMs: options.catalogueCacheMs ?? config.catalogueCacheMs });
-  for (const routes of [authRoutes, userRoutes, categoryRoutes, productRoutes, contentRoutes, cartRoutes, checkoutRoutes, orderRoutes, paymentRoutes, sandboxRoutes, fileRoutes]) {
+  for (const routes of [
+    authRoutes,
+    userRoutes,
+    categoryRoutes,
+    productRoutes,
+    contentRoutes,
+    cartRoutes,
+    checkoutRoutes,
+    orderRoutes,
+    paymentRoutes,
+    sandboxRoutes,
+    fileRoutes,
+  ]) {
     await app.register(routes, shop);
   }
 

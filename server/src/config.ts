@@ -102,7 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     raw = envSchema<Raw>({ schema, data: { ...env }, env: false, dotenv: false });
   } catch (error) {
     if (typeof env.TRUST_PROXY === 'string' && env.TRUST_PROXY === 'true') {
-      throw new ConfigError('TRUST_PROXY=true would trust any client’s X-Forwarded-For: set the number of proxies in front of the shop (e.g. 1) or their addresses (e.g. 10.0.0.1,10.0.0.2)');
+      throw new ConfigError(
+        'TRUST_PROXY=true would trust any client’s X-Forwarded-For: set the number of proxies in front of the shop (e.g. 1) or their addresses (e.g. 10.0.0.1,10.0.0.2)',
+      );
     }
     throw explain(error as Error);
   }

@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const checkout = (payload: Record<string, unknown>, auth: Record<string, string> = shopper.auth, lang = 'en') =>
-  app.inject({ method: 'POST', url: '/api/checkout', payload: { promo: null, paymethod: 'BOG_CARD', comment: 'Please call first', ...payload }, headers: { ...auth, 'accept-language': lang } });
+  app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    payload: { promo: null, paymethod: 'BOG_CARD', comment: 'Please call first', ...payload },
+    headers: { ...auth, 'accept-language': lang },
+  });
 const liveStock = async (slug: string) => (await app.inject({ method: 'GET', url: `/api/product/${slug}` })).json().data.live_stock;
 const orders = async (user: TestUser) => (await app.inject({ method: 'GET', url: '/api/orders', headers: user.auth })).json().data;
 
@@ -74,7 +79,9 @@ describe('placing orders', () => {
     expect(body).toEqual({ status: 'OK', order_number: expect.stringMatching(/^TS-\d+$/), redirect: expect.any(String), form_data: null, order_id: null });
     expect(body.redirect).toMatch(/^http:\/\/localhost(:80)?\/sandbox\/bog\/pay\?/);
     expect(new URL(body.redirect).searchParams.get('amount')).toBe('3599.98');
-    expect(await orders(user)).toEqual([{ order_number: body.order_number, payment: 'BOG_CARD', payment_statust: 'pending', total_price: 3599.98, created_at: expect.any(String) }]);
+    expect(await orders(user)).toEqual([
+      { order_number: body.order_number, payment: 'BOG_CARD', payment_statust: 'pending', total_price: 3599.98, created_at: expect.any(String) },
+    ]);
     expect(await liveStock('beta-apo')).toBe(3);
   });
 
@@ -84,7 +91,12 @@ describe('placing orders', () => {
 
     const liberty = (await checkout({ products, paymethod: 'LIBERTY_CARD' }, user.auth)).json();
     expect(liberty.redirect).toMatch(/\/sandbox\/liberty\/pay$/);
-    expect(liberty.form_data).toMatchObject({ order_number: liberty.order_number, amount: '250.00', currency: 'GEL', signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(liberty.form_data).toMatchObject({
+      order_number: liberty.order_number,
+      amount: '250.00',
+      currency: 'GEL',
+      signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(liberty.order_id).toBeNull();
 
     const loan = (await checkout({ products, paymethod: 'BOG_LOAN', amount: 20.83, month: 12, discount_code: 'STANDARD' }, user.auth, 'ka')).json();

@@ -30,7 +30,15 @@ async function call<T>(server: ServerProcess, method: string, url: string, body?
 }
 
 async function newShopper(server: ServerProcess): Promise<Shopper> {
-  const account = { fname: 'Crash', lname: 'Test', phone: '599 11 22 33', email: 'crash@example.ge', pid: '01001011234', password: 'crash-pass', repeat_password: 'crash-pass' };
+  const account = {
+    fname: 'Crash',
+    lname: 'Test',
+    phone: '599 11 22 33',
+    email: 'crash@example.ge',
+    pid: '01001011234',
+    password: 'crash-pass',
+    repeat_password: 'crash-pass',
+  };
   await call(server, 'POST', '/api/register', account);
   const { json } = await call<{ access_token: string }>(server, 'POST', '/api/login', { email: account.email, password: account.password });
   const list = await call<{ data: { data: Array<{ id: number; live_stock: number }> } }>(server, 'GET', '/api/products/telescopes');
@@ -46,7 +54,13 @@ async function checkoutUntilKilled(server: ServerProcess, shopper: Shopper): Pro
     for (;;) {
       const product = shopper.productIds[n++ % shopper.productIds.length];
       try {
-        const { status, json } = await call<{ order_number: string }>(server, 'POST', '/api/checkout', { products: { [product]: 1 }, paymethod: 'BOG_CARD', comment: 'crash test' }, shopper.token);
+        const { status, json } = await call<{ order_number: string }>(
+          server,
+          'POST',
+          '/api/checkout',
+          { products: { [product]: 1 }, paymethod: 'BOG_CARD', comment: 'crash test' },
+          shopper.token,
+        );
         if (status === 200) acknowledged.push(json.order_number);
         if (acknowledged.length === KILL_AFTER_ACKS) {
           killed = true;

@@ -178,7 +178,9 @@ describe('search', () => {
   });
 
   it('searches descriptions and specifications in both languages', async () => {
-    expect(slugsOf(await search('Maksutov'))).toEqual(expect.arrayContaining(catalogue.products.filter((p) => codeOf(p, 'design') === 'maksutov-cassegrain').map((p) => p.slug)));
+    expect(slugsOf(await search('Maksutov'))).toEqual(
+      expect.arrayContaining(catalogue.products.filter((p) => codeOf(p, 'design') === 'maksutov-cassegrain').map((p) => p.slug)),
+    );
     expect(slugsOf(await search('მაქსუტოვ', 'ka')).length).toBeGreaterThan(0);
   });
 
@@ -191,7 +193,12 @@ describe('search', () => {
 describe('suggestions', () => {
   it('suggests products and categories as the shopper types', async () => {
     const body = await get('/api/search/suggest?q=dobs');
-    expect(body.products[0]).toMatchObject({ slug: expect.stringContaining('dobsonian'), img: expect.any(String), name: expect.any(String), price: expect.any(Number) });
+    expect(body.products[0]).toMatchObject({
+      slug: expect.stringContaining('dobsonian'),
+      img: expect.any(String),
+      name: expect.any(String),
+      price: expect.any(Number),
+    });
     expect(body.categories.map((category: { slug: string }) => category.slug)).toContain('dobsonian-telescopes');
   });
 
@@ -214,7 +221,13 @@ describe('monthly price and related products', () => {
   it('relates accessories that fit a telescope and similar telescopes', async () => {
     const { data } = await get('/api/product/orbita-102-1000-eq3/related');
     expect(data.accessories.length).toBeGreaterThan(0);
-    for (const accessory of data.accessories) expect(codeOf(catalogue.products.find((product) => product.slug === accessory.slug)!, 'barrel')).toBeDefined();
+    for (const accessory of data.accessories)
+      expect(
+        codeOf(
+          catalogue.products.find((product) => product.slug === accessory.slug)!,
+          'barrel',
+        ),
+      ).toBeDefined();
     expect(data.similar.map((product: Product) => product.slug)).toContain('orbita-90-900-eq2');
     expect(data.similar.map((product: Product) => product.slug)).not.toContain('orbita-102-1000-eq3');
   });

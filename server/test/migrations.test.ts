@@ -7,9 +7,7 @@ import { freshDatabase } from './helpers';
 
 const tables = async (db: Database) =>
   (
-    await db.query<{ table_name: string }>(
-      `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`,
-    )
+    await db.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`)
   ).rows.map((row) => row.table_name);
 
 describe('migrations', () => {
@@ -21,7 +19,25 @@ describe('migrations', () => {
       expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8]);
       expect(await migrate(db)).toEqual(versions);
       expect(await tables(db)).toEqual(
-        expect.arrayContaining(['categories', 'products', 'product_stocks', 'warehouses', 'news', 'faq', 'partners', 'contact', 'pages', 'promos', 'users', 'access_tokens', 'password_resets', 'orders', 'order_lines', 'payment_callbacks', 'schema_migrations']),
+        expect.arrayContaining([
+          'categories',
+          'products',
+          'product_stocks',
+          'warehouses',
+          'news',
+          'faq',
+          'partners',
+          'contact',
+          'pages',
+          'promos',
+          'users',
+          'access_tokens',
+          'password_resets',
+          'orders',
+          'order_lines',
+          'payment_callbacks',
+          'schema_migrations',
+        ]),
       );
       const recorded = await db.query<{ version: number; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
       expect(recorded.rows).toEqual([
@@ -44,7 +60,11 @@ describe('migrations', () => {
     try {
       const migrations = readMigrations();
       expect(await migrate(db, migrations.slice(0, 2))).toEqual([1, 2]);
-      const later = { version: 99, name: 'wishlists', sql: 'CREATE TABLE wishlists (user_id integer PRIMARY KEY); CREATE INDEX wishlists_idx ON wishlists (user_id);' };
+      const later = {
+        version: 99,
+        name: 'wishlists',
+        sql: 'CREATE TABLE wishlists (user_id integer PRIMARY KEY); CREATE INDEX wishlists_idx ON wishlists (user_id);',
+      };
       expect(await migrate(db, [...migrations, later])).toEqual([...migrations.slice(2).map((migration) => migration.version), 99]);
       expect(await tables(db)).toContain('wishlists');
     } finally {

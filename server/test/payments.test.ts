@@ -36,8 +36,9 @@ async function place(products: Record<string, number>, paymethod = 'BOG_CARD', l
 }
 
 const orderStatus = async (orderNumber: string) =>
-  (await app.inject({ method: 'GET', url: '/api/orders', headers: shopper.auth })).json().data.find((order: { order_number: string }) => order.order_number === orderNumber)
-    ?.payment_statust;
+  (await app.inject({ method: 'GET', url: '/api/orders', headers: shopper.auth }))
+    .json()
+    .data.find((order: { order_number: string }) => order.order_number === orderNumber)?.payment_statust;
 const liveStock = async (slug: string) => (await app.inject({ method: 'GET', url: `/api/product/${slug}` })).json().data.live_stock;
 const warehouseStock = async (slug: string) =>
   (
@@ -77,7 +78,12 @@ describe('the sandbox bank pages', () => {
     expect(page.body).toMatch(/>Decline</);
 
     const fields = Object.fromEntries(new URL(placed.redirect).searchParams);
-    const decided = await app.inject({ method: 'POST', url: '/sandbox/bog/decide', payload: new URLSearchParams({ ...fields, decision: 'approved' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const decided = await app.inject({
+      method: 'POST',
+      url: '/sandbox/bog/decide',
+      payload: new URLSearchParams({ ...fields, decision: 'approved' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(decided.statusCode).toBe(303);
     expect(decided.headers.location).toMatch(new RegExp(`/en/success\\?order=${placed.order_number}$`));
     expect(await orderStatus(placed.order_number)).toBe('paid');
@@ -87,7 +93,12 @@ describe('the sandbox bank pages', () => {
       ['batumi', 2],
     ]);
 
-    const twice = await app.inject({ method: 'POST', url: '/sandbox/bog/decide', payload: new URLSearchParams({ ...fields, decision: 'declined' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const twice = await app.inject({
+      method: 'POST',
+      url: '/sandbox/bog/decide',
+      payload: new URLSearchParams({ ...fields, decision: 'declined' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(twice.statusCode).toBe(409);
     expect(await orderStatus(placed.order_number)).toBe('paid');
   });
@@ -99,7 +110,12 @@ describe('the sandbox bank pages', () => {
     expect(page.body).toContain('TBC Bank');
     expect(page.body).toContain('უარყოფა (Decline)');
     const fields = Object.fromEntries(new URL(placed.redirect).searchParams);
-    const decided = await app.inject({ method: 'POST', url: '/sandbox/tbc/decide', payload: new URLSearchParams({ ...fields, decision: 'declined' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const decided = await app.inject({
+      method: 'POST',
+      url: '/sandbox/tbc/decide',
+      payload: new URLSearchParams({ ...fields, decision: 'declined' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(decided.headers.location).toMatch(new RegExp(`/ka/fail\\?order=${placed.order_number}$`));
     expect(await orderStatus(placed.order_number)).toBe('failed');
     expect(await liveStock('alpha-refractor')).toBe(5);
@@ -108,11 +124,21 @@ describe('the sandbox bank pages', () => {
   it('accepts the Liberty hidden form POST with exactly the form_data fields', async () => {
     const placed = await place({ [ids['delta-mount']]: 1 }, 'LIBERTY_CARD');
     const form = new URLSearchParams(placed.form_data!).toString();
-    const page = await app.inject({ method: 'POST', url: local(placed.redirect), payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const page = await app.inject({
+      method: 'POST',
+      url: local(placed.redirect),
+      payload: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Liberty Bank');
     expect(page.body).toContain('250.00 GEL');
-    const decided = await app.inject({ method: 'POST', url: '/sandbox/liberty/decide', payload: `${form}&decision=approved`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const decided = await app.inject({
+      method: 'POST',
+      url: '/sandbox/liberty/decide',
+      payload: `${form}&decision=approved`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(decided.statusCode).toBe(303);
     expect(await orderStatus(placed.order_number)).toBe('paid');
   });
@@ -123,7 +149,12 @@ describe('the sandbox bank pages', () => {
     tampered.searchParams.set('amount', '1.00');
     expect((await app.inject({ method: 'GET', url: local(tampered.href) })).statusCode).toBe(400);
     const fields = Object.fromEntries(tampered.searchParams);
-    const decided = await app.inject({ method: 'POST', url: '/sandbox/bog/decide', payload: new URLSearchParams({ ...fields, decision: 'approved' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const decided = await app.inject({
+      method: 'POST',
+      url: '/sandbox/bog/decide',
+      payload: new URLSearchParams({ ...fields, decision: 'approved' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(decided.statusCode).toBe(400);
     expect(await orderStatus(placed.order_number)).toBe('pending');
   });
@@ -200,7 +231,12 @@ describe('callbacks', () => {
   });
 
   it('answers 400/422 for malformed callbacks', async () => {
-    const broken = await app.inject({ method: 'POST', url: '/api/payments/bog/callback', payload: '{"event_id":', headers: { 'content-type': 'application/json' } });
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/payments/bog/callback',
+      payload: '{"event_id":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
     expect((await callback('bog', { event_id: 'x' })).statusCode).toBe(422);
     expect((await app.inject({ method: 'POST', url: '/api/payments/paypal/callback', payload: {} })).statusCode).toBe(400);
@@ -236,14 +272,21 @@ describe('reservations', () => {
 
 describe('provider configuration', () => {
   it('sends the browser to a configured bank host and closes that sandbox', async () => {
-    const { app: live } = await buildTestApp({ env: { BOG_PAYMENT_HOST: 'https://pay.bank.example/gateway', BOG_PAYMENT_SECRET: 'live-secret', PAYMENTS_SANDBOX: 'off' } });
+    const { app: live } = await buildTestApp({
+      env: { BOG_PAYMENT_HOST: 'https://pay.bank.example/gateway', BOG_PAYMENT_SECRET: 'live-secret', PAYMENTS_SANDBOX: 'off' },
+    });
     try {
       const user = await registerUser(live);
       const id = await productId(live, 'delta-mount');
       const bog = await live.inject({ method: 'POST', url: '/api/checkout', headers: user.auth, payload: { products: { [id]: 1 }, comment: 'x' } });
       expect(bog.json().redirect).toMatch(/^https:\/\/pay\.bank\.example\/gateway\/pay\?/);
       expect((await live.inject({ method: 'GET', url: `/sandbox/bog/pay${new URL(bog.json().redirect).search}` })).statusCode).toBe(404);
-      const tbc = await live.inject({ method: 'POST', url: '/api/checkout', headers: user.auth, payload: { products: { [id]: 1 }, comment: 'x', paymethod: 'TBC_CARD' } });
+      const tbc = await live.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: user.auth,
+        payload: { products: { [id]: 1 }, comment: 'x', paymethod: 'TBC_CARD' },
+      });
       expect(tbc.statusCode).toBe(503);
       expect(tbc.json()).toEqual({ message: expect.any(String) });
     } finally {

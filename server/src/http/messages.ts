@@ -22,7 +22,10 @@ const messages = {
     ka: 'ძალიან ბევრი მცდელობაა. გთხოვთ, სცადოთ მოგვიანებით.',
   },
   server_error: { en: 'Something went wrong on our side. Please try again later.', ka: 'სერვერზე მოხდა შეცდომა. გთხოვთ, სცადოთ მოგვიანებით.' },
-  server_busy: { en: 'The shop is very busy right now. Please try again in a few seconds.', ka: 'მაღაზია ახლა ძალიან დატვირთულია. გთხოვთ, სცადოთ რამდენიმე წამში.' },
+  server_busy: {
+    en: 'The shop is very busy right now. Please try again in a few seconds.',
+    ka: 'მაღაზია ახლა ძალიან დატვირთულია. გთხოვთ, სცადოთ რამდენიმე წამში.',
+  },
   invalid_credentials: { en: 'These credentials do not match our records.', ka: 'ელფოსტა ან პაროლი არასწორია.' },
   reset_token_invalid: {
     en: 'This password reset link is invalid or has expired.',

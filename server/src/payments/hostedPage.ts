@@ -101,9 +101,7 @@ export function hostedPageProvider(settings: HostedPageSettings): HostedPageProv
     verifyPayment(fields) {
       if (typeof fields.signature !== 'string' || !signatureMatches(secret, canonical(fields), fields.signature)) return null;
       if (!flows[fields.method as PayMethod]) return null;
-      return Object.fromEntries(
-        [...SIGNED_FIELDS, 'signature'].filter((key) => fields[key] !== undefined).map((key) => [key, String(fields[key])]),
-      );
+      return Object.fromEntries([...SIGNED_FIELDS, 'signature'].filter((key) => fields[key] !== undefined).map((key) => [key, String(fields[key])]));
     },
 
     signCallback(body) {

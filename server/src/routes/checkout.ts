@@ -62,17 +62,20 @@ const checkoutRoutes: ShopRoutes = async (app, { db, catalogue, settings, paymen
       const provider = payments.forMethod(body.paymethod);
       if (!provider) throw new ShopError(503, 'payment_unavailable');
 
-      const order = await placeOrder({ db, catalogue }, {
-        userId: signedIn(request).id,
-        lang: request.lang,
-        products: body.products,
-        promo: body.promo,
-        paymethod: body.paymethod,
-        comment,
-        loan,
-        reservationMs: settings.reservationMs,
-        maxUnpaidOrders: settings.maxUnpaidOrders,
-      });
+      const order = await placeOrder(
+        { db, catalogue },
+        {
+          userId: signedIn(request).id,
+          lang: request.lang,
+          products: body.products,
+          promo: body.promo,
+          paymethod: body.paymethod,
+          comment,
+          loan,
+          reservationMs: settings.reservationMs,
+          maxUnpaidOrders: settings.maxUnpaidOrders,
+        },
+      );
 
       const shopUrl = publicBase(request, settings);
       let start: PaymentStart;

@@ -52,29 +52,18 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Order
 }
 
 export async function insertOrderLine(db: Queryable, orderId: number, productId: number, quantity: number, unitPrice: string) {
-  await db.query('INSERT INTO order_lines (order_id, product_id, quantity, unit_price) VALUES ($1, $2, $3, $4)', [
-    orderId,
-    productId,
-    quantity,
-    unitPrice,
-  ]);
+  await db.query('INSERT INTO order_lines (order_id, product_id, quantity, unit_price) VALUES ($1, $2, $3, $4)', [orderId, productId, quantity, unitPrice]);
 }
 
 /** takes quantity units of live stock; false when fewer are left (the row lock makes this race-free) */
 export async function reserveStock(db: Queryable, productId: number, quantity: number): Promise<boolean> {
-  const { rowCount } = await db.query('UPDATE products SET live_stock = live_stock - $2 WHERE id = $1 AND live_stock >= $2', [
-    productId,
-    quantity,
-  ]);
+  const { rowCount } = await db.query('UPDATE products SET live_stock = live_stock - $2 WHERE id = $1 AND live_stock >= $2', [productId, quantity]);
   return rowCount === 1;
 }
 
 /** gives an order's reserved units back to live stock */
 export async function releaseStock(db: Queryable, orderId: number) {
-  await db.query(
-    `UPDATE products p SET live_stock = p.live_stock + l.quantity FROM order_lines l WHERE l.order_id = $1 AND p.id = l.product_id`,
-    [orderId],
-  );
+  await db.query(`UPDATE products p SET live_stock = p.live_stock + l.quantity FROM order_lines l WHERE l.order_id = $1 AND p.id = l.product_id`, [orderId]);
 }
 
 /** removes a paid order's units from the warehouses, the lowest warehouse id first */
@@ -122,17 +111,17 @@ export async function expireReservations(db: Queryable): Promise<number[]> {
 
 /** records a callback; false when the same event was processed before */
 export async function recordCallback(db: Queryable, provider: string, eventId: string, orderId: number, status: string) {
-  const { rowCount } = await db.query(
-    `INSERT INTO payment_callbacks (provider, event_id, order_id, status) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-    [provider, eventId, orderId, status],
-  );
+  const { rowCount } = await db.query(`INSERT INTO payment_callbacks (provider, event_id, order_id, status) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
+    provider,
+    eventId,
+    orderId,
+    status,
+  ]);
   return rowCount === 1;
 }
 
 export async function ordersOf(db: Queryable, userId: number): Promise<OrderRow[]> {
-  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [
-    userId,
-  ]);
+  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [userId]);
   return rows;
 }
 
