@@ -102,7 +102,7 @@ async function newShopper(n: number): Promise<Shopper> {
     lname: `Shopper ${n}`,
     phone: '599 11 22 33',
     email,
-    pid: '01001011234',
+    pid: String(10_000_000_000 + n),
     password: 'load-password',
     repeat_password: 'load-password',
   };

@@ -35,6 +35,7 @@ import { prepareCatalogue } from './seed';
 import type { SeedCatalogue } from './seed/types';
 import { CatalogueCache } from './shop/catalogueCache';
 import { releaseExpiredReservations } from './shop/orders';
+import type { UnpaidLimits } from './shop/unpaidLimits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,8 +91,8 @@ export interface BuildOptions {
   requestTimeoutMs?: number;
   /** how long a pending order holds its stock (default 30 minutes) */
   reservationMs?: number;
-  /** the unpaid orders one account may hold at once (default 3) */
-  maxUnpaidOrders?: number;
+  /** what one account and one client address may hold unpaid (default: the configuration's) */
+  unpaidLimits?: Partial<UnpaidLimits>;
   /** how long catalogue answers are kept, at most (default 5 s; 0 keeps none): see shop/catalogueCache.ts */
   catalogueCacheMs?: number;
 }
@@ -114,7 +115,7 @@ function settingsOf(options: BuildOptions, config: Config): ShopSettings {
     // strict: one account's password is guessed from many addresses at once
     accountRateLimit: options.accountRateLimit ?? { max: 10, timeWindow: 15 * MINUTE },
     loanTerms: config.loanTerms,
-    maxUnpaidOrders: options.maxUnpaidOrders ?? config.maxUnpaidOrders,
+    unpaidLimits: { ...config.unpaidLimits, ...options.unpaidLimits },
   };
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import envSchema from 'env-schema';
 import { PROVIDERS, type ProviderName } from './payments/provider';
 import type { LoanTerms } from './shop/installments';
+import type { UnpaidLimits } from './shop/unpaidLimits';
 
 // The server's whole configuration, read from the environment once, at start, and checked there: a
 // wrong value stops the server with a message naming the variable. `.env.example` lists every
@@ -35,6 +36,12 @@ const schema = {
     MAX_EVENT_LOOP_DELAY_MS: { type: 'integer', minimum: 0, default: 1000 },
     /** the unpaid (pending) orders one account may hold at once: one account cannot hold a product's whole stock */
     MAX_UNPAID_ORDERS: { type: 'integer', minimum: 1, default: 3 },
+    /** the units of one product one account may hold in unpaid orders */
+    MAX_UNPAID_UNITS: { type: 'integer', minimum: 1, default: 10 },
+    /** the lari one account may hold in unpaid orders */
+    MAX_UNPAID_VALUE: { type: 'number', minimum: 1, default: 30000 },
+    /** how many accounts' worth of units and value one client address may hold unpaid */
+    UNPAID_ADDRESS_SHARE: { type: 'integer', minimum: 1, default: 3 },
     /** the BOG installment terms behind "from X ₾/month" (the calculator's default months) */
     BOG_LOAN_MONTHS: { type: 'integer', minimum: 3, maximum: 24, default: 12 },
     /** yearly interest, percent */
@@ -76,7 +83,7 @@ export interface Config {
   mailFrom: string;
   shutdownGraceMs: number;
   maxEventLoopDelayMs: number;
-  maxUnpaidOrders: number;
+  unpaidLimits: UnpaidLimits;
   loanTerms: LoanTerms;
 }
 
@@ -139,7 +146,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: String(raw.MAIL_FROM),
     shutdownGraceMs: Number(raw.SHUTDOWN_GRACE_MS),
     maxEventLoopDelayMs: Number(raw.MAX_EVENT_LOOP_DELAY_MS),
-    maxUnpaidOrders: Number(raw.MAX_UNPAID_ORDERS),
+    unpaidLimits: {
+      orders: Number(raw.MAX_UNPAID_ORDERS),
+      unitsPerProduct: Number(raw.MAX_UNPAID_UNITS),
+      valueTetri: Math.round(Number(raw.MAX_UNPAID_VALUE) * 100),
+      addressShare: Number(raw.UNPAID_ADDRESS_SHARE),
+    },
     loanTerms: {
       months: Number(raw.BOG_LOAN_MONTHS),
       yearlyRatePercent: Number(raw.BOG_LOAN_RATE),

@@ -78,7 +78,7 @@ async function checkoutUntilKilled(server: ServerProcess, shopper: Shopper): Pro
 }
 
 // one shopper places the whole stream of orders and pays none of them
-const UNCAPPED = { MAX_UNPAID_ORDERS: '1000000' };
+const UNCAPPED = { MAX_UNPAID_ORDERS: '1000000', MAX_UNPAID_UNITS: '1000000', MAX_UNPAID_VALUE: '1000000000' };
 
 runIf('a server killed during checkouts', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'astroshop-crash-'));

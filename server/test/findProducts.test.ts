@@ -6,7 +6,8 @@ import { buildTestApp, productId, registerUser } from './helpers';
 // suggestions, on PGlite and (with DATABASE_URL) PostgreSQL alike.
 let app: FastifyInstance;
 beforeAll(async () => {
-  ({ app } = await buildTestApp({ catalogue }));
+  // one order takes a product's whole stock here
+  ({ app } = await buildTestApp({ catalogue, unpaidLimits: { unitsPerProduct: 1000 } }));
 });
 afterAll(() => app.close());
 

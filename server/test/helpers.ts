@@ -110,7 +110,8 @@ export function newUserFields(overrides: Record<string, unknown> = {}) {
     lname: 'Beridze',
     phone: '599 11 22 33',
     email: `nino${userCounter}.${randomBytes(3).toString('hex')}@example.ge`,
-    pid: '01001011234',
+    // a person of their own: promo limits per customer count every account of one personal ID
+    pid: String(10_000_000_000 + userCounter),
     password: 'secret-pass',
     repeat_password: 'secret-pass',
     ...overrides,

@@ -16,7 +16,7 @@ describe('migrations', () => {
     try {
       expect(await tables(db)).toEqual([]);
       const versions = readMigrations().map((migration) => migration.version);
-      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8]);
+      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8, 9]);
       expect(await migrate(db)).toEqual(versions);
       expect(await tables(db)).toEqual(
         expect.arrayContaining([
@@ -48,6 +48,7 @@ describe('migrations', () => {
         { version: 5, name: 'order_totals' },
         { version: 6, name: 'search' },
         { version: 8, name: 'promo_rules' },
+        { version: 9, name: 'unpaid_limits' },
       ]);
       expect(await migrate(db)).toEqual([]);
     } finally {

@@ -181,6 +181,30 @@ describe('the BOG loan calculator', () => {
     expect(await orderStatus(placed.order_number)).toBe('paid');
   });
 
+  it('signs an encoding no field can re-split, and refuses control characters in a signed field', async () => {
+    const placed = await place({ [ids['delta-mount']]: 1 }, 'BOG_LOAN', 'en', { amount: 20.83, month: 12, discount_code: 'STANDARD' });
+    const { discount_code, ...fields } = Object.fromEntries(new URL(placed.redirect).searchParams);
+    // the same signed text as `key=value` lines: month carries the discount code's line
+    const resplit = new URLSearchParams({ ...fields, month: `${fields.month}\ndiscount_code=${discount_code}` });
+    expect((await app.inject({ method: 'GET', url: `/sandbox/bog/pay?${resplit}` })).statusCode).toBe(400);
+
+    const smuggled = await app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: shopper.auth,
+      payload: {
+        products: { [ids['delta-mount']]: 1 },
+        paymethod: 'BOG_LOAN',
+        comment: 'x',
+        amount: 20.83,
+        month: 12,
+        discount_code: 'STANDARD\ncallback_url=https://evil.example',
+      },
+    });
+    expect(smuggled.statusCode).toBe(422);
+    expect(smuggled.json().errors).toHaveProperty('discount_code');
+  });
+
   it('refuses a forged order id', async () => {
     const forged = Buffer.from('order_number=TS-1&amount=1.00&method=BOG_LOAN&signature=00').toString('base64url');
     expect((await app.inject({ method: 'GET', url: `/sandbox/bog/calculator/payment?order_id=${forged}` })).statusCode).toBe(400);
@@ -225,8 +249,19 @@ describe('callbacks', () => {
     expect((await callback('tbc', report(placed.order_number, '250.00'))).statusCode).toBe(404);
     expect((await callback('bog', report('TS-999999', '250.00'))).statusCode).toBe(404);
     expect(await orderStatus(placed.order_number)).toBe('pending');
-    // a rejected event left no trace: the right report under the same id still counts
-    expect((await callback('bog', { ...cheaper, amount: '250' })).statusCode).toBe(200);
+    // each authentic report is kept with what it did, the refused ones too: its id is spent
+    expect((await callback('bog', { ...cheaper, amount: '250' })).statusCode).toBe(409);
+    const kept = await db.query(
+      `SELECT provider, order_number, amount, outcome, order_id IS NOT NULL AS has_order FROM payment_callbacks
+       WHERE order_number IN ($1, 'TS-999999') ORDER BY received_at, provider`,
+      [placed.order_number],
+    );
+    expect(kept.rows).toEqual([
+      { provider: 'bog', order_number: placed.order_number, amount: '1.00', outcome: 'amount_mismatch', has_order: true },
+      { provider: 'tbc', order_number: placed.order_number, amount: '250.00', outcome: 'unknown_order', has_order: false },
+      { provider: 'bog', order_number: 'TS-999999', amount: '250.00', outcome: 'unknown_order', has_order: false },
+    ]);
+    expect((await callback('bog', report(placed.order_number, '250'))).statusCode).toBe(200);
     expect(await orderStatus(placed.order_number)).toBe('paid');
   });
 
@@ -244,7 +279,8 @@ describe('callbacks', () => {
 });
 
 describe('reservations', () => {
-  it('gives back the stock of orders nobody paid in time, and refuses their late approval', async () => {
+  // a bank's approval that arrives after the reservation ended: the bank has the shopper's money
+  async function lateApproval(holdAfterExpiry: (app: FastifyInstance, productId: number) => Promise<void>) {
     const { app: quick, db: quickDb } = await buildTestApp({ env: SECRETS, reservationMs: 0 });
     try {
       const user = await registerUser(quick);
@@ -256,6 +292,7 @@ describe('reservations', () => {
       expect(await releaseExpiredReservations({ db: quickDb, catalogue: quick.catalogue })).toBe(1);
       expect(await stock()).toBe(5);
       expect(await releaseExpiredReservations({ db: quickDb, catalogue: quick.catalogue })).toBe(0);
+      await holdAfterExpiry(quick, id);
       const body = JSON.stringify({ event_id: 'late', order_number, status: 'approved', amount: '2000.00' });
       const late = await quick.inject({
         method: 'POST',
@@ -263,10 +300,35 @@ describe('reservations', () => {
         headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', SECRETS.BOG_PAYMENT_SECRET).update(body).digest('hex') },
         payload: body,
       });
-      expect(late.statusCode).toBe(409);
+      const order = await quickDb.query('SELECT payment_status, refund_due FROM orders WHERE order_number = $1', [order_number]);
+      const recorded = await quickDb.query('SELECT outcome FROM payment_callbacks WHERE order_number = $1', [order_number]);
+      return { status: late.statusCode, order: order.rows[0], outcome: recorded.rows[0]?.outcome, stock: await stock() };
     } finally {
       await quick.close();
     }
+  }
+
+  it('gives back the stock of orders nobody paid in time; their late approval takes the order while the stock is there', async () => {
+    expect(await lateApproval(async () => {})).toEqual({
+      status: 200,
+      order: { payment_status: 'paid', refund_due: false },
+      outcome: 'paid_after_expiry',
+      stock: 3,
+    });
+  });
+
+  it('marks a late approval whose stock is gone for a refund, recorded with its order', async () => {
+    const sellOut = async (quick: FastifyInstance, id: number) => {
+      const other = await registerUser(quick);
+      const sold = await quick.inject({ method: 'POST', url: '/api/checkout', headers: other.auth, payload: { products: { [id]: 4 }, comment: 'x' } });
+      expect(sold.statusCode).toBe(200);
+    };
+    expect(await lateApproval(sellOut)).toEqual({
+      status: 200,
+      order: { payment_status: 'failed', refund_due: true },
+      outcome: 'refund_due',
+      stock: 1,
+    });
   });
 });
 

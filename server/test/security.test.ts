@@ -9,7 +9,7 @@ let shopper: TestUser;
 let mount: number;
 beforeAll(async () => {
   // the shopper here keeps many orders unpaid (the cap has its own tests in orderRules.test.ts)
-  ({ app, db } = await buildTestApp({ maxUnpaidOrders: 100 }));
+  ({ app, db } = await buildTestApp({ unpaidLimits: { orders: 100 } }));
   shopper = await registerUser(app);
   mount = await productId(app, 'delta-mount'); // 30 in stock: enough for every checkout here
 });

@@ -4,6 +4,7 @@ import type { Payments } from '../payments/registry';
 import type { Mailer } from '../auth/mailer';
 import type { CatalogueCache } from '../shop/catalogueCache';
 import type { LoanTerms } from '../shop/installments';
+import type { UnpaidLimits } from '../shop/unpaidLimits';
 import type { Lang } from './language';
 
 export interface AuthUser {
@@ -40,8 +41,8 @@ export interface ShopSettings {
   resetTtlMs: number;
   /** how long a pending order holds its stock */
   reservationMs: number;
-  /** the unpaid (pending) orders one account may hold at once */
-  maxUnpaidOrders: number;
+  /** what one account, and one client address, may hold in unpaid orders */
+  unpaidLimits: UnpaidLimits;
   /** per client address, on login, register, the reset calls and password changes */
   authRateLimit: RateLimit;
   /** per account: failed logins, and password changes */

@@ -50,6 +50,22 @@ const messages = {
     en: 'You already have {max} unpaid orders. Pay one of them, or wait until its reservation ends, before placing another.',
     ka: 'თქვენ უკვე გაქვთ {max} გადაუხდელი შეკვეთა. ახალი შეკვეთისთვის გადაიხადეთ ერთ-ერთი ან დაელოდეთ მისი ჯავშნის ვადის ამოწურვას.',
   },
+  unpaid_units_limit: {
+    en: 'Unpaid orders can hold at most {max} units of “{name}”. Lower the quantity, or pay an order you placed first.',
+    ka: 'გადაუხდელ შეკვეთებში „{name}“ შეიძლება იყოს მაქსიმუმ {max} ერთეული. შეამცირეთ რაოდენობა ან ჯერ გადაიხადეთ უკვე გაფორმებული შეკვეთა.',
+  },
+  unpaid_value_limit: {
+    en: 'Unpaid orders can come to at most {max} ₾. Pay an order you placed first, or make this one smaller.',
+    ka: 'გადაუხდელი შეკვეთების ჯამი {max} ₾-ს არ უნდა აღემატებოდეს. ჯერ გადაიხადეთ უკვე გაფორმებული შეკვეთა ან შეამცირეთ ეს შეკვეთა.',
+  },
+  unpaid_address_limit: {
+    en: 'Too many unpaid orders come from your network right now. Pay an order first, or try again later.',
+    ka: 'თქვენი ქსელიდან ახლა ძალიან ბევრი გადაუხდელი შეკვეთაა. ჯერ გადაიხადეთ შეკვეთა ან სცადეთ მოგვიანებით.',
+  },
+  order_too_large: {
+    en: 'This order is larger than the shop can take. Lower the quantities.',
+    ka: 'შეკვეთა ძალიან დიდია. შეამცირეთ რაოდენობები.',
+  },
   payment_unavailable: {
     en: 'The payment service is not available. Please try again later.',
     ka: 'გადახდის სერვისი დროებით მიუწვდომელია. გთხოვთ, სცადოთ მოგვიანებით.',

@@ -21,6 +21,8 @@ export const phone = {
   pattern: '^\\+?[0-9][0-9 ()-]{6,18}[0-9]$',
   description: 'digits, optionally with a leading + and spaces, dashes or parentheses',
 } as const;
+/** one line of text: no control characters (a value signed with others must not be able to start a line of its own) */
+export const plainText = { type: 'string', pattern: '^[^\\u0000-\\u001f\\u007f]*$' } as const;
 export const pid = { type: 'string', pattern: '^[0-9]{11}$', description: 'Georgian personal ID: 11 digits' } as const;
 
 export const slugParams = {

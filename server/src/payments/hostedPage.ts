@@ -32,10 +32,13 @@ export interface HostedPageProvider extends PaymentProvider {
 export const CALLBACK_SIGNATURE_HEADER = 'x-signature';
 const SIGNED_FIELDS = ['method', 'order_number', 'amount', 'currency', 'locale', 'success_url', 'fail_url', 'callback_url', 'month', 'discount_code'];
 
+/**
+ * The text a payment's signature covers: its fields' values as a JSON array in SIGNED_FIELDS' order
+ * (null for an absent one). JSON quotes every value, so no value can pass for another field, as one
+ * carrying "\ncallback_url=..." could in `key=value` lines.
+ */
 function canonical(fields: Record<string, unknown>): string {
-  return SIGNED_FIELDS.filter((key) => fields[key] !== undefined)
-    .map((key) => `${key}=${String(fields[key])}`)
-    .join('\n');
+  return JSON.stringify(SIGNED_FIELDS.map((key) => (fields[key] === undefined ? null : String(fields[key]))));
 }
 
 /** an order id the calculator can carry: the signed fields, packed */

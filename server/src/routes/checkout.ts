@@ -27,7 +27,9 @@ const checkoutRoutes: ShopRoutes = async (app, { db, catalogue, settings, paymen
           'Rules: the order is priced from the product rows it locks and reserves, for the full quantities asked (422 when a line is ' +
           'short of stock). A promo applies from its minimum subtotal (below it: no discount, no error); a promo with no use left in ' +
           'all or for this customer (uses: paid orders and pending ones holding stock) answers 422. A total of 0 answers 422: no ' +
-          'order goes to a bank for 0. An account may hold MAX_UNPAID_ORDERS (default 3) pending orders at once: past it, 409.',
+          'order goes to a bank for 0. An account may hold MAX_UNPAID_ORDERS (default 3) pending orders at once: past it, 409. ' +
+          'Unpaid orders of one account may hold at most MAX_UNPAID_UNITS (10) units of a product and MAX_UNPAID_VALUE (30,000 ₾) ' +
+          'in all, one client address UNPAID_ADDRESS_SHARE (3) times as much: past either, 422.',
         security: s.bearer,
         body: {
           type: 'object',
@@ -35,7 +37,7 @@ const checkoutRoutes: ShopRoutes = async (app, { db, catalogue, settings, paymen
             ...s.cartProperties,
             amount: { type: 'number', exclusiveMinimum: 0, maximum: 10000000, description: 'BOG_LOAN: the monthly payment the calculator showed' },
             month: { type: 'integer', minimum: 3, maximum: 24, description: 'BOG_LOAN: number of monthly payments' },
-            discount_code: { type: 'string', maxLength: 64, description: "BOG_LOAN: the calculator's loan product" },
+            discount_code: { ...s.plainText, maxLength: 64, description: "BOG_LOAN: the calculator's loan product" },
           },
         },
         response: {
@@ -73,7 +75,8 @@ const checkoutRoutes: ShopRoutes = async (app, { db, catalogue, settings, paymen
           comment,
           loan,
           reservationMs: settings.reservationMs,
-          maxUnpaidOrders: settings.maxUnpaidOrders,
+          clientAddress: request.ip,
+          unpaidLimits: settings.unpaidLimits,
         },
       );
 

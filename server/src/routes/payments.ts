@@ -35,8 +35,15 @@ const paymentRoutes: ShopRoutes = async (app, { db, catalogue, payments }) => {
       const signature = request.headers[CALLBACK_SIGNATURE_HEADER];
       const report = provider.verifyCallback(request.rawBody ?? '', typeof signature === 'string' ? signature : undefined);
       if (!report) throw new ShopError(401, 'callback_signature');
-      await settlePayment({ db, catalogue }, provider.name, provider.methods, report);
-      request.log.info({ order: report.orderNumber, status: report.status, provider: provider.name }, 'payment settled');
+      const callback = { order: report.orderNumber, status: report.status, amount: report.amount, provider: provider.name };
+      try {
+        const outcome = await settlePayment({ db, catalogue }, provider.name, provider.methods, report);
+        if (outcome === 'refund_due') request.log.warn({ ...callback, outcome }, 'paid after its reservation ended, stock gone: refund the shopper');
+        else request.log.info({ ...callback, outcome }, 'payment settled');
+      } catch (error) {
+        request.log.warn({ ...callback, err: error }, 'payment report refused (recorded)');
+        throw error;
+      }
       return s.okStatus;
     },
   );

@@ -1,22 +1,27 @@
+import type { Queryable } from '../db/client';
 import {
   expireReservations,
   insertOrder,
   insertOrderLine,
   lockOrderByNumber,
-  lockUnpaidOrderCount,
+  markRefundDue,
   recordCallback,
   releaseStock,
+  reserveOrderStockAgain,
   reserveStock,
   settleOrder,
   takeWarehouseStock,
+  type CallbackOutcome,
   type OrderRow,
 } from '../db/queries/orders';
 import type { Shop } from '../http/context';
 import { ShopError } from '../http/errors';
 import type { Lang } from '../http/language';
+import type { MessageKey } from '../http/messages';
 import type { PaymentReport, PayMethod, ProviderName } from '../payments/provider';
-import { priceCartForCheckout, type CartProducts } from './cart';
+import { priceCartForCheckout, type CartLine, type CartProducts } from './cart';
 import { toNumeric, toTetri } from './money';
+import { checkUnpaidLimits, type UnpaidLimits } from './unpaidLimits';
 
 // The life of an order and of the stock it needs.
 //
@@ -43,24 +48,28 @@ export interface Checkout {
   comment: string;
   loan: { month: number; discountCode: string } | null;
   reservationMs: number;
-  /** the unpaid orders an account may hold at once */
-  maxUnpaidOrders: number;
+  /** the client address the checkout came from */
+  clientAddress: string;
+  unpaidLimits: UnpaidLimits;
 }
+
+/** the largest amount the orders' money columns (numeric(12, 2)) hold, in tetri */
+const MONEY_COLUMN_MAX_TETRI = 999_999_999_999;
 
 /**
  * re-prices the cart from its locked product rows and creates the pending order with its lines and
  * reservations, all or nothing: what is charged is what is reserved
  */
 export async function placeOrder({ db, catalogue }: Stock, checkout: Checkout): Promise<OrderRow> {
+  const nameOf = (line: CartLine) => (checkout.lang === 'ka' ? (line.product.name_ka ?? line.product.name_en) : line.product.name_en);
   const placed = await db.transaction(async (tx) => {
-    // one account cannot hold a product's stock with unpaid orders as often as it likes
-    if ((await lockUnpaidOrderCount(tx, checkout.userId)) >= checkout.maxUnpaidOrders) {
-      throw new ShopError(409, 'too_many_unpaid_orders', { max: checkout.maxUnpaidOrders });
-    }
     const cart = await priceCartForCheckout(tx, checkout.products, checkout.promo, checkout.userId);
     if (cart.lines.length === 0) throw new ShopError(422, 'cart_empty');
     // no bank is asked for 0 (the schema refuses such an order too)
     if (cart.totalTetri <= 0) throw new ShopError(422, 'order_total_zero');
+    if (cart.subtotalTetri > MONEY_COLUMN_MAX_TETRI) throw new ShopError(422, 'order_too_large');
+    // one account (or address) cannot hold the shop's stock with orders it never pays
+    await checkUnpaidLimits(tx, checkout.unpaidLimits, checkout, cart, nameOf);
     const order = await insertOrder(tx, {
       userId: checkout.userId,
       payment: checkout.paymethod,
@@ -73,13 +82,13 @@ export async function placeOrder({ db, catalogue }: Stock, checkout: Checkout): 
       loanMonth: checkout.loan?.month ?? null,
       loanDiscountCode: checkout.loan?.discountCode ?? null,
       reservationMs: checkout.reservationMs,
+      clientAddress: checkout.clientAddress,
     });
     // every line is priced for the quantity asked, from rows locked in id order: a line whose stock ran
     // short fails the order rather than shrinking it under an unchanged price
     for (const line of cart.lines) {
       if (line.product.live_stock < line.quantity || !(await reserveStock(tx, line.product.id, line.quantity))) {
-        const name = checkout.lang === 'ka' ? (line.product.name_ka ?? line.product.name_en) : line.product.name_en;
-        throw new ShopError(422, 'out_of_stock', { name });
+        throw new ShopError(422, 'out_of_stock', { name: nameOf(line) });
       }
       await insertOrderLine(tx, order.id, line.product.id, line.quantity, toNumeric(line.unitTetri));
     }
@@ -109,28 +118,74 @@ export async function releaseExpiredReservations({ db, catalogue }: Stock): Prom
   return released;
 }
 
+/** the answer to a callback that changed nothing (it is recorded all the same) */
+const REFUSALS: Partial<Record<CallbackOutcome, [number, MessageKey]>> = {
+  unknown_order: [404, 'callback_unknown_order'],
+  amount_mismatch: [422, 'callback_amount'],
+  not_pending: [409, 'callback_not_pending'],
+};
+
 /**
- * Applies a bank's verified report. Anything wrong (a replayed event, an unknown order, another bank's
- * order, a different amount, an order no longer pending) throws, and the transaction leaves no trace.
+ * What an authentic report does to its order (locked). An approval for an order that is no longer
+ * pending (its reservation ended, or the bank could not be reached and it was failed) means the bank
+ * has taken the shopper's money: the order is taken after all when its stock is still there, and is
+ * marked for an operator's refund when it is not.
  */
-export async function settlePayment({ db, catalogue }: Stock, provider: ProviderName, methods: readonly PayMethod[], report: PaymentReport) {
-  await db.transaction(async (tx) => {
-    const order = await lockOrderByNumber(tx, report.orderNumber);
-    if (!order || !methods.includes(order.payment)) throw new ShopError(404, 'callback_unknown_order');
-    if (!(await recordCallback(tx, provider, report.eventId, order.id, report.status))) throw new ShopError(409, 'callback_replayed');
-    if (!/^\d+(\.\d{1,2})?$/.test(report.amount) || toTetri(report.amount) !== toTetri(order.total_price)) {
-      throw new ShopError(422, 'callback_amount');
-    }
-    // a late approval for an expired order is refused here; the bank must refund it
-    if (order.payment_status !== 'pending') throw new ShopError(409, 'callback_not_pending');
+async function applyReport(tx: Queryable, order: OrderRow | null, report: PaymentReport): Promise<CallbackOutcome> {
+  if (!order) return 'unknown_order';
+  if (!/^\d+(\.\d{1,2})?$/.test(report.amount) || toTetri(report.amount) !== toTetri(order.total_price)) return 'amount_mismatch';
+  if (order.payment_status === 'pending') {
     if (report.status === 'approved') {
       await settleOrder(tx, order.id, 'paid');
       await takeWarehouseStock(tx, order.id);
-    } else {
-      await settleOrder(tx, order.id, 'failed');
-      await releaseStock(tx, order.id);
+      return 'paid';
     }
+    await settleOrder(tx, order.id, 'failed');
+    await releaseStock(tx, order.id);
+    return 'declined';
+  }
+  if (order.payment_status !== 'failed' || report.status !== 'approved') return 'not_pending';
+  if (await reserveOrderStockAgain(tx, order.id)) {
+    await settleOrder(tx, order.id, 'paid');
+    await takeWarehouseStock(tx, order.id);
+    return 'paid_after_expiry';
+  }
+  await markRefundDue(tx, order.id);
+  return 'refund_due';
+}
+
+/**
+ * Applies a bank's verified report and records it, whatever it did: every authentic callback stays
+ * traceable to its order. A replayed event changes nothing (409); a report that cannot apply (an
+ * unknown order, another bank's order, a different amount, an order no longer pending) is recorded
+ * and then refused.
+ */
+export async function settlePayment(
+  { db, catalogue }: Stock,
+  provider: ProviderName,
+  methods: readonly PayMethod[],
+  report: PaymentReport,
+): Promise<CallbackOutcome> {
+  const outcome = await db.transaction(async (tx) => {
+    const locked = await lockOrderByNumber(tx, report.orderNumber);
+    const order = locked && methods.includes(locked.payment) ? locked : null;
+    const applied = await applyReport(tx, order, report);
+    const recorded = await recordCallback(tx, {
+      provider,
+      eventId: report.eventId,
+      orderId: order?.id ?? null,
+      orderNumber: report.orderNumber,
+      status: report.status,
+      amount: report.amount,
+      outcome: applied,
+    });
+    // the same event again: what applyReport did is rolled back with this throw
+    if (!recorded) throw new ShopError(409, 'callback_replayed');
+    return applied;
   });
   // paid: the units leave the warehouses (a warehouse may run out); failed: they go back to live stock
   catalogue.stockChanged();
+  const refusal = REFUSALS[outcome];
+  if (refusal) throw new ShopError(...refusal);
+  return outcome;
 }

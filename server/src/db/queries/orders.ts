@@ -24,6 +24,8 @@ export interface NewOrder {
   loanMonth: number | null;
   loanDiscountCode: string | null;
   reservationMs: number;
+  /** the client address the checkout came from */
+  clientAddress: string;
 }
 
 const ORDER_COLUMNS = 'id, order_number, payment, payment_status, total_price, created_at';
@@ -31,8 +33,8 @@ const ORDER_COLUMNS = 'id, order_number, payment, payment_status, total_price, c
 export async function insertOrder(db: Queryable, order: NewOrder): Promise<OrderRow> {
   const { rows } = await db.query<OrderRow>(
     `INSERT INTO orders (order_number, user_id, payment, subtotal, promo_code, promo_discount, total_price, comment, locale,
-                         loan_month, loan_discount_code, reserved_until)
-     VALUES ('TS-' || nextval('order_number_seq'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + $11 * interval '1 millisecond')
+                         loan_month, loan_discount_code, reserved_until, client_address)
+     VALUES ('TS-' || nextval('order_number_seq'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + $11 * interval '1 millisecond', $12)
      RETURNING ${ORDER_COLUMNS}`,
     [
       order.userId,
@@ -46,6 +48,7 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Order
       order.loanMonth,
       order.loanDiscountCode,
       order.reservationMs,
+      order.clientAddress,
     ],
   );
   return rows[0];
@@ -109,15 +112,48 @@ export async function expireReservations(db: Queryable): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+/** what an authentic callback did: the first two settle a pending order, the last three change nothing */
+export type CallbackOutcome = 'paid' | 'declined' | 'paid_after_expiry' | 'refund_due' | 'unknown_order' | 'amount_mismatch' | 'not_pending';
+
+export interface CallbackRecord {
+  provider: string;
+  eventId: string;
+  /** null: no order of this bank has the number */
+  orderId: number | null;
+  orderNumber: string;
+  status: string;
+  amount: string;
+  outcome: CallbackOutcome;
+}
+
 /** records a callback; false when the same event was processed before */
-export async function recordCallback(db: Queryable, provider: string, eventId: string, orderId: number, status: string) {
-  const { rowCount } = await db.query(`INSERT INTO payment_callbacks (provider, event_id, order_id, status) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
-    provider,
-    eventId,
-    orderId,
-    status,
-  ]);
+export async function recordCallback(db: Queryable, callback: CallbackRecord) {
+  const { rowCount } = await db.query(
+    `INSERT INTO payment_callbacks (provider, event_id, order_id, order_number, status, amount, outcome)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+    [callback.provider, callback.eventId, callback.orderId, callback.orderNumber, callback.status, callback.amount, callback.outcome],
+  );
   return rowCount === 1;
+}
+
+/** the bank holds money for an order whose stock is gone: an operator refunds it */
+export async function markRefundDue(db: Queryable, orderId: number) {
+  await db.query('UPDATE orders SET refund_due = true WHERE id = $1', [orderId]);
+}
+
+/**
+ * Takes an order's units from live stock again (an approval that came after its reservation ended),
+ * all or none: the rows are locked in id order first, so what is checked is what is taken.
+ */
+export async function reserveOrderStockAgain(db: Queryable, orderId: number): Promise<boolean> {
+  const { rows } = await db.query<{ short: boolean }>(
+    `SELECT p.live_stock < l.quantity AS short FROM products p JOIN order_lines l ON l.product_id = p.id AND l.order_id = $1
+     ORDER BY p.id FOR UPDATE OF p`,
+    [orderId],
+  );
+  if (rows.some((row) => row.short)) return false;
+  await db.query(`UPDATE products p SET live_stock = p.live_stock - l.quantity FROM order_lines l WHERE l.order_id = $1 AND p.id = l.product_id`, [orderId]);
+  return true;
 }
 
 export async function ordersOf(db: Queryable, userId: number): Promise<OrderRow[]> {
@@ -136,4 +172,27 @@ export async function lockUnpaidOrderCount(db: Queryable, userId: number): Promi
     [userId],
   );
   return rows[0].unpaid;
+}
+
+/** what unpaid orders hold: units per product id, and their value in lari */
+export interface UnpaidHoldings {
+  units: Map<number, number>;
+  value: string;
+}
+
+/**
+ * The units and value held by the pending orders (still reserving stock) of one account or of one
+ * client address. For an address, a transaction-scoped advisory lock makes two checkouts from it
+ * count one after the other (an account's are already, by lockUnpaidOrderCount's row lock).
+ */
+export async function unpaidHoldings(db: Queryable, holder: { userId: number } | { clientAddress: string }): Promise<UnpaidHoldings> {
+  const [column, key] = 'userId' in holder ? ['user_id', holder.userId] : ['client_address', holder.clientAddress];
+  if (column === 'client_address') await db.query(`SELECT pg_advisory_xact_lock(hashtext('unpaid-address:' || $1))`, [key]);
+  const pending = `o.${column} = $1 AND o.payment_status = 'pending' AND o.reserved_until > now()`;
+  const lines = await db.query<{ product_id: number; units: number }>(
+    `SELECT l.product_id, sum(l.quantity)::int AS units FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE ${pending} GROUP BY l.product_id`,
+    [key],
+  );
+  const totals = await db.query<{ value: string }>(`SELECT coalesce(sum(o.total_price), 0)::text AS value FROM orders o WHERE ${pending}`, [key]);
+  return { units: new Map(lines.rows.map((row) => [row.product_id, row.units])), value: totals.rows[0].value };
 }

@@ -31,14 +31,28 @@ export async function allPromos(db: Queryable): Promise<PromoRow[]> {
 /**
  * A promo code that is still valid, with its uses in all and by one customer, locked until the
  * transaction ends, so two checkouts cannot both take its last use. Codes match whatever their case.
+ *
+ * The uses are counted by a second statement, after the lock is held: a statement that waited for the
+ * lock still reads the orders of the snapshot it started with (PostgreSQL's READ COMMITTED), so
+ * counting in the locking statement missed the orders committed while it waited, and 25 simultaneous
+ * checkouts took a code's 1,000th use more than once.
+ *
+ * A customer is the account and every other account registered with its personal ID: the per-customer
+ * limit holds for a person, not for each account they open.
  */
 export async function lockValidPromo(db: Queryable, code: string, userId: number): Promise<(PromoRow & { customer_uses: number }) | null> {
-  const { rows } = await db.query<PromoRow & { customer_uses: number }>(
-    `SELECT ${PROMO_COLUMNS},
-       (SELECT count(*)::int FROM orders o WHERE lower(o.promo_code) = lower(p.code) AND ${IS_USE}) AS uses,
-       (SELECT count(*)::int FROM orders o WHERE lower(o.promo_code) = lower(p.code) AND ${IS_USE} AND o.user_id = $2) AS customer_uses
-     FROM promos p WHERE lower(p.code) = lower($1) AND p.expires_at > now() FOR UPDATE OF p`,
-    [code, userId],
+  const locked = await db.query<Omit<PromoRow, 'uses'>>(
+    `SELECT ${PROMO_COLUMNS} FROM promos p WHERE lower(p.code) = lower($1) AND p.expires_at > now() FOR UPDATE OF p`,
+    [code],
   );
-  return rows[0] ?? null;
+  const promo = locked.rows[0];
+  if (!promo) return null;
+  const { rows } = await db.query<{ uses: number; customer_uses: number }>(
+    `SELECT count(*)::int AS uses,
+       count(*) FILTER (WHERE o.user_id = $2 OR u.pid = (SELECT pid FROM users WHERE id = $2))::int AS customer_uses
+     FROM orders o JOIN users u ON u.id = o.user_id
+     WHERE lower(o.promo_code) = lower($1) AND ${IS_USE}`,
+    [promo.code, userId],
+  );
+  return { ...promo, ...rows[0] };
 }
