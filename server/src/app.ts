@@ -76,8 +76,8 @@ export interface BuildOptions {
   media?: boolean;
   /** default: the shop's own catalogue (seed/content) */
   catalogue?: SeedCatalogue;
-  /** true: log to stdout; or a stream to log to */
-  logger?: boolean | { stream: NodeJS.WritableStream };
+  /** true: log JSON lines to stdout; 'pretty': readable lines (pino-pretty); or a stream to log to */
+  logger?: boolean | 'pretty' | { stream: NodeJS.WritableStream };
   /** the environment the configuration is read from (default process.env; see config.ts) */
   env?: NodeJS.ProcessEnv;
   /** scrypt's N (default 16384; tests lower it) */
@@ -121,6 +121,8 @@ function settingsOf(options: BuildOptions, config: Config): ShopSettings {
 
 function loggerOf(logger: BuildOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
+  // a person reads the log in development; in production a collector reads JSON lines
+  if (logger === 'pretty') return { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } };
   return logger === true ? {} : { stream: logger.stream };
 }
 

@@ -32,6 +32,8 @@ const schema = {
     SMTP_URL: { type: 'string', default: '', pattern: '^(smtps?://.+)?$' },
     MAIL_FROM: { type: 'string', minLength: 3, default: 'AstroShop <no-reply@astroshop.ge>' },
     SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 10000 },
+    /** '': readable lines in development, JSON lines in production */
+    LOG_FORMAT: { type: 'string', enum: ['', 'pretty', 'json'], default: '' },
     /** 0: no load shedding */
     MAX_EVENT_LOOP_DELAY_MS: { type: 'integer', minimum: 0, default: 1000 },
     /** the unpaid (pending) orders one account may hold at once: one account cannot hold a product's whole stock */
@@ -82,6 +84,7 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   shutdownGraceMs: number;
+  logFormat: 'pretty' | 'json';
   maxEventLoopDelayMs: number;
   unpaidLimits: UnpaidLimits;
   loanTerms: LoanTerms;
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: orUndefined(raw.SMTP_URL),
     mailFrom: String(raw.MAIL_FROM),
     shutdownGraceMs: Number(raw.SHUTDOWN_GRACE_MS),
+    logFormat: raw.LOG_FORMAT === '' ? (production ? 'json' : 'pretty') : raw.LOG_FORMAT === 'pretty' ? 'pretty' : 'json',
     maxEventLoopDelayMs: Number(raw.MAX_EVENT_LOOP_DELAY_MS),
     unpaidLimits: {
       orders: Number(raw.MAX_UNPAID_ORDERS),

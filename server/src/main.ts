@@ -7,7 +7,7 @@ async function main() {
   const config = loadConfig();
   // files the shop writes (the embedded database, mails, uploads' WebP forms) are its user's alone
   process.umask(0o077);
-  const app = await buildApp({ logger: true });
+  const app = await buildApp({ logger: config.logFormat === 'pretty' ? 'pretty' : true });
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish, then exit; exit anyway when that hangs
   closeWithGrace({ delay: config.shutdownGraceMs, logger: { error: (message) => app.log.error(message) } }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an uncaught error');
@@ -15,7 +15,9 @@ async function main() {
     await app.close();
   });
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+  const local = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  // the address shoppers use: PUBLIC_URL when it is set, whatever this process listens on
+  app.log.info(config.publicUrl ? `AstroShop at ${config.publicUrl} (listening on ${local})` : `AstroShop at ${local}`);
 }
 
 main().catch((error: unknown) => {

@@ -56,7 +56,12 @@ describe('links in mails and to banks', () => {
       await post(configured, '/api/reset', { email: user.email }, forged);
       const mail = await waitFor(() => mails.find((sent) => sent.to === user.email));
       expect(resetLink(mail.text)).toMatch(/^https:\/\/shop\.example\.ge\/en\/reset-password\?token=/);
-      const checkout = await post(configured, '/api/checkout', { products: { [await productId(configured, 'delta-mount')]: 1 }, comment: 'x' }, { ...user.auth, ...forged });
+      const checkout = await post(
+        configured,
+        '/api/checkout',
+        { products: { [await productId(configured, 'delta-mount')]: 1 }, comment: 'x' },
+        { ...user.auth, ...forged },
+      );
       const redirect = new URL(checkout.json().redirect);
       expect(redirect.origin).toBe('https://shop.example.ge');
       expect(decodeURIComponent(redirect.search)).not.toContain('evil.example');
@@ -86,7 +91,13 @@ describe('TRUST_PROXY', () => {
     try {
       // the proxy appends the address it saw; a client varying what it wrote before that gains nothing
       const attempt = (spoofed: string) =>
-        proxied.inject({ method: 'POST', url: '/api/reset', payload: { email: 'someone@example.ge' }, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': `${spoofed}, 203.0.113.9` } });
+        proxied.inject({
+          method: 'POST',
+          url: '/api/reset',
+          payload: { email: 'someone@example.ge' },
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': `${spoofed}, 203.0.113.9` },
+        });
       expect((await attempt('1.1.1.1')).statusCode).toBe(200);
       expect((await attempt('2.2.2.2')).statusCode).toBe(200);
       expect((await attempt('3.3.3.3')).statusCode).toBe(429);
@@ -247,7 +258,11 @@ describe('data files and logs', () => {
     try {
       const lines: string[] = [];
       const log = { info: (...args: unknown[]) => lines.push(JSON.stringify(args)) } as unknown as Parameters<typeof shopMailer>[1];
-      await shopMailer({ from: 'AstroShop <shop@example.ge>', outboxDir }, log).send({ to: 'nino@example.ge', subject: 'Reset your password', text: 'the link: secret-token' });
+      await shopMailer({ from: 'AstroShop <shop@example.ge>', outboxDir }, log).send({
+        to: 'nino@example.ge',
+        subject: 'Reset your password',
+        text: 'the link: secret-token',
+      });
       const [file] = readdirSync(outboxDir);
       const message = readFileSync(path.join(outboxDir, file), 'utf8');
       expect(message).toMatch(/^From: AstroShop <shop@example\.ge>$/m);
@@ -266,7 +281,10 @@ describe('data files and logs', () => {
       let inData = false;
       socket.write('220 test ESMTP\r\n');
       socket.on('data', (chunk) => {
-        for (const line of chunk.toString().split('\r\n').filter((part, i, all) => part !== '' || i < all.length - 1)) {
+        for (const line of chunk
+          .toString()
+          .split('\r\n')
+          .filter((part, i, all) => part !== '' || i < all.length - 1)) {
           if (inData) {
             if (line === '.') {
               inData = false;
@@ -366,6 +384,14 @@ describe('configuration', () => {
     );
     expect(Object.keys(example).sort()).toEqual([...CONFIG_VARIABLES].sort());
     expect(loadConfig(example)).toEqual(loadConfig({}));
+  });
+
+  it('logs readable lines in development and JSON lines in production, unless told', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.ge' };
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig(production).logFormat).toBe('json');
+    expect(loadConfig({ ...production, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
   });
 
   it('stops at a wrong value, naming the variable', () => {
