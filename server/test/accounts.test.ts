@@ -78,7 +78,7 @@ describe('login and tokens', () => {
   });
 
   it('answers the user for a token and 401 without one', async () => {
-    const user = await registerUser(app, { fname: 'Giorgi' });
+    const user = await registerUser(app, { fname: 'Giorgi', pid: '01001011234' });
     const me = await app.inject({ method: 'GET', url: '/api/user', headers: user.auth });
     expect(me.json()).toEqual({ id: user.id, fname: 'Giorgi', lname: 'Beridze', phone: '599 11 22 33', email: user.email, pid: '01001011234' });
     const anonymous = await app.inject({ method: 'GET', url: '/api/user' });

@@ -11,7 +11,8 @@ let db: Database;
 let shopper: TestUser;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
-  ({ app, db } = await buildTestApp({ env: SECRETS }));
+  // one shopper places every order here, most of them left unpaid
+  ({ app, db } = await buildTestApp({ env: SECRETS, unpaidLimits: { orders: 100 } }));
   shopper = await registerUser(app);
   for (const slug of ['alpha-refractor', 'beta-apo', 'delta-mount']) ids[slug] = await productId(app, slug);
 });
