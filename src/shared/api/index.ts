@@ -3,3 +3,4 @@ export type { ApiExtra } from './baseApi';
 export { errorStatus, errorMessage, fieldErrors } from './errors';
 export type { ApiError } from './errors';
 export { startFailedLoadLog } from './failedLoads';
+export type { Answer } from './answers';

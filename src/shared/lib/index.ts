@@ -3,6 +3,7 @@ export { formatDate } from './format/date';
 export { localStorageKey, parseJson } from './storage';
 export { uploadUrl } from './uploads';
 export { fields, text, list, wholeNumber, firstTranslation } from './read';
+export type { Wire } from './read';
 export { useSettledArg } from './debounce';
 export { useOnceTrue } from './useOnceTrue';
 export { pageParam } from './pageParam';

@@ -4,9 +4,16 @@
 
 export type Fields = Record<string, unknown>;
 
-/** An object's fields, or an empty record for anything that is not an object. */
-export function fields(value: unknown): Fields {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {};
+/**
+ * What a tolerant reader may see of an answer whose shape is `Shape` (e.g. one generated from our
+ * server's OpenAPI document): only the names the shape gives, each possibly missing or of any type at
+ * run time. Reading a name the shape no longer has fails the build where it is read.
+ */
+export type Wire<Shape> = { readonly [Name in keyof Shape]?: unknown };
+
+/** An object's fields, or an empty record for anything that is not an object; typed by the answer's shape when given. */
+export function fields<Shape = Fields>(value: unknown): Wire<Shape> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Wire<Shape>) : {};
 }
 
 /** A non-empty string (numbers are written out), or null. */

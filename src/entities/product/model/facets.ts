@@ -1,4 +1,9 @@
+import type { Answer } from '@/shared/api';
 import { fields, list, text, toAmount, wholeNumber } from '@/shared/lib';
+
+/** `facets` as our server sends it beside a list */
+type FacetsAnswer = NonNullable<Answer<'/api/products/{slug}', 'get'>['facets']>;
+type SpecAnswer = FacetsAnswer['specs'][number];
 
 /** One value of a specification filter, with how many products it would leave (other filters applied). */
 export interface FacetValue {
@@ -25,19 +30,19 @@ export interface Facets {
 /** `facets` of a list answer; null when the server sent none: the storefront then shows no filters. */
 export function normalizeFacets(raw: unknown): Facets | null {
   if (raw === null || typeof raw !== 'object') return null;
-  const facets = fields(raw);
-  const price = fields(facets.price);
+  const facets = fields<FacetsAnswer>(raw);
+  const price = fields<NonNullable<FacetsAnswer['price']>>(facets.price);
   const min = toAmount(price.min);
   const max = toAmount(price.max);
   return {
     price: min !== null && max !== null ? { min, max } : null,
     inStock: Math.max(0, wholeNumber(facets.in_stock)),
     specs: list(facets.specs).flatMap((entry) => {
-      const facet = fields(entry);
+      const facet = fields<SpecAnswer>(entry);
       const key = text(facet.key);
       if (!key || !/^[a-z_]+$/.test(key)) return [];
       const values = list(facet.values).flatMap((item) => {
-        const value = fields(item);
+        const value = fields<SpecAnswer['values'][number]>(item);
         const code = text(value.code);
         return code ? [{ code, value: text(value.value) ?? code, count: Math.max(0, wholeNumber(value.count)) }] : [];
       });

@@ -1,3 +1,4 @@
+import type { Answer } from '@/shared/api';
 import { fields, text, wholeNumber } from '@/shared/lib';
 
 /** The signed-in customer, as GET /api/user answers. */
@@ -12,7 +13,7 @@ export interface User {
 
 /** Reads a user tolerantly; undefined when the answer has no usable id. */
 export function normalizeUser(raw: unknown): User | undefined {
-  const user = fields(raw);
+  const user = fields<Answer<'/api/user', 'get'>>(raw);
   const id = wholeNumber(user.id, Number.NaN);
   if (!Number.isFinite(id)) return undefined;
   const field = (name: keyof Omit<User, 'id'>) => text(user[name]) ?? '';
