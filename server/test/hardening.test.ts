@@ -56,7 +56,12 @@ describe('links in mails and to banks', () => {
       await post(configured, '/api/reset', { email: user.email }, forged);
       const mail = await waitFor(() => mails.find((sent) => sent.to === user.email));
       expect(resetLink(mail.text)).toMatch(/^https:\/\/shop\.example\.ge\/en\/reset-password\?token=/);
-      const checkout = await post(configured, '/api/checkout', { products: { [await productId(configured, 'delta-mount')]: 1 }, comment: 'x' }, { ...user.auth, ...forged });
+      const checkout = await post(
+        configured,
+        '/api/checkout',
+        { products: { [await productId(configured, 'delta-mount')]: 1 }, comment: 'x' },
+        { ...user.auth, ...forged },
+      );
       const redirect = new URL(checkout.json().redirect);
       expect(redirect.origin).toBe('https://shop.example.ge');
       expect(decodeURIComponent(redirect.search)).not.toContain('evil.example');
@@ -86,7 +91,13 @@ describe('TRUST_PROXY', () => {
     try {
       // the proxy appends the address it saw; a client varying what it wrote before that gains nothing
       const attempt = (spoofed: string) =>
-        proxied.inject({ method: 'POST', url: '/api/reset', payload: { email: 'someone@example.ge' }, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': `${spoofed}, 203.0.113.9` } });
+        proxied.inject({
+          method: 'POST',
+          url: '/api/reset',
+          payload: { email: 'someone@example.ge' },
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': `${spoofed}, 203.0.113.9` },
+        });
       expect((await attempt('1.1.1.1')).statusCode).toBe(200);
       expect((await attempt('2.2.2.2')).statusCode).toBe(200);
       expect((await attempt('3.3.3.3')).statusCode).toBe(429);
@@ -117,6 +128,38 @@ describe('login limits', () => {
       expect((await attempt(other.email, other.password, '198.51.100.1')).statusCode).toBe(200);
       expect((await attempt(other.email, 'wrong-guess', '198.51.100.1')).statusCode).toBe(401);
       expect((await attempt(other.email, other.password, '198.51.100.1')).statusCode).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('check at most the limit of passwords of one account, however many guesses arrive at once', async () => {
+    const { app: guarded } = await buildTestApp({ accountRateLimit: { max: 10, timeWindow: 60_000 } });
+    const scrypt = jest.spyOn(crypto, 'scrypt');
+    try {
+      const user = await registerUser(guarded);
+      scrypt.mockClear();
+      // 39 wrong guesses and, last, the right password, all sent before any is answered
+      const guesses = [...Array.from({ length: 39 }, (_, i) => `wrong-guess-${i}`), user.password];
+      const answers = await Promise.all(guesses.map((password) => post(guarded, '/api/login', { email: user.email, password })));
+      expect(scrypt.mock.calls.length).toBeLessThanOrEqual(10);
+      expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(10);
+      expect(answers.at(-1)!.statusCode).toBe(429);
+      expect(answers.every((answer) => answer.statusCode !== 200)).toBe(true);
+    } finally {
+      scrypt.mockRestore();
+      await guarded.close();
+    }
+  });
+
+  it('let a shopper who mistypes twice log in, and mistype again afterwards', async () => {
+    const { app: guarded } = await buildTestApp({ accountRateLimit: { max: 3, timeWindow: 60_000 } });
+    try {
+      const user = await registerUser(guarded);
+      for (let round = 0; round < 3; round++) {
+        for (let i = 0; i < 2; i++) expect((await post(guarded, '/api/login', { email: user.email, password: 'mistyped' })).statusCode).toBe(401);
+        await login(guarded, user.email, user.password);
+      }
     } finally {
       await guarded.close();
     }
@@ -247,7 +290,11 @@ describe('data files and logs', () => {
     try {
       const lines: string[] = [];
       const log = { info: (...args: unknown[]) => lines.push(JSON.stringify(args)) } as unknown as Parameters<typeof shopMailer>[1];
-      await shopMailer({ from: 'AstroShop <shop@example.ge>', outboxDir }, log).send({ to: 'nino@example.ge', subject: 'Reset your password', text: 'the link: secret-token' });
+      await shopMailer({ from: 'AstroShop <shop@example.ge>', outboxDir }, log).send({
+        to: 'nino@example.ge',
+        subject: 'Reset your password',
+        text: 'the link: secret-token',
+      });
       const [file] = readdirSync(outboxDir);
       const message = readFileSync(path.join(outboxDir, file), 'utf8');
       expect(message).toMatch(/^From: AstroShop <shop@example\.ge>$/m);
@@ -266,7 +313,10 @@ describe('data files and logs', () => {
       let inData = false;
       socket.write('220 test ESMTP\r\n');
       socket.on('data', (chunk) => {
-        for (const line of chunk.toString().split('\r\n').filter((part, i, all) => part !== '' || i < all.length - 1)) {
+        for (const line of chunk
+          .toString()
+          .split('\r\n')
+          .filter((part, i, all) => part !== '' || i < all.length - 1)) {
           if (inData) {
             if (line === '.') {
               inData = false;

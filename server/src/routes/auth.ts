@@ -46,13 +46,10 @@ const authRoutes: ShopRoutes = async (app, shop) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      if (failedLogins.locked(email)) throw new ShopError(429, 'too_many_requests');
+      if (!failedLogins.attempt(email)) throw new ShopError(429, 'too_many_requests');
       const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(password, user?.password_hash ?? noSuchUser);
-      if (!user || !valid) {
-        failedLogins.failed(email);
-        throw new ShopError(401, 'invalid_credentials');
-      }
+      if (!user || !valid) throw new ShopError(401, 'invalid_credentials');
       failedLogins.succeeded(email);
       const token = newToken();
       await insertAccessToken(db, user.id, tokenHash(token), settings.tokenTtlMs);
@@ -162,10 +159,14 @@ const authRoutes: ShopRoutes = async (app, shop) => {
     },
   );
 
-  app.get('/api/logout', { onRequest: authenticate(db), schema: { summary: 'Revoke the bearer token', security: s.bearer, response: { 200: s.okAnswer, ...s.failures } } }, async (request) => {
-    await revokeToken(db, signedIn(request).tokenHash);
-    return s.okStatus;
-  });
+  app.get(
+    '/api/logout',
+    { onRequest: authenticate(db), schema: { summary: 'Revoke the bearer token', security: s.bearer, response: { 200: s.okAnswer, ...s.failures } } },
+    async (request) => {
+      await revokeToken(db, signedIn(request).tokenHash);
+      return s.okStatus;
+    },
+  );
 };
 
 export default authRoutes;
