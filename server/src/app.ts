@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import underPressure from '@fastify/under-pressure';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { MemoryCounter, type AttemptCounter } from './auth/counters';
 import { shopMailer, type Mailer } from './auth/mailer';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -14,6 +15,7 @@ import type { RateLimit, Shop, ShopSettings } from './http/context';
 import { installErrorHandler, sendError, ShopError, toShopError } from './http/errors';
 import { installJsonBodyParser } from './http/jsonBody';
 import { languageOf } from './http/language';
+import { rateLimitStore } from './http/rateLimitStore';
 import { failures, okAnswer } from './http/schemas';
 import { installSecurityHeaders, securityHeadersOutsideHooks } from './http/securityHeaders';
 import { rejectUnstorableInput } from './http/storableInput';
@@ -86,6 +88,8 @@ export interface BuildOptions {
   /** per account: failed logins, and password changes */
   accountRateLimit?: RateLimit;
   mailer?: Mailer;
+  /** where the limits count (default: this process's memory); a store shared by several servers goes here */
+  counters?: AttemptCounter;
   /** default 30 s: see REQUEST_TIMEOUT_MS */
   requestTimeoutMs?: number;
   /** how long a pending order holds its stock (default 30 minutes) */
@@ -139,7 +143,13 @@ class AccessLog extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const line = { method: request.method, url: loggableUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ip: request.ip };
+    const line = {
+      method: request.method,
+      url: loggableUrl(request.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      ip: request.ip,
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
     else reply.log.info(line, 'request');
   }
@@ -202,9 +212,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     settings,
     payments: paymentsOf(config),
     mailer: options.mailer ?? shopMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(settings.dataDir, 'outbox') }, app.log),
+    counters: options.counters ?? new MemoryCounter(),
   };
   if (shop.payments.none) {
-    app.log.warn('no bank is configured and the payment sandbox is off (PAYMENTS_SANDBOX): checkout answers 503 until a bank is set up (<BANK>_PAYMENT_HOST and _SECRET)');
+    app.log.warn(
+      'no bank is configured and the payment sandbox is off (PAYMENTS_SANDBOX): checkout answers 503 until a bank is set up (<BANK>_PAYMENT_HOST and _SECRET)',
+    );
   }
 
   app.decorate('catalogue', shop.catalogue);
@@ -221,12 +234,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     // an operation that names no security is public, and says so; ids from method and path (getProductsSlug)
-    transform: ({ schema, url, route }) => ({ schema: schema && { operationId: operationIdOf(String(route.method), url), ...schema, security: schema.security ?? [] }, url }),
+    transform: ({ schema, url, route }) => ({
+      schema: schema && { operationId: operationIdOf(String(route.method), url), ...schema, security: schema.security ?? [] },
+      url,
+    }),
   });
   // the document at /api/docs/json, read in a browser at /api/docs
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
   await app.register(rateLimit, {
     global: false,
+    // per-address counts go where the shop's other limits count
+    store: rateLimitStore(shop.counters),
     errorResponseBuilder: () => new ShopError(429, 'too_many_requests'),
   });
 
@@ -239,7 +257,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await db.query('SELECT 1');
       return { status: 'OK' };
     },
-    exposeStatusRoute: { url: '/api/health', routeOpts: {}, routeSchemaOpts: { summary: 'Liveness: the database answers', response: { 200: okAnswer, ...failures } } },
+    exposeStatusRoute: {
+      url: '/api/health',
+      routeOpts: {},
+      routeSchemaOpts: { summary: 'Liveness: the database answers', response: { 200: okAnswer, ...failures } },
+    },
     // a rejected promise goes to the error handler (the shop's error shape); Retry-After stays set
     pressureHandler: async (_request, reply) => {
       reply.header('retry-after', RETRY_AFTER_S);
@@ -248,7 +270,19 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   // storefront pages rendered here (the files' fallback sends them), the sitemap and robots.txt
   registerStorefront(app, shop, { cacheMs: options.catalogueCacheMs ?? config.catalogueCacheMs });
-  for (const routes of [authRoutes, userRoutes, categoryRoutes, productRoutes, contentRoutes, cartRoutes, checkoutRoutes, orderRoutes, paymentRoutes, sandboxRoutes, fileRoutes]) {
+  for (const routes of [
+    authRoutes,
+    userRoutes,
+    categoryRoutes,
+    productRoutes,
+    contentRoutes,
+    cartRoutes,
+    checkoutRoutes,
+    orderRoutes,
+    paymentRoutes,
+    sandboxRoutes,
+    fileRoutes,
+  ]) {
     await app.register(routes, shop);
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { Database } from '../db/client';
 import type { Payments } from '../payments/registry';
+import type { AttemptCounter } from '../auth/counters';
 import type { Mailer } from '../auth/mailer';
 import type { CatalogueCache } from '../shop/catalogueCache';
 import type { LoanTerms } from '../shop/installments';
@@ -58,6 +59,8 @@ export interface Shop {
   settings: ShopSettings;
   payments: Payments;
   mailer: Mailer;
+  /** where every limit counts (auth/counters.ts): this process's memory today, a store shared by all servers later */
+  counters: AttemptCounter;
 }
 
 /** a plugin of routes: each route's body, query, params and reply types come from its schema */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FailedLogins } from '../auth/failedLogins';
+import { accountOf, passwordChecks } from '../auth/limits';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { newToken, tokenHash } from '../auth/tokens';
 import { authenticate, signedIn } from '../auth/authenticate';
@@ -20,9 +20,9 @@ import { publicBase } from '../http/publicUrl';
 import * as s from '../http/schemas';
 
 const authRoutes: ShopRoutes = async (app, shop) => {
-  const { db, settings, mailer } = shop;
+  const { db, settings, mailer, counters } = shop;
   const limited = { rateLimit: settings.authRateLimit };
-  const failedLogins = new FailedLogins(settings.accountRateLimit);
+  const checks = passwordChecks(counters, settings.accountRateLimit);
   // a real hash at the shop's cost, of a password nobody knows: verifying against it when the email is
   // unknown makes an unknown email cost the same scrypt as a wrong password
   const noSuchUser = await hashPassword(randomBytes(16).toString('hex'), settings.scryptCost);
@@ -44,13 +44,13 @@ const authRoutes: ShopRoutes = async (app, shop) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
-      if (!failedLogins.attempt(email)) throw new ShopError(429, 'too_many_requests');
+      await checks.enforce(accountOf(email), reply);
       const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(password, user?.password_hash ?? noSuchUser);
       if (!user || !valid) throw new ShopError(401, 'invalid_credentials');
-      failedLogins.succeeded(email);
+      await checks.clear(accountOf(email));
       const token = newToken();
       await insertAccessToken(db, user.id, tokenHash(token), settings.tokenTtlMs);
       return { access_token: token, token_type: 'Bearer' as const, expires_in: Math.floor(settings.tokenTtlMs / 1000) };

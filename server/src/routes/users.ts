@@ -1,5 +1,5 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import { authenticate, signedIn } from '../auth/authenticate';
+import { Limit } from '../auth/limits';
 import { hashPassword } from '../auth/passwords';
 import { findUser, revokeOtherTokens, updateProfile } from '../db/queries/accounts';
 import type { ShopRoutes } from '../http/context';
@@ -8,29 +8,25 @@ import * as s from '../http/schemas';
 
 const MIN_PASSWORD = s.password.minLength;
 
-const userRoutes: ShopRoutes = async (app, { db, settings }) => {
+const userRoutes: ShopRoutes = async (app, { db, settings, counters }) => {
   // a password change runs scrypt: limited per address like the auth routes, and per account (a
   // stolen session must not hash passwords in a loop)
-  const passwordChangeLimit = app.createRateLimit({ ...settings.accountRateLimit, keyGenerator: (request) => `password-change:${signedIn(request).id}` });
-  const passwordChanges: preHandlerAsyncHookHandler = async (request, reply) => {
-    if (!(request.body as { password?: string }).password) return;
-    const limit = await passwordChangeLimit(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
-    reply.header('retry-after', limit.ttlInSeconds);
-    throw new ShopError(429, 'too_many_requests');
-  };
+  const passwordChanges = new Limit(counters, 'password-change', settings.accountRateLimit);
 
-  app.get('/api/user', { onRequest: authenticate(db), schema: { summary: 'The signed-in customer', security: s.bearer, response: { 200: s.user, ...s.failures } } }, async (request) => {
-    const user = await findUser(db, signedIn(request).id);
-    if (!user) throw new ShopError(401, 'unauthenticated');
-    return user;
-  });
+  app.get(
+    '/api/user',
+    { onRequest: authenticate(db), schema: { summary: 'The signed-in customer', security: s.bearer, response: { 200: s.user, ...s.failures } } },
+    async (request) => {
+      const user = await findUser(db, signedIn(request).id);
+      if (!user) throw new ShopError(401, 'unauthenticated');
+      return user;
+    },
+  );
 
   app.post(
     '/api/user/:id/update',
     {
       onRequest: authenticate(db),
-      preHandler: passwordChanges,
       config: { rateLimit: settings.authRateLimit },
       schema: {
         summary:
@@ -57,12 +53,13 @@ const userRoutes: ShopRoutes = async (app, { db, settings }) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id, tokenHash } = signedIn(request);
       if (request.params.id !== id) throw new ShopError(403, 'forbidden');
       const { fname, lname, phone, pid, password = '', repeat_password = '' } = request.body;
       let passwordHash: string | null = null;
       if (password !== '') {
+        await passwordChanges.enforce(id, reply);
         if (password.length < MIN_PASSWORD) throw invalidFields({ password: [{ key: 'field_password_short', params: { limit: MIN_PASSWORD } }] });
         if (password !== repeat_password) throw invalidFields({ repeat_password: [{ key: 'field_password_mismatch' }] });
         passwordHash = await hashPassword(password, settings.scryptCost);
