@@ -85,8 +85,10 @@ export interface BuildOptions {
   scryptCost?: number;
   /** per client address, on the auth routes and password changes */
   authRateLimit?: RateLimit;
-  /** per account: failed logins, and password changes */
+  /** per account: password checks (logins), and password changes */
   accountRateLimit?: RateLimit;
+  /** per account: password reset mails (default 3 an hour) */
+  resetMailLimit?: RateLimit;
   mailer?: Mailer;
   /** where the limits count (default: this process's memory); a store shared by several servers goes here */
   counters?: AttemptCounter;
@@ -117,6 +119,8 @@ function settingsOf(options: BuildOptions, config: Config): ShopSettings {
     authRateLimit: options.authRateLimit ?? { max: 60, timeWindow: MINUTE },
     // strict: one account's password is guessed from many addresses at once
     accountRateLimit: options.accountRateLimit ?? { max: 10, timeWindow: 15 * MINUTE },
+    // a few links an hour are plenty for a forgotten password, and no mailbox gets flooded
+    resetMailLimit: options.resetMailLimit ?? { max: 3, timeWindow: 60 * MINUTE },
     loanTerms: config.loanTerms,
     maxUnpaidOrders: options.maxUnpaidOrders ?? config.maxUnpaidOrders,
   };

@@ -25,7 +25,15 @@ describe('register', () => {
   });
 
   it('answers 422 with an error per invalid field', async () => {
-    const response = await post('/api/register', { fname: ' ', lname: 'B', phone: 'abc', email: 'not-an-email', pid: '123', password: 'short', repeat_password: 'short' });
+    const response = await post('/api/register', {
+      fname: ' ',
+      lname: 'B',
+      phone: 'abc',
+      email: 'not-an-email',
+      pid: '123',
+      password: 'short',
+      repeat_password: 'short',
+    });
     expect(response.statusCode).toBe(422);
     const body = response.json();
     expect(Object.keys(body.errors).sort()).toEqual(['email', 'fname', 'password', 'phone', 'pid']);
@@ -98,7 +106,21 @@ describe('login and tokens', () => {
 
 describe('profile update', () => {
   const update = (id: number, auth: Record<string, string>, fields: Record<string, unknown>) =>
-    post(`/api/user/${id}/update`, { loading: true, fname: 'Nino', lname: 'Beridze', phone: '599 11 22 33', pid: '01001011234', email: 'ignored@example.ge', password: '', repeat_password: '', ...fields }, auth);
+    post(
+      `/api/user/${id}/update`,
+      {
+        loading: true,
+        fname: 'Nino',
+        lname: 'Beridze',
+        phone: '599 11 22 33',
+        pid: '01001011234',
+        email: 'ignored@example.ge',
+        password: '',
+        repeat_password: '',
+        ...fields,
+      },
+      auth,
+    );
 
   it('updates the profile, ignores email and keeps the password when empty', async () => {
     const user = await registerUser(app);
@@ -179,6 +201,52 @@ describe('password reset', () => {
     expect(mails.slice(before).map((mail) => mail.to)).toEqual([user.email]);
   });
 
+  // anyone can register any address: the first name in a reset mail was written by a stranger
+  const resetText: Record<string, string> = {
+    en: 'Open this link to choose a new password (it works once):',
+    ka: 'ახალი პაროლის დასაყენებლად გახსენით ბმული (მოქმედებს ერთხელ):',
+  };
+  it.each([
+    ['Hello customer! Your order was charged twice: claim a refund at https://refunds.example/claim', 'Hello,', 'გამარჯობა!'],
+    ['Visit shop-refunds.example', 'Hello,', 'გამარჯობა!'],
+    ['Nino\n\nYour card was blocked', 'Hello,', 'გამარჯობა!'],
+    ['Call 599 00 00 00', 'Hello,', 'გამარჯობა!'],
+    ['Giorgi Aleksandre Mariam Nino', 'Hello,', 'გამარჯობა!'],
+    ['Jean-Luc', 'Hello Jean-Luc,', 'გამარჯობა, Jean-Luc!'],
+    ['ნინო', 'Hello ნინო,', 'გამარჯობა, ნინო!'],
+    ["Mary O'Neil", "Hello Mary O'Neil,", "გამარჯობა, Mary O'Neil!"],
+  ])('greets %j as "%s" and quotes nothing else of it', async (fname, english, georgian) => {
+    const user = await registerUser(app, { fname });
+    for (const [lang, greeting] of [
+      ['en', english],
+      ['ka', georgian],
+    ]) {
+      const before = mails.length;
+      await post('/api/reset', { email: user.email }, { 'accept-language': lang });
+      const mail = await waitFor(() => mails.slice(before).find((sent) => sent.to === user.email));
+      // the greeting, the shop's own words and the link: nothing else
+      const link = /^http:\/\/\S+\/reset-password\?token=[\w-]+$/m.exec(mail.text)![0];
+      expect(mail.text).toBe(`${greeting}\n\n${resetText[lang]}\n${link}\n`);
+    }
+  });
+
+  it('mails at most three links an hour per account, and answers every request alike', async () => {
+    const user = await registerUser(app);
+    const other = await registerUser(app);
+    const before = mails.length;
+    for (let i = 0; i < 5; i++) {
+      const response = await post('/api/reset', { email: user.email });
+      expect([response.statusCode, response.json()]).toEqual([200, { status: 'OK' }]);
+    }
+    await waitFor(() => mails.slice(before).filter((mail) => mail.to === user.email).length === 3);
+    // another account's mail, asked for after them, still goes: and arrives after any fourth would have
+    await post('/api/reset', { email: other.email });
+    await mailTo(other.email);
+    expect(mails.slice(before).filter((mail) => mail.to === user.email)).toHaveLength(3);
+    const { rows } = await db.query<{ links: number }>('SELECT count(*)::int AS links FROM password_resets WHERE user_id = $1', [user.id]);
+    expect(rows[0].links).toBe(3);
+  });
+
   it('rejects a malformed email, a forged token and differing passwords', async () => {
     expect((await post('/api/reset', { email: 'nope' })).statusCode).toBe(422);
     expect((await post('/api/reset/confirm', { token: 'forged', password: 'long-enough', repeat_password: 'long-enough' })).statusCode).toBe(422);
@@ -196,7 +264,10 @@ describe('logs', () => {
       const user = await registerUser(logged, { password: 'never-in-logs', repeat_password: 'never-in-logs' });
       await logged.inject({ method: 'GET', url: `/ka/reset-password?token=${user.token}` });
       await logged.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'wrong-but-secret' } });
-      const lines = log.trim().split('\n').map((line) => JSON.parse(line));
+      const lines = log
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
       // one access line per request, with its answer
       // registerUser signs in once, then the wrong password
       expect(lines.filter((line) => line.url === '/api/login').map((line) => `${line.method} ${line.status}`)).toEqual(['POST 200', 'POST 401']);
@@ -212,7 +283,8 @@ describe('rate limits', () => {
   it('answers 429 with a message after too many attempts from one client', async () => {
     const { app: strict } = await buildTestApp({ authRateLimit: { max: 3, timeWindow: 60_000 } });
     try {
-      const attempt = () => strict.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@b.ge', password: 'x' }, headers: { 'accept-language': 'ka' } });
+      const attempt = () =>
+        strict.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@b.ge', password: 'x' }, headers: { 'accept-language': 'ka' } });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const limited = await attempt();
       expect(limited.statusCode).toBe(429);

@@ -1,5 +1,5 @@
 import { MemoryCounter } from '../src/auth/counters';
-import { buildTestApp, registerUser } from './helpers';
+import { buildTestApp, registerUser, waitFor } from './helpers';
 
 // Every limit counts through one AttemptCounter (auth/counters.ts), so a store shared by several
 // servers can replace the memory one. These tests pin what any such store must do, and that the
@@ -48,9 +48,9 @@ class RecordingCounter extends MemoryCounter {
 }
 
 describe('the limits', () => {
-  it('count in the store the app is given: per-address limits, password checks and password changes', async () => {
+  it('count in the store the app is given: per-address limits, password checks, password changes and reset mails', async () => {
     const counters = new RecordingCounter();
-    const { app } = await buildTestApp({ counters });
+    const { app, mails } = await buildTestApp({ counters });
     try {
       const user = await registerUser(app);
       await app.inject({
@@ -59,6 +59,8 @@ describe('the limits', () => {
         headers: user.auth,
         payload: { fname: 'Nino', lname: 'B', phone: '599 11 22 33', pid: '01001011234', password: 'changed-pass', repeat_password: 'changed-pass' },
       });
+      await app.inject({ method: 'POST', url: '/api/reset', payload: { email: user.email } });
+      await waitFor(() => mails.length === 1);
       expect(new Set(counters.keys)).toEqual(
         new Set([
           'address:POST /api/register:127.0.0.1',
@@ -66,6 +68,8 @@ describe('the limits', () => {
           `password-check:${user.email.toLowerCase()}`,
           'address:POST /api/user/:id/update:127.0.0.1',
           `password-change:${user.id}`,
+          'address:POST /api/reset:127.0.0.1',
+          `reset-mail:${user.id}`,
         ]),
       );
     } finally {

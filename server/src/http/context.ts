@@ -45,8 +45,10 @@ export interface ShopSettings {
   maxUnpaidOrders: number;
   /** per client address, on login, register, the reset calls and password changes */
   authRateLimit: RateLimit;
-  /** per account: failed logins, and password changes */
+  /** per account: password checks (logins), and password changes */
   accountRateLimit: RateLimit;
+  /** per account: password reset mails (more requests are answered alike, and mail nothing) */
+  resetMailLimit: RateLimit;
   /** the BOG installment terms of "from X ₾/month" */
   loanTerms: LoanTerms;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { accountOf, passwordChecks } from '../auth/limits';
+import { accountOf, Limit, passwordChecks } from '../auth/limits';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { resetMail } from '../auth/resetMail';
 import { newToken, tokenHash } from '../auth/tokens';
 import { authenticate, signedIn } from '../auth/authenticate';
 import {
@@ -23,6 +24,7 @@ const authRoutes: ShopRoutes = async (app, shop) => {
   const { db, settings, mailer, counters } = shop;
   const limited = { rateLimit: settings.authRateLimit };
   const checks = passwordChecks(counters, settings.accountRateLimit);
+  const resetMails = new Limit(counters, 'reset-mail', settings.resetMailLimit);
   // a real hash at the shop's cost, of a password nobody knows: verifying against it when the email is
   // unknown makes an unknown email cost the same scrypt as a wrong password
   const noSuchUser = await hashPassword(randomBytes(16).toString('hex'), settings.scryptCost);
@@ -99,7 +101,7 @@ const authRoutes: ShopRoutes = async (app, shop) => {
     {
       config: limited,
       schema: {
-        summary: 'Mail a one-time password reset link; answers OK for any well-formed email',
+        summary: 'Mail a one-time password reset link (at most 3 an hour per account); answers OK alike for any well-formed email',
         body: { type: 'object', required: ['email'], properties: { email: s.email } },
         response: { 200: s.okAnswer, ...s.failures },
       },
@@ -112,17 +114,11 @@ const authRoutes: ShopRoutes = async (app, shop) => {
         const { lang } = request;
         const base = publicBase(request, settings);
         const mailLink = async () => {
+          // past the account's limit the request is answered alike, and mails nothing
+          if (!(await resetMails.take(user.id)).allowed) return;
           const token = newToken();
           await insertPasswordReset(db, user.id, tokenHash(token), settings.resetTtlMs);
-          const link = `${base}/${lang}/reset-password?token=${token}`;
-          await mailer.send({
-            to: user.email,
-            subject: lang === 'ka' ? 'პაროლის აღდგენა' : 'Reset your password',
-            text:
-              lang === 'ka'
-                ? `გამარჯობა, ${user.fname}!\n\nახალი პაროლის დასაყენებლად გახსენით ბმული (მოქმედებს ერთხელ):\n${link}\n`
-                : `Hello ${user.fname},\n\nOpen this link to choose a new password (it works once):\n${link}\n`,
-          });
+          await mailer.send(resetMail(lang, user.email, user.fname, `${base}/${lang}/reset-password?token=${token}`));
         };
         mailLink().catch((error: unknown) => request.log.error({ err: error }, 'mailing a reset link failed'));
       }
