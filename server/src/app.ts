@@ -89,6 +89,8 @@ export interface BuildOptions {
   accountRateLimit?: RateLimit;
   /** per account: password reset mails (default 3 an hour) */
   resetMailLimit?: RateLimit;
+  /** per client address: registrations answered "email taken" (default 10 an hour) */
+  emailTakenLimit?: RateLimit;
   mailer?: Mailer;
   /** where the limits count (default: this process's memory); a store shared by several servers goes here */
   counters?: AttemptCounter;
@@ -121,6 +123,8 @@ function settingsOf(options: BuildOptions, config: Config): ShopSettings {
     accountRateLimit: options.accountRateLimit ?? { max: 10, timeWindow: 15 * MINUTE },
     // a few links an hour are plenty for a forgotten password, and no mailbox gets flooded
     resetMailLimit: options.resetMailLimit ?? { max: 3, timeWindow: 60 * MINUTE },
+    // a shopper who forgot their account needs the answer once; a list of customers needs thousands
+    emailTakenLimit: options.emailTakenLimit ?? { max: 10, timeWindow: 60 * MINUTE },
     loanTerms: config.loanTerms,
     maxUnpaidOrders: options.maxUnpaidOrders ?? config.maxUnpaidOrders,
   };

@@ -294,4 +294,43 @@ describe('rate limits', () => {
       await strict.close();
     }
   });
+
+  describe('"email taken" answers', () => {
+    const register = (app: FastifyInstance, email: string, address: string) =>
+      app.inject({ method: 'POST', url: '/api/register', payload: newUserFields({ email }), remoteAddress: address });
+
+    it('come at most the limit of times an hour per address; then every registration from it is refused alike', async () => {
+      const { app: strict } = await buildTestApp({ emailTakenLimit: { max: 2, timeWindow: 60 * 60_000 } });
+      try {
+        const taken = newUserFields().email;
+        expect((await register(strict, taken, '198.51.100.20')).statusCode).toBe(200);
+        // registrations that create an account are not counted
+        for (let i = 0; i < 3; i++) expect((await register(strict, newUserFields().email, '198.51.100.20')).statusCode).toBe(200);
+        for (let i = 0; i < 2; i++)
+          expect((await register(strict, taken, '198.51.100.20')).json().errors).toEqual({ email: ['This email is already registered.'] });
+        const refused = await register(strict, taken, '198.51.100.20');
+        expect(refused.statusCode).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+        // a free email is refused the same way, so the refusal tells nothing either
+        const free = await register(strict, newUserFields().email, '198.51.100.20');
+        expect([free.statusCode, free.json()]).toEqual([refused.statusCode, refused.json()]);
+        expect((await register(strict, taken, '198.51.100.21')).statusCode).toBe(422);
+      } finally {
+        await strict.close();
+      }
+    });
+
+    it('are counted before they are answered: a burst gets no more of them', async () => {
+      const { app: strict } = await buildTestApp({ emailTakenLimit: { max: 10, timeWindow: 60 * 60_000 } });
+      try {
+        const taken = newUserFields().email;
+        await register(strict, taken, '198.51.100.30');
+        const answers = await Promise.all(Array.from({ length: 30 }, () => register(strict, taken, '198.51.100.30')));
+        expect(answers.filter((answer) => answer.statusCode === 422)).toHaveLength(10);
+        expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(20);
+      } finally {
+        await strict.close();
+      }
+    });
+  });
 });

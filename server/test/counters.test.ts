@@ -30,6 +30,15 @@ describe('the memory counter', () => {
     expect((await counter.hit('b', 1000)).count).toBe(2);
   });
 
+  it('takes back one attempt of an open window on undo', async () => {
+    const counter = new MemoryCounter();
+    for (let i = 0; i < 3; i++) await counter.hit('a', 1000);
+    await counter.undo('a');
+    await counter.undo('none');
+    expect(await counter.hit('a', 1000)).toEqual({ count: 3, resetsAt: now + 1000 });
+    expect((await counter.hit('none', 1000)).count).toBe(1);
+  });
+
   it('counts attempts arriving together one by one', async () => {
     const counter = new MemoryCounter();
     const attempts = await Promise.all(Array.from({ length: 20 }, () => counter.hit('k', 1000)));
@@ -48,7 +57,7 @@ class RecordingCounter extends MemoryCounter {
 }
 
 describe('the limits', () => {
-  it('count in the store the app is given: per-address limits, password checks, password changes and reset mails', async () => {
+  it('count in the store the app is given: per-address limits, password checks, password changes, reset mails and registrations', async () => {
     const counters = new RecordingCounter();
     const { app, mails } = await buildTestApp({ counters });
     try {
@@ -64,6 +73,7 @@ describe('the limits', () => {
       expect(new Set(counters.keys)).toEqual(
         new Set([
           'address:POST /api/register:127.0.0.1',
+          'email-taken:127.0.0.1',
           'address:POST /api/login:127.0.0.1',
           `password-check:${user.email.toLowerCase()}`,
           'address:POST /api/user/:id/update:127.0.0.1',

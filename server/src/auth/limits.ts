@@ -34,6 +34,11 @@ export class Limit {
     throw new ShopError(429, 'too_many_requests');
   }
 
+  /** gives back an attempt of `subject` that turned out not to be one of the kind (see `takenEmails`) */
+  giveBack(subject: string | number): Promise<void> {
+    return this.counters.undo(this.key(subject));
+  }
+
   /** forgets the subject's attempts */
   clear(subject: string | number): Promise<void> {
     return this.counters.reset(this.key(subject));
@@ -49,3 +54,13 @@ export const passwordChecks = (counters: AttemptCounter, limit: RateLimit) => ne
 
 /** the subject of an account's password checks: its email as any letter case writes it */
 export const accountOf = (email: string) => email.toLowerCase();
+
+/**
+ * Registrations answered "This email is already registered", per address: the answer is kept for the
+ * shopper's sake (most shops give it: someone who forgot their account learns to log in instead), and
+ * this limit keeps it from being a fast list of the shop's customers. Every registration is counted
+ * before it is tried and gives its attempt back when it creates an account, so a burst cannot pass
+ * together; past the limit every registration from the address is refused alike (429), so the refusal
+ * does not tell a taken email from a free one either.
+ */
+export const takenEmails = (counters: AttemptCounter, limit: RateLimit) => new Limit(counters, 'email-taken', limit);

@@ -49,6 +49,8 @@ export interface ShopSettings {
   accountRateLimit: RateLimit;
   /** per account: password reset mails (more requests are answered alike, and mail nothing) */
   resetMailLimit: RateLimit;
+  /** per client address: registrations answered "email taken" */
+  emailTakenLimit: RateLimit;
   /** the BOG installment terms of "from X ₾/month" */
   loanTerms: LoanTerms;
 }

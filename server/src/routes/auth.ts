@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { accountOf, Limit, passwordChecks } from '../auth/limits';
+import { normalizeIP } from '@fastify/rate-limit';
+import { accountOf, Limit, passwordChecks, takenEmails } from '../auth/limits';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { resetMail } from '../auth/resetMail';
 import { newToken, tokenHash } from '../auth/tokens';
@@ -25,6 +26,7 @@ const authRoutes: ShopRoutes = async (app, shop) => {
   const limited = { rateLimit: settings.authRateLimit };
   const checks = passwordChecks(counters, settings.accountRateLimit);
   const resetMails = new Limit(counters, 'reset-mail', settings.resetMailLimit);
+  const emailsTaken = takenEmails(counters, settings.emailTakenLimit);
   // a real hash at the shop's cost, of a password nobody knows: verifying against it when the email is
   // unknown makes an unknown email cost the same scrypt as a wrong password
   const noSuchUser = await hashPassword(randomBytes(16).toString('hex'), settings.scryptCost);
@@ -64,7 +66,7 @@ const authRoutes: ShopRoutes = async (app, shop) => {
     {
       config: limited,
       schema: {
-        summary: 'Create a customer account',
+        summary: 'Create a customer account; a registered email answers 422, at most 10 times an hour per address (then every registration from it 429)',
         body: {
           type: 'object',
           required: ['fname', 'lname', 'phone', 'email', 'pid', 'password', 'repeat_password'],
@@ -81,9 +83,12 @@ const authRoutes: ShopRoutes = async (app, shop) => {
         response: { 200: s.okAnswer, ...s.failures },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { password, repeat_password, ...profile } = request.body;
       if (password !== repeat_password) throw invalidFields({ repeat_password: [{ key: 'field_password_mismatch' }] });
+      // an address as the per-address limits see it (an IPv6 client has a whole /64)
+      const address = normalizeIP(request.ip);
+      await emailsTaken.enforce(address, reply);
       const id = await insertUser(db, {
         ...profile,
         fname: profile.fname.trim(),
@@ -92,6 +97,7 @@ const authRoutes: ShopRoutes = async (app, shop) => {
         passwordHash: await hashPassword(password, settings.scryptCost),
       });
       if (id === null) throw invalidFields({ email: [{ key: 'field_email_taken' }] });
+      await emailsTaken.giveBack(address);
       return s.okStatus;
     },
   );
