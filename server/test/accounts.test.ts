@@ -133,20 +133,22 @@ describe('profile update', () => {
     await login(app, user.email, user.password);
   });
 
-  it('changes the password when given twice', async () => {
+  it('changes the password when given twice, with the current one', async () => {
     const user = await registerUser(app);
-    expect((await update(user.id, user.auth, { password: 'new-password', repeat_password: 'new-password' })).statusCode).toBe(200);
+    expect((await update(user.id, user.auth, { password: 'new-password', repeat_password: 'new-password', current_password: user.password })).statusCode).toBe(
+      200,
+    );
     await login(app, user.email, 'new-password');
     expect((await post('/api/login', { email: user.email, password: user.password })).statusCode).toBe(401);
   });
 
   it('validates the fields', async () => {
     const user = await registerUser(app);
-    const short = await update(user.id, user.auth, { password: 'short', repeat_password: 'short' });
+    const short = await update(user.id, user.auth, { password: 'short', repeat_password: 'short', current_password: user.password });
     expect(short.statusCode).toBe(422);
     expect(short.json().errors).toEqual({ password: ['The password must be at least 8 characters.'] });
     const mismatch = await update(user.id, user.auth, { password: 'long-enough', repeat_password: 'different!' });
-    expect(mismatch.json().errors).toEqual({ repeat_password: ['The passwords do not match.'] });
+    expect(mismatch.json().errors).toEqual({ current_password: ['The current password field is required.'], repeat_password: ['The passwords do not match.'] });
     const invalid = await update(user.id, user.auth, { pid: '1', phone: '' });
     expect(Object.keys(invalid.json().errors).sort()).toEqual(['phone', 'pid']);
   });

@@ -66,7 +66,15 @@ describe('the limits', () => {
         method: 'POST',
         url: `/api/user/${user.id}/update`,
         headers: user.auth,
-        payload: { fname: 'Nino', lname: 'B', phone: '599 11 22 33', pid: '01001011234', password: 'changed-pass', repeat_password: 'changed-pass' },
+        payload: {
+          fname: 'Nino',
+          lname: 'B',
+          phone: '599 11 22 33',
+          pid: '01001011234',
+          password: 'changed-pass',
+          repeat_password: 'changed-pass',
+          current_password: user.password,
+        },
       });
       await app.inject({ method: 'POST', url: '/api/reset', payload: { email: user.email } });
       await waitFor(() => mails.length === 1);

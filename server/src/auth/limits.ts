@@ -46,16 +46,6 @@ export class Limit {
 }
 
 /**
- * The checks of one account's password, whoever asks: logins (by the email typed, known or not, so
- * the answer says nothing about which emails exist) and the profile's current password. Strict, since
- * one account's password is guessed from many addresses at once; a right password clears the count.
- */
-export const passwordChecks = (counters: AttemptCounter, limit: RateLimit) => new Limit(counters, 'password-check', limit);
-
-/** the subject of an account's password checks: its email as any letter case writes it */
-export const accountOf = (email: string) => email.toLowerCase();
-
-/**
  * Registrations answered "This email is already registered", per address: the answer is kept for the
  * shopper's sake (most shops give it: someone who forgot their account learns to log in instead), and
  * this limit keeps it from being a fast list of the shop's customers. Every registration is counted

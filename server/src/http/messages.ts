@@ -22,7 +22,10 @@ const messages = {
     ka: 'ძალიან ბევრი მცდელობაა. გთხოვთ, სცადოთ მოგვიანებით.',
   },
   server_error: { en: 'Something went wrong on our side. Please try again later.', ka: 'სერვერზე მოხდა შეცდომა. გთხოვთ, სცადოთ მოგვიანებით.' },
-  server_busy: { en: 'The shop is very busy right now. Please try again in a few seconds.', ka: 'მაღაზია ახლა ძალიან დატვირთულია. გთხოვთ, სცადოთ რამდენიმე წამში.' },
+  server_busy: {
+    en: 'The shop is very busy right now. Please try again in a few seconds.',
+    ka: 'მაღაზია ახლა ძალიან დატვირთულია. გთხოვთ, სცადოთ რამდენიმე წამში.',
+  },
   invalid_credentials: { en: 'These credentials do not match our records.', ka: 'ელფოსტა ან პაროლი არასწორია.' },
   reset_token_invalid: {
     en: 'This password reset link is invalid or has expired.',
@@ -63,6 +66,7 @@ const messages = {
   field_email: { en: 'Enter a valid email address.', ka: 'მიუთითეთ სწორი ელფოსტის მისამართი.' },
   field_email_taken: { en: 'This email is already registered.', ka: 'ეს ელფოსტა უკვე დარეგისტრირებულია.' },
   field_password_short: { en: 'The password must be at least {limit} characters.', ka: 'პაროლი უნდა შეიცავდეს მინიმუმ {limit} სიმბოლოს.' },
+  field_current_password_wrong: { en: 'The current password is not correct.', ka: 'მიმდინარე პაროლი არასწორია.' },
   field_password_mismatch: { en: 'The passwords do not match.', ka: 'პაროლები არ ემთხვევა ერთმანეთს.' },
   field_pid: { en: 'The personal ID must be exactly 11 digits.', ka: 'პირადი ნომერი უნდა შედგებოდეს ზუსტად 11 ციფრისგან.' },
   field_phone: { en: 'Enter a valid phone number.', ka: 'მიუთითეთ სწორი ტელეფონის ნომერი.' },
@@ -83,6 +87,7 @@ const fieldNames: Record<string, Record<Lang, string>> = {
   email: { en: 'email', ka: 'ელფოსტა' },
   pid: { en: 'personal ID', ka: 'პირადი ნომერი' },
   password: { en: 'password', ka: 'პაროლი' },
+  current_password: { en: 'current password', ka: 'მიმდინარე პაროლი' },
   repeat_password: { en: 'repeat password', ka: 'გაიმეორეთ პაროლი' },
   token: { en: 'token', ka: 'ტოკენი' },
   comment: { en: 'comment', ka: 'კომენტარი' },

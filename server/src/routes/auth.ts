@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
-import { accountOf, Limit, passwordChecks, takenEmails } from '../auth/limits';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { Limit, takenEmails } from '../auth/limits';
+import { PasswordChecks } from '../auth/passwordChecks';
+import { hashPassword } from '../auth/passwords';
 import { resetMail } from '../auth/resetMail';
 import { newToken, tokenHash } from '../auth/tokens';
 import { authenticate, signedIn } from '../auth/authenticate';
@@ -24,7 +25,7 @@ import * as s from '../http/schemas';
 const authRoutes: ShopRoutes = async (app, shop) => {
   const { db, settings, mailer, counters } = shop;
   const limited = { rateLimit: settings.authRateLimit };
-  const checks = passwordChecks(counters, settings.accountRateLimit);
+  const passwordChecks = new PasswordChecks(counters, settings.accountRateLimit);
   const resetMails = new Limit(counters, 'reset-mail', settings.resetMailLimit);
   const emailsTaken = takenEmails(counters, settings.emailTakenLimit);
   // a real hash at the shop's cost, of a password nobody knows: verifying against it when the email is
@@ -50,11 +51,9 @@ const authRoutes: ShopRoutes = async (app, shop) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      await checks.enforce(accountOf(email), reply);
       const user = await findUserByEmail(db, email);
-      const valid = await verifyPassword(password, user?.password_hash ?? noSuchUser);
+      const valid = await passwordChecks.verify(email, password, user?.password_hash ?? noSuchUser, reply);
       if (!user || !valid) throw new ShopError(401, 'invalid_credentials');
-      await checks.clear(accountOf(email));
       const token = newToken();
       await insertAccessToken(db, user.id, tokenHash(token), settings.tokenTtlMs);
       return { access_token: token, token_type: 'Bearer' as const, expires_in: Math.floor(settings.tokenTtlMs / 1000) };
