@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import underPressure from '@fastify/under-pressure';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { MemoryCounter, type AttemptCounter } from './auth/counters';
 import { shopMailer, type Mailer } from './auth/mailer';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -14,6 +15,7 @@ import type { RateLimit, Shop, ShopSettings } from './http/context';
 import { installErrorHandler, sendError, ShopError, toShopError } from './http/errors';
 import { installJsonBodyParser } from './http/jsonBody';
 import { languageOf } from './http/language';
+import { rateLimitStore } from './http/rateLimitStore';
 import { failures, okAnswer } from './http/schemas';
 import { installSecurityHeaders, securityHeadersOutsideHooks } from './http/securityHeaders';
 import { rejectUnstorableInput } from './http/storableInput';
@@ -84,9 +86,15 @@ export interface BuildOptions {
   scryptCost?: number;
   /** per client address, on the auth routes and password changes */
   authRateLimit?: RateLimit;
-  /** per account: failed logins, and password changes */
+  /** per account: password checks (logins), and password changes */
   accountRateLimit?: RateLimit;
+  /** per account: password reset mails (default 3 an hour) */
+  resetMailLimit?: RateLimit;
+  /** per client address: registrations answered "email taken" (default 10 an hour) */
+  emailTakenLimit?: RateLimit;
   mailer?: Mailer;
+  /** where the limits count (default: this process's memory); a store shared by several servers goes here */
+  counters?: AttemptCounter;
   /** default 30 s: see REQUEST_TIMEOUT_MS */
   requestTimeoutMs?: number;
   /** how long a pending order holds its stock (default 30 minutes) */
@@ -114,6 +122,10 @@ function settingsOf(options: BuildOptions, config: Config): ShopSettings {
     authRateLimit: options.authRateLimit ?? { max: 60, timeWindow: MINUTE },
     // strict: one account's password is guessed from many addresses at once
     accountRateLimit: options.accountRateLimit ?? { max: 10, timeWindow: 15 * MINUTE },
+    // a few links an hour are plenty for a forgotten password, and no mailbox gets flooded
+    resetMailLimit: options.resetMailLimit ?? { max: 3, timeWindow: 60 * MINUTE },
+    // a shopper who forgot their account needs the answer once; a list of customers needs thousands
+    emailTakenLimit: options.emailTakenLimit ?? { max: 10, timeWindow: 60 * MINUTE },
     loanTerms: config.loanTerms,
     unpaidLimits: { ...config.unpaidLimits, ...options.unpaidLimits },
   };
@@ -211,6 +223,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     settings,
     payments: paymentsOf(config),
     mailer: options.mailer ?? shopMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(settings.dataDir, 'outbox') }, app.log),
+    counters: options.counters ?? new MemoryCounter(),
   };
   if (shop.payments.none) {
     app.log.warn(
@@ -241,6 +254,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
   await app.register(rateLimit, {
     global: false,
+    // per-address counts go where the shop's other limits count
+    store: rateLimitStore(shop.counters),
     errorResponseBuilder: () => new ShopError(429, 'too_many_requests'),
   });
 

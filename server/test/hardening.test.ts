@@ -133,6 +133,38 @@ describe('login limits', () => {
     }
   });
 
+  it('check at most the limit of passwords of one account, however many guesses arrive at once', async () => {
+    const { app: guarded } = await buildTestApp({ accountRateLimit: { max: 10, timeWindow: 60_000 } });
+    const scrypt = jest.spyOn(crypto, 'scrypt');
+    try {
+      const user = await registerUser(guarded);
+      scrypt.mockClear();
+      // 39 wrong guesses and, last, the right password, all sent before any is answered
+      const guesses = [...Array.from({ length: 39 }, (_, i) => `wrong-guess-${i}`), user.password];
+      const answers = await Promise.all(guesses.map((password) => post(guarded, '/api/login', { email: user.email, password })));
+      expect(scrypt.mock.calls.length).toBeLessThanOrEqual(10);
+      expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(10);
+      expect(answers.at(-1)!.statusCode).toBe(429);
+      expect(answers.every((answer) => answer.statusCode !== 200)).toBe(true);
+    } finally {
+      scrypt.mockRestore();
+      await guarded.close();
+    }
+  });
+
+  it('let a shopper who mistypes twice log in, and mistype again afterwards', async () => {
+    const { app: guarded } = await buildTestApp({ accountRateLimit: { max: 3, timeWindow: 60_000 } });
+    try {
+      const user = await registerUser(guarded);
+      for (let round = 0; round < 3; round++) {
+        for (let i = 0; i < 2; i++) expect((await post(guarded, '/api/login', { email: user.email, password: 'mistyped' })).statusCode).toBe(401);
+        await login(guarded, user.email, user.password);
+      }
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it('run scrypt for an unknown email as for a known one', async () => {
     const scrypt = jest.spyOn(crypto, 'scrypt');
     try {
@@ -154,8 +186,13 @@ describe('password changes on the profile', () => {
     const { fname, lname, phone, pid } = newUserFields();
     return { fname, lname, phone, pid };
   };
-  const change = (target: FastifyInstance, user: { id: number; auth: Record<string, string> }, password?: string) =>
-    post(target, `/api/user/${user.id}/update`, { ...profile(), ...(password ? { password, repeat_password: password } : {}) }, user.auth);
+  const change = (target: FastifyInstance, user: { id: number; auth: Record<string, string>; password: string }, password?: string, current = user.password) =>
+    post(
+      target,
+      `/api/user/${user.id}/update`,
+      { ...profile(), ...(password ? { password, repeat_password: password, current_password: current } : {}) },
+      user.auth,
+    );
 
   it('sign out every other session of the account, and keep this one', async () => {
     const user = await registerUser(app);
@@ -169,13 +206,58 @@ describe('password changes on the profile', () => {
     expect((await app.inject({ method: 'GET', url: '/api/user', headers: third })).statusCode).toBe(200);
   });
 
+  it('ask for the current password: missing or wrong, a 422 on current_password in the language asked, and nothing changes', async () => {
+    const user = await registerUser(app);
+    const elsewhere = { authorization: `Bearer ${await login(app, user.email, user.password)}` };
+    const missing = await post(app, `/api/user/${user.id}/update`, { ...profile(), password: 'taken-over', repeat_password: 'taken-over' }, user.auth);
+    expect([missing.statusCode, missing.json()]).toEqual([
+      422,
+      { message: 'The current password field is required.', errors: { current_password: ['The current password field is required.'] } },
+    ]);
+    const wrong = await post(
+      app,
+      `/api/user/${user.id}/update`,
+      { ...profile(), password: 'taken-over', repeat_password: 'taken-over', current_password: 'a-guess' },
+      { ...user.auth, 'accept-language': 'ka' },
+    );
+    expect([wrong.statusCode, wrong.json()]).toEqual([
+      422,
+      { message: 'მიმდინარე პაროლი არასწორია.', errors: { current_password: ['მიმდინარე პაროლი არასწორია.'] } },
+    ]);
+    // the password and every session are as they were
+    expect((await app.inject({ method: 'GET', url: '/api/user', headers: elsewhere })).statusCode).toBe(200);
+    await login(app, user.email, user.password);
+    expect((await change(app, user, 'changed-by-owner')).statusCode).toBe(200);
+    await login(app, user.email, 'changed-by-owner');
+  });
+
+  it("count a wrong current password among the account's password checks, with failed logins", async () => {
+    const { app: guarded } = await buildTestApp({ accountRateLimit: { max: 3, timeWindow: 60_000 } });
+    try {
+      const user = await registerUser(guarded);
+      // a right current password clears the count, as a login does
+      for (let i = 0; i < 2; i++) expect((await change(guarded, user, 'taken-over', 'a-guess')).statusCode).toBe(422);
+      expect((await change(guarded, user, 'changed-by-owner')).statusCode).toBe(200);
+      const owner = { ...user, password: 'changed-by-owner' };
+      for (let i = 0; i < 2; i++) expect((await change(guarded, owner, 'taken-over', 'a-guess')).statusCode).toBe(422);
+      expect((await post(guarded, '/api/login', { email: user.email, password: 'a-guess' })).statusCode).toBe(401);
+      // three checks in the window: the right password is refused at login and on the profile alike
+      expect((await post(guarded, '/api/login', { email: user.email, password: owner.password })).statusCode).toBe(429);
+      const refused = await change(guarded, owner, 'changed-again');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it('are rate-limited per account', async () => {
     const { app: guarded } = await buildTestApp({ accountRateLimit: { max: 2, timeWindow: 60_000 } });
     try {
       const user = await registerUser(guarded);
       expect((await change(guarded, user, 'first-password')).statusCode).toBe(200);
-      expect((await change(guarded, user, 'second-password')).statusCode).toBe(200);
-      const limited = await change(guarded, user, 'third-password');
+      expect((await change(guarded, user, 'second-password', 'first-password')).statusCode).toBe(200);
+      const limited = await change(guarded, user, 'third-password', 'second-password');
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({ message: 'Too many attempts. Please try again later.' });
       await login(guarded, user.email, 'second-password');

@@ -109,9 +109,18 @@ describe("another customer's data", () => {
     const update = await app.inject({
       method: 'POST',
       url: `/api/user/${user.id}/update`,
-      payload: { fname: 'Nino', lname: 'B', phone: '599 11 22 33', pid: '01001011234', password: 'another-secret', repeat_password: 'another-secret' },
+      payload: {
+        fname: 'Nino',
+        lname: 'B',
+        phone: '599 11 22 33',
+        pid: '01001011234',
+        password: 'another-secret',
+        repeat_password: 'another-secret',
+        current_password: user.password,
+      },
       headers: user.auth,
     });
+    expect(update.statusCode).toBe(200);
     for (const body of [me.body, update.body]) {
       expect(body).not.toMatch(/password|scrypt\$|another-secret/);
     }

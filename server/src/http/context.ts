@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { Database } from '../db/client';
 import type { Payments } from '../payments/registry';
+import type { AttemptCounter } from '../auth/counters';
 import type { Mailer } from '../auth/mailer';
 import type { CatalogueCache } from '../shop/catalogueCache';
 import type { LoanTerms } from '../shop/installments';
@@ -45,8 +46,12 @@ export interface ShopSettings {
   unpaidLimits: UnpaidLimits;
   /** per client address, on login, register, the reset calls and password changes */
   authRateLimit: RateLimit;
-  /** per account: failed logins, and password changes */
+  /** per account: password checks (logins), and password changes */
   accountRateLimit: RateLimit;
+  /** per account: password reset mails (more requests are answered alike, and mail nothing) */
+  resetMailLimit: RateLimit;
+  /** per client address: registrations answered "email taken" */
+  emailTakenLimit: RateLimit;
   /** the BOG installment terms of "from X ₾/month" */
   loanTerms: LoanTerms;
 }
@@ -59,6 +64,8 @@ export interface Shop {
   settings: ShopSettings;
   payments: Payments;
   mailer: Mailer;
+  /** where every limit counts (auth/counters.ts): this process's memory today, a store shared by all servers later */
+  counters: AttemptCounter;
 }
 
 /** a plugin of routes: each route's body, query, params and reply types come from its schema */
