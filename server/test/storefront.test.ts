@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from './helpers';
+import { buildTestApp, rawGet } from './helpers';
 
 // Storefront pages rendered by the server (src/app/ssr via server/src/render): what a crawler, a link
 // preview or a phone's first paint gets before any script runs.
@@ -49,7 +49,12 @@ describe('a product page', () => {
     expect(meta(html, 'product:price:amount')).toBe('1999.99');
     expect(meta(html, 'product:price:currency')).toBe('GEL');
     expect(meta(html, 'description')).toMatch(/^beta-apo/);
-    expect(structuredData(html)).toMatchObject({ '@type': 'Product', name, sku: 'beta-apo', offers: { price: '1999.99', priceCurrency: 'GEL', availability: 'https://schema.org/InStock' } });
+    expect(structuredData(html)).toMatchObject({
+      '@type': 'Product',
+      name,
+      sku: 'beta-apo',
+      offers: { price: '1999.99', priceCurrency: 'GEL', availability: 'https://schema.org/InStock' },
+    });
     // the built page's own title and description gave way to the page's
     expect(html.match(/<meta[^>]*name="description"/g)).toHaveLength(1);
   });
@@ -128,6 +133,21 @@ describe('statuses', () => {
   });
 });
 
+describe('an address naming another host', () => {
+  beforeAll(() => app.listen({ port: 0, host: '127.0.0.1' }));
+
+  it.each(['//attacker.example/en/product/beta-apo', '/\\attacker.example/en/product/beta-apo', '/\\/attacker.example/en/product/beta-apo'])(
+    'answers %s with the 404 page, naming no other host',
+    async (path) => {
+      const response = await rawGet(app, path);
+      expect(response.status).toBe(404);
+      expect(response.body).toContain('<div id="root">');
+      // the addresses naming it, if any
+      expect(response.body.match(/[^"]*attacker\.example[^"]*/g)).toBeNull();
+    },
+  );
+});
+
 describe('the HTML cache', () => {
   it('answers the same page again with its ETag, and 304 to a browser that has it', async () => {
     const first = await get('/en/about');
@@ -147,10 +167,22 @@ describe('sitemap and robots', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/xml/);
     const xml = response.body;
-    for (const path of ['', '/about', '/faq', '/products/telescopes', '/products/apochromats', '/product/beta-apo', '/product/epsilon-book', '/news/news-11', '/cookie']) {
+    for (const path of [
+      '',
+      '/about',
+      '/faq',
+      '/products/telescopes',
+      '/products/apochromats',
+      '/product/beta-apo',
+      '/product/epsilon-book',
+      '/news/news-11',
+      '/cookie',
+    ]) {
       for (const lang of ['ka', 'en']) expect(xml).toContain(`<loc>http://shop.test/${lang}${path}</loc>`);
     }
-    expect(xml).toMatch(/<url><loc>http:\/\/shop\.test\/en\/product\/beta-apo<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><xhtml:link rel="alternate" hreflang="ka" href="http:\/\/shop\.test\/ka\/product\/beta-apo"\/><xhtml:link rel="alternate" hreflang="en" href="http:\/\/shop\.test\/en\/product\/beta-apo"\/><xhtml:link rel="alternate" hreflang="x-default"/);
+    expect(xml).toMatch(
+      /<url><loc>http:\/\/shop\.test\/en\/product\/beta-apo<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><xhtml:link rel="alternate" hreflang="ka" href="http:\/\/shop\.test\/ka\/product\/beta-apo"\/><xhtml:link rel="alternate" hreflang="en" href="http:\/\/shop\.test\/en\/product\/beta-apo"\/><xhtml:link rel="alternate" hreflang="x-default"/,
+    );
     // 6 categories, 6 products, 11 news, 2 special lists and 11 content pages, twice
     expect(xml.match(/<url>/g)).toHaveLength(2 * (6 + 6 + 11 + 2 + 11));
   });

@@ -34,6 +34,19 @@ export function readTranslations(localesDir: string): Record<string, Translation
 }
 
 /**
+ * `path` (a request's path and query) on the shop's public address. The path is set as a path, never
+ * resolved against the base as a URL: `//attacker.example/en` (or `/\attacker.example/en`) would take
+ * that host, and the page would name it in its canonical, hreflang, Open Graph and JSON-LD addresses.
+ */
+function onPublicBase(base: string, path: string): URL {
+  const url = new URL(base);
+  const query = path.indexOf('?');
+  url.pathname = query < 0 ? path : path.slice(0, query);
+  url.search = query < 0 ? '' : path.slice(query);
+  return url;
+}
+
+/**
  * The built page of the language (minified: attributes may be unquoted) with the rendered page put in:
  * head tags, critical CSS, markup, state. Its own title and description give way to the page's, the
  * preloads of translation files go (the page carries its translations), and its script runs once the
@@ -72,7 +85,7 @@ export function registerStorefront(app: FastifyInstance, { db, settings }: Shop,
     const render = async (): Promise<PageOutcome> => {
       renderer ??= loadPageRenderer();
       translations ??= readTranslations(settings.localesDir);
-      const url = new URL(request.url, publicBase(request, settings));
+      const url = onPublicBase(publicBase(request, settings), request.url);
       const page = await renderer.renderPage({ url, fetchApi, translations });
       if ('redirect' in page) return page;
       // a page with a failed request shows its skeleton: it is not kept, the next visitor gets a fresh try

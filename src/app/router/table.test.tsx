@@ -130,12 +130,16 @@ describe("a route's head", () => {
     expect(meta('meta[property="product:price:amount"]')).toBe('999.00');
     expect(meta('meta[property="product:price:currency"]')).toBe('GEL');
     const jsonLd = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!);
-    expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Orbita 130', offers: { priceCurrency: 'GEL', price: '999.00', availability: 'https://schema.org/InStock' } });
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: 'Orbita 130',
+      offers: { priceCurrency: 'GEL', price: '999.00', availability: 'https://schema.org/InStock' },
+    });
     // one set of tags: the previous page's (and the HTML's own description) are replaced
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   });
 
-  it("titles a content page in its language, and a page that does not exist as 404", async () => {
+  it('titles a content page in its language, and a page that does not exist as 404', async () => {
     recordApiCalls();
     const { router } = await renderApp('/ka/faq');
     await waitFor(() => expect(document.title).toMatch(/^ხშირად დასმული კითხვები \| /));
@@ -143,5 +147,7 @@ describe("a route's head", () => {
     expect(await screen.findByRole('heading', { name: '404 not found' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('404 not found | AstroShop'));
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+    // a missing page has no address to name
+    expect(document.head.querySelector('link[rel="canonical"], link[rel="alternate"], meta[property="og:url"]')).toBeNull();
   });
 });
