@@ -10,7 +10,7 @@ import { shopMailer, type Mailer } from './auth/mailer';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
-import type { RateLimit, Shop, ShopSettings } from './http/context';
+import type { PageRenderLimits, RateLimit, Shop, ShopSettings } from './http/context';
 import { installErrorHandler, sendError, ShopError, toShopError } from './http/errors';
 import { installJsonBodyParser } from './http/jsonBody';
 import { languageOf } from './http/language';
@@ -94,6 +94,8 @@ export interface BuildOptions {
   maxUnpaidOrders?: number;
   /** how long catalogue answers are kept, at most (default 5 s; 0 keeps none): see shop/catalogueCache.ts */
   catalogueCacheMs?: number;
+  /** what fresh storefront page renders may cost (default: PAGE_CACHE_MB, PAGE_RENDERS_PER_MINUTE, two at once and four waiting) */
+  pageRenders?: Partial<PageRenderLimits>;
 }
 
 function settingsOf(options: BuildOptions, config: Config): ShopSettings {
@@ -115,6 +117,13 @@ function settingsOf(options: BuildOptions, config: Config): ShopSettings {
     accountRateLimit: options.accountRateLimit ?? { max: 10, timeWindow: 15 * MINUTE },
     loanTerms: config.loanTerms,
     maxUnpaidOrders: options.maxUnpaidOrders ?? config.maxUnpaidOrders,
+    pageRenders: {
+      cacheBytes: config.pageCacheMb * 1024 * 1024,
+      // a render holds the one thread 25-75 ms: a few at once keep every other answer quick
+      renders: { running: 2, waiting: 4 },
+      perClient: { max: config.pageRendersPerMinute, timeWindow: MINUTE },
+      ...options.pageRenders,
+    },
   };
 }
 
@@ -139,7 +148,13 @@ class AccessLog extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const line = { method: request.method, url: loggableUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ip: request.ip };
+    const line = {
+      method: request.method,
+      url: loggableUrl(request.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      ip: request.ip,
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
     else reply.log.info(line, 'request');
   }
@@ -204,7 +219,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     mailer: options.mailer ?? shopMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(settings.dataDir, 'outbox') }, app.log),
   };
   if (shop.payments.none) {
-    app.log.warn('no bank is configured and the payment sandbox is off (PAYMENTS_SANDBOX): checkout answers 503 until a bank is set up (<BANK>_PAYMENT_HOST and _SECRET)');
+    app.log.warn(
+      'no bank is configured and the payment sandbox is off (PAYMENTS_SANDBOX): checkout answers 503 until a bank is set up (<BANK>_PAYMENT_HOST and _SECRET)',
+    );
   }
 
   app.decorate('catalogue', shop.catalogue);
@@ -221,7 +238,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     // an operation that names no security is public, and says so; ids from method and path (getProductsSlug)
-    transform: ({ schema, url, route }) => ({ schema: schema && { operationId: operationIdOf(String(route.method), url), ...schema, security: schema.security ?? [] }, url }),
+    transform: ({ schema, url, route }) => ({
+      schema: schema && { operationId: operationIdOf(String(route.method), url), ...schema, security: schema.security ?? [] },
+      url,
+    }),
   });
   // the document at /api/docs/json, read in a browser at /api/docs
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
@@ -239,7 +259,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await db.query('SELECT 1');
       return { status: 'OK' };
     },
-    exposeStatusRoute: { url: '/api/health', routeOpts: {}, routeSchemaOpts: { summary: 'Liveness: the database answers', response: { 200: okAnswer, ...failures } } },
+    exposeStatusRoute: {
+      url: '/api/health',
+      routeOpts: {},
+      routeSchemaOpts: { summary: 'Liveness: the database answers', response: { 200: okAnswer, ...failures } },
+    },
     // a rejected promise goes to the error handler (the shop's error shape); Retry-After stays set
     pressureHandler: async (_request, reply) => {
       reply.header('retry-after', RETRY_AFTER_S);
@@ -248,7 +272,19 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   // storefront pages rendered here (the files' fallback sends them), the sitemap and robots.txt
   registerStorefront(app, shop, { cacheMs: options.catalogueCacheMs ?? config.catalogueCacheMs });
-  for (const routes of [authRoutes, userRoutes, categoryRoutes, productRoutes, contentRoutes, cartRoutes, checkoutRoutes, orderRoutes, paymentRoutes, sandboxRoutes, fileRoutes]) {
+  for (const routes of [
+    authRoutes,
+    userRoutes,
+    categoryRoutes,
+    productRoutes,
+    contentRoutes,
+    cartRoutes,
+    checkoutRoutes,
+    orderRoutes,
+    paymentRoutes,
+    sandboxRoutes,
+    fileRoutes,
+  ]) {
     await app.register(routes, shop);
   }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { loadPageRenderer } from '../src/render/pageRenderer';
 import { buildTestApp, rawGet } from './helpers';
 
 // Storefront pages rendered by the server (src/app/ssr via server/src/render): what a crawler, a link
@@ -9,6 +10,7 @@ beforeAll(async () => {
   ({ app } = await buildTestApp({ publicUrl: 'http://shop.test' }));
 });
 afterAll(() => app.close());
+afterEach(() => jest.restoreAllMocks());
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { host: 'shop.test', ...headers } });
 
@@ -158,6 +160,39 @@ describe('the HTML cache', () => {
     expect(again.headers.etag).toBe(etag);
     expect(again.body).toBe(first.body);
     expect((await get('/en/about', { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it('renders a page once for all its addresses: tracking and unknown parameters, their order, a trailing slash', async () => {
+    const renders = jest.spyOn(loadPageRenderer(), 'renderPage');
+    const answers = [];
+    for (const url of [
+      '/en/products/apochromats?sort=name-asc&in_stock=true',
+      '/en/products/apochromats?in_stock=true&utm_source=mail&utm_campaign=spring&sort=name-asc',
+      '/en/products/apochromats?fbclid=x&sort=name-asc&gclid=y&in_stock=true&msclkid=z&ref=blog&page=1',
+      '/en/products/apochromats/?in_stock=true&sort=name-asc',
+    ]) {
+      answers.push(await get(url));
+    }
+    expect(renders).toHaveBeenCalledTimes(1);
+    // rendered at the page's own address, which its head names
+    expect(renders.mock.calls[0][0].url.href).toBe('http://shop.test/en/products/apochromats?in_stock=true&sort=name-asc');
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(answers[2].body).toContain('<link data-page-head rel="canonical" href="http://shop.test/en/products/apochromats?in_stock=true&amp;sort=name-asc">');
+  });
+
+  it('renders every address without a page as one 404 page per language', async () => {
+    const renders = jest.spyOn(loadPageRenderer(), 'renderPage');
+    for (const [urls, address] of [
+      [['/en/junk-1', '/en/junk-2/deeper', '/en/product/a/b/c?x=1'], '/en/404'],
+      [['/fr/about', '/xx/junk-3', '//junk.example/en/product/beta-apo'], '/404'],
+    ] as const) {
+      const answers = await Promise.all(urls.map((url) => get(url)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404]);
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+      // rendered once, or kept from an earlier test
+      expect(renders.mock.calls.filter(([{ url }]) => url.pathname === address).length).toBeLessThanOrEqual(1);
+    }
+    expect(renders.mock.calls.filter(([{ url }]) => !['/en/404', '/404'].includes(url.pathname))).toEqual([]);
   });
 });
 

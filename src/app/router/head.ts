@@ -24,6 +24,12 @@ export type RouteHandle = {
   /** the translation files the page uses, started with its code and data */
   namespaces?: readonly string[];
   head?: (context: HeadContext) => PageHead;
+  /**
+   * the query parameters the page reads, written one way (its defaults left out): any other parameter
+   * of an address (utm_*, fbclid, a typo) changes nothing on the page, so the page's own address, the
+   * one its head names and the server renders and keeps, leaves it out
+   */
+  query?: (params: URLSearchParams) => Record<string, string>;
 };
 
 export type HeadTag =
@@ -35,6 +41,13 @@ export type HeadTag =
 export function resolveHead(matches: readonly { params: Params; handle: unknown }[], context: Omit<HeadContext, 'params'>): PageHead {
   const heads = matches.map(({ params, handle }) => (handle as RouteHandle | undefined)?.head?.({ ...context, params }) ?? {});
   return Object.assign({}, ...heads, { notFound: heads.some((head) => head.notFound) }) as PageHead;
+}
+
+/** The query of the page's own address: the parameters the matched routes read, by name. */
+export function addressSearch(matches: readonly { handle?: unknown }[], params: URLSearchParams): string {
+  const read: Record<string, string> = Object.assign({}, ...matches.map(({ handle }) => (handle as RouteHandle | undefined)?.query?.(params)));
+  const search = new URLSearchParams(Object.entries(read).sort(([a], [b]) => (a < b ? -1 : 1))).toString();
+  return search && `?${search}`;
 }
 
 /** The translation files the matched routes use. */

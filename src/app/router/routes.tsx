@@ -11,6 +11,8 @@ import { pageContentEndpoints, policyKinds } from '@/entities/page-content';
 import {
   homeShelves,
   listArgsFromSearch,
+  listSearch,
+  listSorting,
   searchSorting,
   prefetchProduct,
   prefetchProductList,
@@ -18,6 +20,7 @@ import {
   productStructuredData,
   productSummary,
   unitPrice,
+  type Sorting,
 } from '@/entities/product';
 import type { AppDispatch } from '../model';
 import type { HeadContext, RouteHandle } from './head';
@@ -43,6 +46,18 @@ type PageRoute = {
 
 // Subscriptions are the page's: a loader's request is a cache entry waiting for the page to render.
 const once = { subscribe: false } as const;
+
+/** A product list's query: its order, page and filters. */
+const listQuery =
+  <S extends string>(sorting: Sorting<S>) =>
+  (params: URLSearchParams) =>
+    listSearch(listArgsFromSearch(params, sorting), sorting);
+
+/** The parameters `names` as the address has them, the empty ones left out. */
+const named =
+  (...names: string[]) =>
+  (params: URLSearchParams) =>
+    Object.fromEntries(names.map((name) => [name, params.get(name) ?? '']).filter(([, value]) => value !== ''));
 
 /** The pages under /{locale}: code, data and head of each. */
 const pages: PageRoute[] = [
@@ -71,6 +86,7 @@ const pages: PageRoute[] = [
     namespaces: ['catalog', 'cart'],
     page: () => import(/* webpackChunkName: "page-product-list" */ '@/pages/product-list').then((m) => m.ProductListPage),
     data: (dispatch, { lang, params, searchParams }) => dispatch(prefetchProductList({ lang, slug: params.slug ?? '', ...listArgsFromSearch(searchParams) })),
+    query: listQuery(listSorting),
     head: ({ lang, params, searchParams, state, t }) => {
       const { data: list, error } = productEndpoints.productList.select({ lang, slug: params.slug ?? '', ...listArgsFromSearch(searchParams) })(state);
       if (errorStatus(error) === 404) return { notFound: true };
@@ -110,6 +126,7 @@ const pages: PageRoute[] = [
     path: 'news',
     page: () => import(/* webpackChunkName: "page-news-list" */ '@/pages/news-list').then((m) => m.NewsListPage),
     data: (dispatch, { lang, searchParams }) => void dispatch(newsEndpoints.newsPage.initiate({ lang, page: pageParam(searchParams) }, once)),
+    query: (params): Record<string, string> => (pageParam(params) > 1 ? { page: String(pageParam(params)) } : {}),
     head: ({ t }) => ({ title: t('news'), description: t('news_description') }),
   },
   {
@@ -161,6 +178,7 @@ const pages: PageRoute[] = [
         <PaymentOutcomePage outcome={outcome} />
       )),
     head: ({ t }) => ({ title: t(`payment_${outcome}`, { ns: 'checkout' }) }),
+    query: named('order'),
   })),
   {
     id: 'contact',
@@ -206,6 +224,7 @@ const pages: PageRoute[] = [
       const { sort, page, filters } = listArgsFromSearch(searchParams, searchSorting);
       void dispatch(productEndpoints.productSearch.initiate({ lang, keyword: searchParams.get('keyword') ?? '', page, filters, sort }, once));
     },
+    query: (params) => ({ ...listQuery(searchSorting)(params), ...named('keyword')(params) }),
     head: ({ t }) => ({ title: t('search_title', { ns: 'catalog' }) }),
   },
   {
@@ -213,6 +232,7 @@ const pages: PageRoute[] = [
     path: 'reset-password',
     namespaces: ['account'],
     page: () => import(/* webpackChunkName: "page-reset-password" */ '@/pages/reset-password').then((m) => m.ResetPasswordPage),
+    query: named('token'),
     head: ({ t }) => ({ title: t('reset_password', { ns: 'account' }) }),
   },
 ];
@@ -226,8 +246,8 @@ const addressOf = ({ params, request }: LoaderFunctionArgs): PageAddress | undef
 const onNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
-function pageRoute({ id, path, index, page, data, namespaces, head }: PageRoute, { dispatch, loadNamespaces }: RouteContext): RouteObject {
-  const handle: RouteHandle = { namespaces, head };
+function pageRoute({ id, path, index, page, data, namespaces, head, query }: PageRoute, { dispatch, loadNamespaces }: RouteContext): RouteObject {
+  const handle: RouteHandle = { namespaces, head, query };
   return {
     id,
     ...(index ? { index } : { path }),

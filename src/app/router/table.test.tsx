@@ -139,6 +139,14 @@ describe("a route's head", () => {
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   });
 
+  it('names the page by its own address: the parameters it reads, not a campaign’s', async () => {
+    recordApiCalls();
+    await renderApp('/en/products/telescopes?utm_source=mail&page=2&fbclid=x');
+    const href = (selector: string) => document.head.querySelector(selector)?.getAttribute('href');
+    await waitFor(() => expect(href('link[rel="canonical"]')).toBe('http://localhost/en/products/telescopes?page=2'));
+    expect(href('link[hreflang="ka"]')).toBe('http://localhost/ka/products/telescopes?page=2');
+  });
+
   it('titles a content page in its language, and a page that does not exist as 404', async () => {
     recordApiCalls();
     const { router } = await renderApp('/ka/faq');

@@ -1,4 +1,5 @@
 import { fields, list, text, toAmount, wholeNumber } from '@/shared/lib';
+import { isFilter } from './listArgs';
 
 /** One value of a specification filter, with how many products it would leave (other filters applied). */
 export interface FacetValue {
@@ -35,7 +36,8 @@ export function normalizeFacets(raw: unknown): Facets | null {
     specs: list(facets.specs).flatMap((entry) => {
       const facet = fields(entry);
       const key = text(facet.key);
-      if (!key || !/^[a-z_]+$/.test(key)) return [];
+      // a filter the storefront does not read from its address could be offered, but never applied
+      if (!key || !isFilter(key)) return [];
       const values = list(facet.values).flatMap((item) => {
         const value = fields(item);
         const code = text(value.code);
