@@ -139,7 +139,7 @@ describe('translation files', () => {
 
 describe('the storefront', () => {
   it('renders page paths into the built index.html, kept for a few seconds', async () => {
-    for (const url of ['/ka', '/en/products/telescopes?sort=name-asc', '/ka/reset-password?token=abc']) {
+    for (const url of ['/ka', '/en/products/telescopes?sort=name-asc', '/ka/reset-password']) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);

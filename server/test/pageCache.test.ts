@@ -24,7 +24,7 @@ function slowRenderer() {
   const render = () => {
     renders++;
     const html = `<p>render ${renders}</p>`;
-    return new Promise<PageOutcome>((resolve) => finish.push(() => resolve({ page: new RenderedHtml(html, 200, 'public'), complete: true })));
+    return new Promise<PageOutcome>((resolve) => finish.push(() => resolve({ page: new RenderedHtml(html, 200, 'public'), keep: true })));
   };
   return { render, finishAll: () => finish.splice(0).forEach((done) => done()), renders: () => renders };
 }
@@ -98,18 +98,18 @@ describe('the page cache', () => {
     expect(pageOf(await cache.get('/ka', renderer.render, allowed))).toBe(kept);
   });
 
-  it('keeps no page that failed a request, and none at all without a cache time', async () => {
-    const incomplete = cacheOf();
+  it('keeps no page it may not keep, and none at all without a cache time', async () => {
+    const notToKeep = cacheOf();
     let renders = 0;
-    const skeleton = async (): Promise<PageOutcome> => ({ page: new RenderedHtml(`<p>${++renders}</p>`, 200, 'public'), complete: false });
-    await incomplete.get('/ka', skeleton, allowed);
-    await incomplete.get('/ka', skeleton, allowed);
+    const skeleton = async (): Promise<PageOutcome> => ({ page: new RenderedHtml(`<p>${++renders}</p>`, 200, 'public'), keep: false });
+    await notToKeep.get('/ka', skeleton, allowed);
+    await notToKeep.get('/ka', skeleton, allowed);
     expect(renders).toBe(2);
 
     const uncached = new PageCache({ ttlMs: 0, maxBytes: 1 << 30 }, roomy());
-    const complete = async (): Promise<PageOutcome> => ({ page: new RenderedHtml(`<p>${++renders}</p>`, 200, 'public'), complete: true });
-    await uncached.get('/ka', complete, allowed);
-    await uncached.get('/ka', complete, allowed);
+    const toKeep = async (): Promise<PageOutcome> => ({ page: new RenderedHtml(`<p>${++renders}</p>`, 200, 'public'), keep: true });
+    await uncached.get('/ka', toKeep, allowed);
+    await uncached.get('/ka', toKeep, allowed);
     expect(renders).toBe(4);
   });
 });
@@ -155,7 +155,7 @@ describe('the byte cap', () => {
   /** a page of `size` bytes, compressible (HTML of 1 KB and more) */
   const pageOfSize = (size: number, mark: string) => async (): Promise<PageOutcome> => ({
     page: new RenderedHtml(`<p>${mark}</p>`.padEnd(size, ' '), 200, 'public'),
-    complete: true,
+    keep: true,
   });
   const keptPage = async (cache: PageCache, key: string) => pageOf(await cache.get(key, () => Promise.reject(new Error(`${key} is not kept`)), allowed));
 
@@ -175,7 +175,7 @@ describe('the byte cap', () => {
     // random letters compress to about 60 %: brotli and gzip add some 14 KB to the 12 KB of /a
     const noise = Array.from({ length: 12 * KB }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
     await cache.get('/b', pageOfSize(10 * KB, '/b'), allowed);
-    await cache.get('/a', async () => ({ page: new RenderedHtml(noise, 200, 'public'), complete: true }), allowed);
+    await cache.get('/a', async () => ({ page: new RenderedHtml(noise, 200, 'public'), keep: true }), allowed);
     const a = (await keptPage(cache, '/a'))!;
     for (const encoding of ['br', 'gzip']) await a.send({ headers: { 'accept-encoding': encoding } } as FastifyRequest, replyStub());
     expect(a.bytes).toBeGreaterThan(20 * KB);

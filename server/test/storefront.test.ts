@@ -135,6 +135,35 @@ describe('statuses', () => {
   });
 });
 
+describe("a reset link's page", () => {
+  const TOKEN = 'live-reset-token-4f9c2a';
+
+  it('is private to its visitor, kept by nobody, and names no token in its head', async () => {
+    const renders = jest.spyOn(loadPageRenderer(), 'renderPage');
+    for (const url of [`/en/reset-password?token=${TOKEN}&utm_source=mail`, `/en/reset-password?token=${TOKEN}`]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      // the form for this token, not the message for a link without one
+      expect(body(response.body)).toContain('Save password');
+      expect(body(response.body)).not.toContain('This reset link is incomplete');
+      const head = /<head>(.*)<\/head>/s.exec(response.body)![1];
+      expect(head).not.toContain(TOKEN);
+      expect(head).toContain('<link data-page-head rel="canonical" href="http://shop.test/en/reset-password">');
+      expect(head).toContain('<link data-page-head rel="alternate" hreflang="ka" href="http://shop.test/ka/reset-password">');
+      expect(meta(response.body, 'og:url')).toBe('http://shop.test/en/reset-password');
+    }
+    // never kept: each visit is rendered for itself
+    expect(renders).toHaveBeenCalledTimes(2);
+  });
+
+  it('is a public page like any other without a token', async () => {
+    const response = await get('/en/reset-password');
+    expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    expect(body(response.body)).toContain('This reset link is incomplete');
+  });
+});
+
 describe('an address naming another host', () => {
   beforeAll(() => app.listen({ port: 0, host: '127.0.0.1' }));
 

@@ -35,8 +35,11 @@ export class RenderedHtml {
   }
 }
 
-/** What rendering an address gives: a page (kept when it is complete) or a redirect. */
-export type PageOutcome = { page: RenderedHtml; complete: boolean } | { redirect: string; status: number };
+/**
+ * What rendering an address gives: a page, kept when `keep` says so (every request it made was
+ * answered, and it is not a visitor's private page), or a redirect.
+ */
+export type PageOutcome = { page: RenderedHtml; keep: boolean } | { redirect: string; status: number };
 
 /** A page kept: until when it is fresh, and the bytes it holds as counted so far. */
 type Kept = { page: RenderedHtml; expires: number; bytes: number };
@@ -84,7 +87,7 @@ export class PageCache {
     if (entry && entry.expires + this.limits.ttlMs > now) {
       this.touch(key, entry);
       if (entry.expires <= now) this.renderOnce(key, render)?.catch(onRefreshFailed);
-      return { page: entry.page, complete: true };
+      return { page: entry.page, keep: true };
     }
     if (entry) this.forget(key);
     const running = this.rendering.get(key);
@@ -101,7 +104,7 @@ export class PageCache {
     if (!started) return undefined;
     const kept = started
       .then((outcome) => {
-        if ('page' in outcome && outcome.complete) this.keep(key, outcome.page);
+        if ('page' in outcome && outcome.keep) this.keep(key, outcome.page);
         return outcome;
       })
       .finally(() => this.rendering.delete(key));

@@ -7,7 +7,8 @@ import path from 'node:path';
 export type Translations = Record<string, Record<string, unknown>>;
 
 export type RenderedPage =
-  { redirect: string; status: number } | { status: 200 | 404; lang: string; head: string; styles: string; html: string; state: string; complete: boolean };
+  | { redirect: string; status: number }
+  | { status: 200 | 404; lang: string; head: string; styles: string; html: string; state: string; complete: boolean; private: boolean };
 
 export interface PageRenderer {
   /** the address the page at `url` is rendered and kept under: its path and the query parameters it reads, written one way */

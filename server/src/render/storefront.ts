@@ -96,8 +96,10 @@ export function registerStorefront(app: FastifyInstance, { db, settings }: Shop,
         const page = await pages.renderPage({ url: onPublicBase(base, address), fetchApi, translations });
         if ('redirect' in page) return page;
         const template = readFileSync(path.join(settings.distDir, templateOf(address)), 'utf8');
+        // a visitor's private page (a reset link's token) is kept by nobody on the way
+        const html = new RenderedHtml(fillTemplate(template, page), page.status, page.private ? 'private, no-store' : cacheControl);
         // a page with a failed request shows its skeleton: it is not kept, the next visitor gets a fresh try
-        return { page: new RenderedHtml(fillTemplate(template, page), page.status, cacheControl), complete: page.complete };
+        return { page: html, keep: page.complete && !page.private };
       };
       const outcome = await cache.get(address, render, {
         admit: () => freshRenders.take(request.ip),

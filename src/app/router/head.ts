@@ -30,6 +30,11 @@ export type RouteHandle = {
    * one its head names and the server renders and keeps, leaves it out
    */
   query?: (params: URLSearchParams) => Record<string, string>;
+  /**
+   * what the page reads of its query is its visitor's secret (a reset link's token): a page with it is
+   * theirs alone (never kept, nor cached on the way), and its head names the page without its query
+   */
+  secret?: true;
 };
 
 export type HeadTag =
@@ -48,6 +53,13 @@ export function addressSearch(matches: readonly { handle?: unknown }[], params: 
   const read: Record<string, string> = Object.assign({}, ...matches.map(({ handle }) => (handle as RouteHandle | undefined)?.query?.(params)));
   const search = new URLSearchParams(Object.entries(read).sort(([a], [b]) => (a < b ? -1 : 1))).toString();
   return search && `?${search}`;
+}
+
+/** The query the head names (the page's own, or none when it is the visitor's secret), and whether it is that secret. */
+export function namedQuery(matches: readonly { handle?: unknown }[], params: URLSearchParams): { search: string; secret: boolean } {
+  const search = addressSearch(matches, params);
+  const secret = search !== '' && matches.some(({ handle }) => (handle as RouteHandle | undefined)?.secret);
+  return { search: secret ? '' : search, secret };
 }
 
 /** The translation files the matched routes use. */

@@ -233,6 +233,7 @@ const pages: PageRoute[] = [
     namespaces: ['account'],
     page: () => import(/* webpackChunkName: "page-reset-password" */ '@/pages/reset-password').then((m) => m.ResetPasswordPage),
     query: named('token'),
+    secret: true,
     head: ({ t }) => ({ title: t('reset_password', { ns: 'account' }) }),
   },
 ];
@@ -246,8 +247,8 @@ const addressOf = ({ params, request }: LoaderFunctionArgs): PageAddress | undef
 const onNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
-function pageRoute({ id, path, index, page, data, namespaces, head, query }: PageRoute, { dispatch, loadNamespaces }: RouteContext): RouteObject {
-  const handle: RouteHandle = { namespaces, head, query };
+function pageRoute({ id, path, index, page, data, namespaces, head, query, secret }: PageRoute, { dispatch, loadNamespaces }: RouteContext): RouteObject {
+  const handle: RouteHandle = { namespaces, head, query, secret };
   return {
     id,
     ...(index ? { index } : { path }),

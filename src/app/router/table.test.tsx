@@ -147,6 +147,14 @@ describe("a route's head", () => {
     expect(href('link[hreflang="ka"]')).toBe('http://localhost/ka/products/telescopes?page=2');
   });
 
+  it("names a reset link's page without its token", async () => {
+    recordApiCalls();
+    await renderApp('/en/reset-password?token=live-reset-token');
+    const href = (selector: string) => document.head.querySelector(selector)?.getAttribute('href');
+    await waitFor(() => expect(href('link[rel="canonical"]')).toBe('http://localhost/en/reset-password'));
+    expect(document.head.innerHTML).not.toContain('live-reset-token');
+  });
+
   it('titles a content page in its language, and a page that does not exist as 404', async () => {
     recordApiCalls();
     const { router } = await renderApp('/ka/faq');

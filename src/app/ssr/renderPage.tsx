@@ -13,7 +13,7 @@ import { defaultLanguage, langFromPath, type Lang } from '@/shared/i18n';
 import { provideHtmlWindow } from '@/shared/lib';
 import { AppProviders } from '../entrypoint/AppProviders';
 import { setupStore, type RootState } from '../model';
-import { addressSearch, createRoutes, headHtml, headTags, resolveHead } from '../router';
+import { createRoutes, headHtml, headTags, namedQuery, resolveHead } from '../router';
 import { serverPageScript } from './serverPage';
 
 // Product details and pages are HTML from the API: parsed and sanitized here as in the browser.
@@ -46,6 +46,8 @@ export type RenderedPage =
       state: string;
       /** every request the page made was answered: the page may be kept and sent again */
       complete: boolean;
+      /** the page carries its visitor's secret (a reset link's token): theirs alone, never kept or cached */
+      private: boolean;
     };
 
 /**
@@ -77,6 +79,7 @@ export async function renderPage({ url, fetchApi, translations }: RenderRequest)
   const t = i18n.getFixedT(lang);
   const matches = context.matches.map(({ params, route }) => ({ params, handle: route.handle }));
   const head = resolveHead(matches, { lang, searchParams: url.searchParams, url: url.href, state, t });
+  const named = namedQuery(matches, url.searchParams);
 
   // the browser's emotion cache has the same key, so it takes these styles over instead of inserting them again
   const cache = createCache({ key: 'css' });
@@ -100,11 +103,12 @@ export async function renderPage({ url, fetchApi, translations }: RenderRequest)
   return {
     status: head.notFound ? 404 : 200,
     lang,
-    head: headHtml(headTags(head, { lang, pathname: url.pathname, search: addressSearch(matches, url.searchParams), origin: url.origin, t })),
+    head: headHtml(headTags(head, { lang, pathname: url.pathname, search: named.search, origin: url.origin, t })),
     styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
     html,
     state: serverPageScript({ api: { [baseApi.reducerPath]: api }, translations: { [lang]: translations[lang] }, router: { loaderData: context.loaderData } }),
     complete,
+    private: named.secret,
   };
 }
 
