@@ -11,7 +11,7 @@ import { shopMailer, type Mailer } from './auth/mailer';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
-import type { RateLimit, Shop, ShopSettings } from './http/context';
+import type { PageRenderLimits, RateLimit, Shop, ShopSettings } from './http/context';
 import { installErrorHandler, sendError, ShopError, toShopError } from './http/errors';
 import { installJsonBodyParser } from './http/jsonBody';
 import { languageOf } from './http/language';
@@ -103,6 +103,8 @@ export interface BuildOptions {
   unpaidLimits?: Partial<UnpaidLimits>;
   /** how long catalogue answers are kept, at most (default 5 s; 0 keeps none): see shop/catalogueCache.ts */
   catalogueCacheMs?: number;
+  /** what fresh storefront page renders may cost (default: PAGE_CACHE_MB, PAGE_RENDERS_PER_MINUTE, two at once and four waiting) */
+  pageRenders?: Partial<PageRenderLimits>;
 }
 
 function settingsOf(options: BuildOptions, config: Config): ShopSettings {
@@ -128,6 +130,13 @@ function settingsOf(options: BuildOptions, config: Config): ShopSettings {
     emailTakenLimit: options.emailTakenLimit ?? { max: 10, timeWindow: 60 * MINUTE },
     loanTerms: config.loanTerms,
     unpaidLimits: { ...config.unpaidLimits, ...options.unpaidLimits },
+    pageRenders: {
+      cacheBytes: config.pageCacheMb * 1024 * 1024,
+      // a render holds the one thread 25-75 ms: a few at once keep every other answer quick
+      renders: { running: 2, waiting: 4 },
+      perClient: { max: config.pageRendersPerMinute, timeWindow: MINUTE },
+      ...options.pageRenders,
+    },
   };
 }
 

@@ -27,6 +27,10 @@ const schema = {
     PUBLIC_URL: { type: 'string', default: '', pattern: '^(https?://[^/?#]+/?)?$' },
     TRUST_PROXY: { type: 'string', default: '', pattern: '^(|[0-9]{1,2}|[0-9a-zA-Z.:/]+( *, *[0-9a-zA-Z.:/]+)*)$', not: { const: 'true' } },
     CATALOGUE_CACHE_MS: { type: 'integer', minimum: 0, default: 5000 },
+    /** the server-rendered pages kept in memory, plain and compressed */
+    PAGE_CACHE_MB: { type: 'integer', minimum: 1, default: 64 },
+    /** fresh page renders (of pages not kept) per client address and minute; past it the browser renders the page */
+    PAGE_RENDERS_PER_MINUTE: { type: 'integer', minimum: 1, default: 60 },
     PAYMENTS_SANDBOX: { type: 'string', enum: ['', 'on', 'off'], default: '' },
     BOG_SDK_URL: { type: 'string', default: '', pattern: '^(https?://.+)?$' },
     SMTP_URL: { type: 'string', default: '', pattern: '^(smtps?://.+)?$' },
@@ -77,6 +81,8 @@ export interface Config {
   /** Fastify's trustProxy: false, a number of proxies in front, or their addresses */
   trustProxy: false | number | string;
   catalogueCacheMs: number;
+  pageCacheMb: number;
+  pageRendersPerMinute: number;
   /** whether banks without a host are played by this server's sandbox */
   paymentsSandbox: boolean;
   banks: Record<ProviderName, Bank>;
@@ -141,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     trustProxy: trustProxyOf(String(raw.TRUST_PROXY)),
     catalogueCacheMs: Number(raw.CATALOGUE_CACHE_MS),
+    pageCacheMb: Number(raw.PAGE_CACHE_MB),
+    pageRendersPerMinute: Number(raw.PAGE_RENDERS_PER_MINUTE),
     // in production a shopper must never be able to approve their own payment by default
     paymentsSandbox: raw.PAYMENTS_SANDBOX === '' ? !production : raw.PAYMENTS_SANDBOX === 'on',
     banks,

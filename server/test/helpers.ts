@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -143,6 +145,23 @@ export async function productId(app: FastifyInstance, slug: string): Promise<num
 
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json<T>();
+}
+
+/**
+ * A GET to a listening app with its path sent as it is: inject resolves a path as a browser would
+ * (`/storage/../x`, `/\\host`), which a raw client need not.
+ */
+export function rawGet(app: FastifyInstance, path: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const { port } = app.server.address() as AddressInfo;
+    request({ host: '127.0.0.1', port, path }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 /** what check answers once it answers something: for work the server does after its answer (a reset mail) */

@@ -27,6 +27,16 @@ export interface RateLimit {
   timeWindow: number;
 }
 
+/** What fresh page renders may cost (render/storefront.ts): a kept page is sent whatever these say. */
+export interface PageRenderLimits {
+  /** the bytes kept pages may hold, plain and compressed: the least recently sent go first */
+  cacheBytes: number;
+  /** fresh renders at once, and more waiting for their turn: past both, the browser renders the page */
+  renders: { running: number; waiting: number };
+  /** fresh renders per client address: past it, the browser renders the page */
+  perClient: RateLimit;
+}
+
 export interface ShopSettings {
   dataDir: string;
   uploadsDir: string;
@@ -52,6 +62,8 @@ export interface ShopSettings {
   resetMailLimit: RateLimit;
   /** per client address: registrations answered "email taken" */
   emailTakenLimit: RateLimit;
+  /** what fresh storefront page renders may cost */
+  pageRenders: PageRenderLimits;
   /** the BOG installment terms of "from X ₾/month" */
   loanTerms: LoanTerms;
 }

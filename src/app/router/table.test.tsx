@@ -130,12 +130,32 @@ describe("a route's head", () => {
     expect(meta('meta[property="product:price:amount"]')).toBe('999.00');
     expect(meta('meta[property="product:price:currency"]')).toBe('GEL');
     const jsonLd = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!);
-    expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Orbita 130', offers: { priceCurrency: 'GEL', price: '999.00', availability: 'https://schema.org/InStock' } });
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: 'Orbita 130',
+      offers: { priceCurrency: 'GEL', price: '999.00', availability: 'https://schema.org/InStock' },
+    });
     // one set of tags: the previous page's (and the HTML's own description) are replaced
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   });
 
-  it("titles a content page in its language, and a page that does not exist as 404", async () => {
+  it('names the page by its own address: the parameters it reads, not a campaign’s', async () => {
+    recordApiCalls();
+    await renderApp('/en/products/telescopes?utm_source=mail&page=2&fbclid=x');
+    const href = (selector: string) => document.head.querySelector(selector)?.getAttribute('href');
+    await waitFor(() => expect(href('link[rel="canonical"]')).toBe('http://localhost/en/products/telescopes?page=2'));
+    expect(href('link[hreflang="ka"]')).toBe('http://localhost/ka/products/telescopes?page=2');
+  });
+
+  it("names a reset link's page without its token", async () => {
+    recordApiCalls();
+    await renderApp('/en/reset-password?token=live-reset-token');
+    const href = (selector: string) => document.head.querySelector(selector)?.getAttribute('href');
+    await waitFor(() => expect(href('link[rel="canonical"]')).toBe('http://localhost/en/reset-password'));
+    expect(document.head.innerHTML).not.toContain('live-reset-token');
+  });
+
+  it('titles a content page in its language, and a page that does not exist as 404', async () => {
     recordApiCalls();
     const { router } = await renderApp('/ka/faq');
     await waitFor(() => expect(document.title).toMatch(/^ხშირად დასმული კითხვები \| /));
@@ -143,5 +163,7 @@ describe("a route's head", () => {
     expect(await screen.findByRole('heading', { name: '404 not found' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('404 not found | AstroShop'));
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+    // a missing page has no address to name
+    expect(document.head.querySelector('link[rel="canonical"], link[rel="alternate"], meta[property="og:url"]')).toBeNull();
   });
 });

@@ -13,11 +13,14 @@ import { defaultLanguage, langFromPath, type Lang } from '@/shared/i18n';
 import { provideHtmlWindow } from '@/shared/lib';
 import { AppProviders } from '../entrypoint/AppProviders';
 import { setupStore, type RootState } from '../model';
-import { createRoutes, headHtml, headTags, resolveHead } from '../router';
+import { createRoutes, headHtml, headTags, namedQuery, resolveHead } from '../router';
 import { serverPageScript } from './serverPage';
 
 // Product details and pages are HTML from the API: parsed and sanitized here as in the browser.
 provideHtmlWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
+
+/** The address the page at a URL is rendered and kept under: the server renders that address, not the URL it was asked. */
+export { pageAddress } from '../router';
 
 export type RenderRequest = {
   /** the page's address on the shop's public origin */
@@ -43,6 +46,8 @@ export type RenderedPage =
       state: string;
       /** every request the page made was answered: the page may be kept and sent again */
       complete: boolean;
+      /** the page carries its visitor's secret (a reset link's token): theirs alone, never kept or cached */
+      private: boolean;
     };
 
 /**
@@ -72,10 +77,9 @@ export async function renderPage({ url, fetchApi, translations }: RenderRequest)
 
   const state = store.getState();
   const t = i18n.getFixedT(lang);
-  const head = resolveHead(
-    context.matches.map(({ params, route }) => ({ params, handle: route.handle })),
-    { lang, searchParams: url.searchParams, url: url.href, state, t },
-  );
+  const matches = context.matches.map(({ params, route }) => ({ params, handle: route.handle }));
+  const head = resolveHead(matches, { lang, searchParams: url.searchParams, url: url.href, state, t });
+  const named = namedQuery(matches, url.searchParams);
 
   // the browser's emotion cache has the same key, so it takes these styles over instead of inserting them again
   const cache = createCache({ key: 'css' });
@@ -99,11 +103,12 @@ export async function renderPage({ url, fetchApi, translations }: RenderRequest)
   return {
     status: head.notFound ? 404 : 200,
     lang,
-    head: headHtml(headTags(head, { lang, pathname: url.pathname, search: url.search, origin: url.origin, t })),
+    head: headHtml(headTags(head, { lang, pathname: url.pathname, search: named.search, origin: url.origin, t })),
     styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
     html,
     state: serverPageScript({ api: { [baseApi.reducerPath]: api }, translations: { [lang]: translations[lang] }, router: { loaderData: context.loaderData } }),
     complete,
+    private: named.secret,
   };
 }
 

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { isFilter } from '@/entities/product';
 
 /**
  * The shopper's filters, kept in the address beside sort and page (?in_stock=true&aperture=70,90), so
@@ -30,16 +31,19 @@ export function useFilterParams() {
     priceMax: params.get('price_max') ?? '',
     setPrice: (min: string, max: string) =>
       change((current) => {
-        for (const [name, value] of [['price_min', min], ['price_max', max]] as const) {
+        for (const [name, value] of [
+          ['price_min', min],
+          ['price_max', max],
+        ] as const) {
           if (value.trim() === '' || !(Number(value) >= 0)) current.delete(name);
           else current.set(name, String(Number(value)));
         }
       }),
-    /** any filter chosen */
-    active: [...params.keys()].some((name) => !['sort', 'page', 'keyword'].includes(name)),
+    /** any filter chosen (a campaign's utm_source or the login modal's auth is none) */
+    active: [...params.keys()].some(isFilter),
     clear: () =>
       change((current) => {
-        for (const name of [...current.keys()]) if (!['sort', 'keyword'].includes(name)) current.delete(name);
+        for (const name of [...current.keys()]) if (isFilter(name)) current.delete(name);
       }),
   };
 }

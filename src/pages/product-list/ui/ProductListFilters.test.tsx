@@ -21,7 +21,14 @@ const facets = {
         { code: 'maksutov-cassegrain', value: 'Maksutov-Cassegrain', count: 0 },
       ],
     },
-    { key: 'aperture', label: 'Aperture', values: [{ code: '70', value: '70 mm', count: 2 }, { code: '102', value: '102 mm', count: 1 }] },
+    {
+      key: 'aperture',
+      label: 'Aperture',
+      values: [
+        { code: '70', value: '70 mm', count: 2 },
+        { code: '102', value: '102 mm', count: 1 },
+      ],
+    },
   ],
 };
 
@@ -86,6 +93,16 @@ describe('the product list filters', () => {
     await waitFor(() => expect(requests.at(-1)!.searchParams.get('price_max')).toBe('999'));
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/en\/products\/telescopes\?sort=name-asc$/);
+  });
+
+  it("takes a campaign's or a modal's parameters for no filter", async () => {
+    const requests: URL[] = [];
+    serveList(requests);
+    await render('/en/products/telescopes?utm_source=mail&fbclid=x&auth=login');
+    await screen.findByRole('checkbox', { name: 'Achromatic refractor (4)' });
+    // the server's HTML of this list has no such button either: hydration finds what it rendered
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    expect(Object.fromEntries(requests.at(-1)!.searchParams)).toEqual({});
   });
 
   it('shows no filters against a contract-only server, and lists as before', async () => {
