@@ -103,9 +103,27 @@ describe('seed catalogue', () => {
     const texts: [string, Bilingual<string>][] = [
       ...categories.map((c) => [`category ${c.slug}`, c.name] as [string, Bilingual<string>]),
       ...catalogue.warehouses.map((w) => [`warehouse ${w.code}`, w.name] as [string, Bilingual<string>]),
-      ...products.flatMap((p) => [[`name ${p.slug}`, p.name], [`details ${p.slug}`, p.details]] as [string, Bilingual<string>][]),
-      ...catalogue.news.flatMap((n) => [[`title ${n.slug}`, n.title], [`text ${n.slug}`, n.text]] as [string, Bilingual<string>][]),
-      ...catalogue.faq.flatMap((f) => [[`faq ${f.position}`, f.question], [`answer ${f.position}`, f.answer]] as [string, Bilingual<string>][]),
+      ...products.flatMap(
+        (p) =>
+          [
+            [`name ${p.slug}`, p.name],
+            [`details ${p.slug}`, p.details],
+          ] as [string, Bilingual<string>][],
+      ),
+      ...catalogue.news.flatMap(
+        (n) =>
+          [
+            [`title ${n.slug}`, n.title],
+            [`text ${n.slug}`, n.text],
+          ] as [string, Bilingual<string>][],
+      ),
+      ...catalogue.faq.flatMap(
+        (f) =>
+          [
+            [`faq ${f.position}`, f.question],
+            [`answer ${f.position}`, f.answer],
+          ] as [string, Bilingual<string>][],
+      ),
       ['about', catalogue.about],
       ['address', catalogue.contact.address],
       ...Object.entries(catalogue.policies).map(([k, v]) => [`policy ${k}`, v] as [string, Bilingual<string>]),

@@ -499,7 +499,10 @@ function specSheet(p: SeedProduct, contact: SeedCatalogue['contact']): InstanceT
   for (const [, label, value] of html.matchAll(/<tr><th>([\s\S]*?)<\/th><td>([\s\S]*?)<\/td><\/tr>/g)) {
     const y = doc.y;
     if (i++ % 2 === 0) doc.rect(left, y - 3, width, 18).fill('#eef1f7');
-    doc.fillColor('#000').font('Helvetica-Bold').text(pdfText(label), left + 6, y, { width: width * 0.4 });
+    doc
+      .fillColor('#000')
+      .font('Helvetica-Bold')
+      .text(pdfText(label), left + 6, y, { width: width * 0.4 });
     doc.font('Helvetica').text(pdfText(value), left + width * 0.42, y, { width: width * 0.56 });
     doc.y = Math.max(doc.y, y + 18);
   }

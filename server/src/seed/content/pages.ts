@@ -33,7 +33,7 @@ const qa: QA[] = [
     { ka: 'შემიძლია ბარათით გადახდა?', en: 'Can I pay by card?' },
     {
       ka: '<p>დიახ. საიტზე იღებთ Visa, Mastercard და American Express ბარათებს. გადახდა ბანკის დაცულ გვერდზე ხდება — ბარათის მონაცემები ჩვენთან არ ინახება.</p>',
-      en: '<p>Yes. We accept Visa, Mastercard and American Express. Payment takes place on the bank\'s secure page, and we never store your card details.</p>',
+      en: "<p>Yes. We accept Visa, Mastercard and American Express. Payment takes place on the bank's secure page, and we never store your card details.</p>",
     },
   ],
   [
@@ -68,7 +68,7 @@ const qa: QA[] = [
     { ka: 'რა არის კოლიმაცია და რამდენად ხშირად არის საჭირო?', en: 'What is collimation and how often is it needed?' },
     {
       ka: '<p>კოლიმაცია ტელესკოპის სარკეების ერთ ოპტიკურ ღერძზე გასწორებაა. ნიუტონის რეფლექტორებსა და დობსონებს ის ყოველი ტრანსპორტირების შემდეგ სჭირდებათ; რეფრაქტორებსა და მაქსუტოვებს — თითქმის არასოდეს.</p><p>პროცედურა 5–10 წუთს გრძელდება ლაზერული კოლიმატორით ან ჩეშირის ოკულარით. თუ გაგიჭირდებათ, მოიტანეთ ტელესკოპი შოურუმში და უფასოდ გავასწორებთ.</p>',
-      en: '<p>Collimation is aligning a telescope\'s mirrors on one optical axis. Newtonian reflectors and Dobsonians need it after every trip; refractors and Maksutovs almost never.</p><p>It takes 5 to 10 minutes with a laser collimator or a Cheshire eyepiece. If you find it hard, bring the telescope to the showroom and we will do it for free.</p>',
+      en: "<p>Collimation is aligning a telescope's mirrors on one optical axis. Newtonian reflectors and Dobsonians need it after every trip; refractors and Maksutovs almost never.</p><p>It takes 5 to 10 minutes with a laser collimator or a Cheshire eyepiece. If you find it hard, bring the telescope to the showroom and we will do it for free.</p>",
     },
   ],
   [
@@ -116,7 +116,7 @@ export const policies: Record<PolicyKind, Bilingual<string>> = {
       '<h2>Terms of delivery</h2>' +
       '<p>We deliver throughout Georgia. Delivery takes 1 to 2 working days in Tbilisi, 1 to 3 working days in Batumi and Kutaisi, and 2 to 4 working days to other towns and villages.</p>' +
       '<p>Delivery is free for orders over 300 lari. Otherwise it costs 7 lari in Tbilisi and 12 lari in the regions. The cost of delivering items heavier than 20 kg is agreed individually.</p>' +
-      '<p>The courier calls before arriving. Please check that the packaging is intact in the courier\'s presence. You can also collect your order from our warehouses in Tbilisi, Batumi and Kutaisi.</p>',
+      "<p>The courier calls before arriving. Please check that the packaging is intact in the courier's presence. You can also collect your order from our warehouses in Tbilisi, Batumi and Kutaisi.</p>",
   },
   return: {
     ka:
@@ -150,7 +150,7 @@ export const policies: Record<PolicyKind, Bilingual<string>> = {
       '<p>ქუქი-ფაილების წაშლა ან დაბლოკვა შეგიძლიათ ბრაუზერის პარამეტრებიდან, თუმცა ამ შემთხვევაში კალათა და ავტორიზაცია შესაძლოა სწორად არ იმუშაოს.</p>',
     en:
       '<h2>Cookie policy</h2>' +
-      '<p>Our site uses cookies and the browser\'s local storage to remember your cart, your login and your language. These are essential for the site to work.</p>' +
+      "<p>Our site uses cookies and the browser's local storage to remember your cart, your login and your language. These are essential for the site to work.</p>" +
       '<p>Analytics cookies help us understand which pages are popular and improve the site. They contain no personal data and are never passed to third parties for advertising.</p>' +
       '<p>You can delete or block cookies in your browser settings, but the cart and login may then not work properly.</p>',
   },
