@@ -132,6 +132,34 @@ describe('seed catalogue', () => {
     expect(wrong).toEqual([]);
   });
 
+  /** every text the seed writes into the shop's pages, both languages */
+  const seededTexts = () => [
+    ...Object.values(catalogue.policies).flatMap((policy) => [policy.ka, policy.en]),
+    ...catalogue.faq.flatMap((item) => [item.question.ka, item.question.en, item.answer.ka, item.answer.en]),
+    ...catalogue.news.flatMap((item) => [item.title.ka, item.title.en, item.text.ka, item.text.en]),
+    catalogue.about.ka,
+    catalogue.about.en,
+    ...Object.values(catalogue.contact).flatMap((value) => (typeof value === 'string' ? [value] : [value.ka, value.en])),
+  ];
+
+  test('the shop is AstroShop in every seeded text and contact, at astroshop.ge', () => {
+    expect(seededTexts().filter((text) => /varskvlavi/i.test(text))).toEqual([]);
+    // the old name in Georgian ("star") may stay in the astronomy, never as the shop's
+    expect(catalogue.about.ka).not.toContain('ვარსკვლავი');
+    expect(catalogue.about.ka).toContain('AstroShop');
+    expect(catalogue.about.en).toContain('AstroShop');
+    expect(catalogue.contact.email).toMatch(/@astroshop\.ge$/);
+  });
+
+  test('no seeded text promises a delivery fee the orders do not charge', () => {
+    const delivery = catalogue.faq.find((item) => /delivery/i.test(item.question.en))!;
+    for (const text of [catalogue.policies.delivery.ka, catalogue.policies.delivery.en, delivery.answer.ka, delivery.answer.en]) {
+      // no amount of money: neither a fee nor a threshold for free delivery
+      expect(text).not.toMatch(/\d\s*(lari|ლარ|₾|GEL)/i);
+    }
+    expect(catalogue.policies.delivery.en).toMatch(/agree/);
+  });
+
   test('the XSS probe record carries hostile markup in both languages', () => {
     const probe = products.find((p) => p.slug === 'xss-probe-test-record');
     expect(probe).toBeDefined();
