@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import type { FastifyRequest } from 'fastify';
 import type { ShopSettings } from './context';
 
@@ -15,4 +17,18 @@ export function publicBase(request: FastifyRequest, settings: ShopSettings): str
   const anyAddress = listening.address === '0.0.0.0' || listening.address === '::';
   const host = anyAddress ? 'localhost' : listening.family === 'IPv6' ? `[${listening.address}]` : listening.address;
   return `http://${host}:${listening.port}`;
+}
+
+/** a Host header that is a plain name or address, with its port: nothing that could end a header's list */
+const PLAIN_HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
+
+/**
+ * The address the browser asked this server at (its Host), or undefined when the Host is not a plain
+ * host[:port]. For the development sandbox banks only, which follow the shop to wherever it was opened
+ * (localhost, 127.0.0.1, a phone on the LAN): never a base of mails or of real banks' links.
+ */
+export function requestOrigin(request: IncomingMessage): string | undefined {
+  const host = request.headers.host;
+  if (!host || !PLAIN_HOST.test(host)) return undefined;
+  return `${(request.socket as TLSSocket | undefined)?.encrypted ? 'https' : 'http'}://${host}`;
 }
