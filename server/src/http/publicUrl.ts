@@ -32,3 +32,14 @@ export function requestOrigin(request: IncomingMessage): string | undefined {
   if (!host || !PLAIN_HOST.test(host)) return undefined;
   return `${(request.socket as TLSSocket | undefined)?.encrypted ? 'https' : 'http'}://${host}`;
 }
+
+/**
+ * Where this server's own sandbox bank sends a shopper, and back: PUBLIC_URL when it is set (always, in
+ * production); in development without it, the address the shop was opened at, so a payment completes
+ * from 127.0.0.1 or a phone on the LAN as from localhost, in the same browser storage as the cart and
+ * session. The listening address would send a phone to its own localhost, and a shopper at 127.0.0.1 to
+ * another origin (whose CSP refuses Liberty's hidden form). Real banks' links never come from here.
+ */
+export function sandboxBase(request: FastifyRequest, settings: ShopSettings): string {
+  return (!settings.publicUrl && requestOrigin(request.raw)) || publicBase(request, settings);
+}
