@@ -8,7 +8,17 @@ import { categoryEndpoints } from '@/entities/category';
 import { contactEndpoints } from '@/entities/contact';
 import { newsEndpoints } from '@/entities/news-article';
 import { pageContentEndpoints, policyKinds } from '@/entities/page-content';
-import { homeShelves, listArgsFromSearch, searchSorting, prefetchProduct, prefetchProductList, productEndpoints, productStructuredData, productSummary, unitPrice } from '@/entities/product';
+import {
+  homeShelves,
+  listArgsFromSearch,
+  searchSorting,
+  prefetchProduct,
+  prefetchProductList,
+  productEndpoints,
+  productStructuredData,
+  productSummary,
+  unitPrice,
+} from '@/entities/product';
 import type { AppDispatch } from '../model';
 import type { HeadContext, RouteHandle } from './head';
 import { LocaleLayout } from './LocaleLayout';
@@ -36,179 +46,175 @@ const once = { subscribe: false } as const;
 
 /** The pages under /{locale}: code, data and head of each. */
 const pages: PageRoute[] = [
-    {
-      id: 'home',
-      index: true,
-      page: () => import(/* webpackChunkName: "page-home" */ '@/pages/home').then((m) => m.HomePage),
-      data: (dispatch, { lang }) => {
-        dispatch(categoryEndpoints.homeCategories.initiate({ lang }, once));
-        dispatch(newsEndpoints.newsPage.initiate({ lang, page: 1 }, once));
-        dispatch(productEndpoints.productList.initiate({ lang, ...homeShelves.discounted }, once));
-        dispatch(productEndpoints.productSearch.initiate({ lang, ...homeShelves.newArrivals }, once));
-      },
-      head: ({ t }) => ({ title: t('home_title') }),
+  {
+    id: 'home',
+    index: true,
+    page: () => import(/* webpackChunkName: "page-home" */ '@/pages/home').then((m) => m.HomePage),
+    data: (dispatch, { lang }) => {
+      dispatch(categoryEndpoints.homeCategories.initiate({ lang }, once));
+      dispatch(newsEndpoints.newsPage.initiate({ lang, page: 1 }, once));
+      dispatch(productEndpoints.productList.initiate({ lang, ...homeShelves.discounted }, once));
+      dispatch(productEndpoints.productSearch.initiate({ lang, ...homeShelves.newArrivals }, once));
     },
-    {
-      id: 'about',
-      path: 'about',
-      page: () => import(/* webpackChunkName: "page-about" */ '@/pages/about').then((m) => m.AboutPage),
-      data: (dispatch, { lang }) => void dispatch(pageContentEndpoints.about.initiate({ lang }, once)),
-      head: ({ t }) => ({ title: t('about'), description: t('about_description') }),
+    head: ({ t }) => ({ title: t('home_title') }),
+  },
+  {
+    id: 'about',
+    path: 'about',
+    page: () => import(/* webpackChunkName: "page-about" */ '@/pages/about').then((m) => m.AboutPage),
+    data: (dispatch, { lang }) => void dispatch(pageContentEndpoints.about.initiate({ lang }, once)),
+    head: ({ t }) => ({ title: t('about'), description: t('about_description') }),
+  },
+  {
+    id: 'product-list',
+    path: 'products/:slug',
+    namespaces: ['catalog', 'cart'],
+    page: () => import(/* webpackChunkName: "page-product-list" */ '@/pages/product-list').then((m) => m.ProductListPage),
+    data: (dispatch, { lang, params, searchParams }) => dispatch(prefetchProductList({ lang, slug: params.slug ?? '', ...listArgsFromSearch(searchParams) })),
+    head: ({ lang, params, searchParams, state, t }) => {
+      const { data: list, error } = productEndpoints.productList.select({ lang, slug: params.slug ?? '', ...listArgsFromSearch(searchParams) })(state);
+      if (errorStatus(error) === 404) return { notFound: true };
+      if (!list?.title) return {};
+      return {
+        title: list.title,
+        description: t('list_description', { ns: 'catalog', name: list.title }),
+        image: uploadUrl('products', list.products[0]?.images[0], 'thumb'),
+      };
     },
-    {
-      id: 'product-list',
-      path: 'products/:slug',
-      namespaces: ['catalog', 'cart'],
-      page: () => import(/* webpackChunkName: "page-product-list" */ '@/pages/product-list').then((m) => m.ProductListPage),
-      data: (dispatch, { lang, params, searchParams }) => dispatch(prefetchProductList({ lang, slug: params.slug ?? '', ...listArgsFromSearch(searchParams) })),
-      head: ({ lang, params, searchParams, state, t }) => {
-        const { data: list, error } = productEndpoints.productList.select({ lang, slug: params.slug ?? '', ...listArgsFromSearch(searchParams) })(state);
-        if (errorStatus(error) === 404) return { notFound: true };
-        if (!list?.title) return {};
-        return {
-          title: list.title,
-          description: t('list_description', { ns: 'catalog', name: list.title }),
-          image: uploadUrl('products', list.products[0]?.images[0], 'thumb'),
-        };
-      },
+  },
+  {
+    id: 'product',
+    path: 'product/:slug',
+    namespaces: ['catalog', 'cart'],
+    page: () => import(/* webpackChunkName: "page-product" */ '@/pages/product').then((m) => m.ProductPage),
+    data: (dispatch, { lang, params }) => {
+      dispatch(prefetchProduct({ lang, slug: params.slug ?? '' }));
+      dispatch(productEndpoints.relatedProducts.initiate({ lang, slug: params.slug ?? '' }, once));
     },
-    {
-      id: 'product',
-      path: 'product/:slug',
-      namespaces: ['catalog', 'cart'],
-      page: () => import(/* webpackChunkName: "page-product" */ '@/pages/product').then((m) => m.ProductPage),
-      data: (dispatch, { lang, params }) => {
-        dispatch(prefetchProduct({ lang, slug: params.slug ?? '' }));
-        dispatch(productEndpoints.relatedProducts.initiate({ lang, slug: params.slug ?? '' }, once));
-      },
-      head: ({ lang, params, state, t, url }) => {
-        const { data: product, error } = productEndpoints.product.select({ lang, slug: params.slug ?? '' })(state);
-        if (product === null || errorStatus(error) === 404) return { notFound: true };
-        if (!product) return {};
-        const price = unitPrice(product);
-        return {
-          title: product.name ?? t('no_title'),
-          description: productSummary(product),
-          image: uploadUrl('products', product.images[0]),
-          price: price === null ? undefined : price.toFixed(2),
-          structuredData: productStructuredData(product, url),
-        };
-      },
+    head: ({ lang, params, state, t, url }) => {
+      const { data: product, error } = productEndpoints.product.select({ lang, slug: params.slug ?? '' })(state);
+      if (product === null || errorStatus(error) === 404) return { notFound: true };
+      if (!product) return {};
+      const price = unitPrice(product);
+      return {
+        title: product.name ?? t('no_title'),
+        description: productSummary(product),
+        image: uploadUrl('products', product.images[0]),
+        price: price === null ? undefined : price.toFixed(2),
+        structuredData: productStructuredData(product, url),
+      };
     },
-    {
-      id: 'news',
-      path: 'news',
-      page: () => import(/* webpackChunkName: "page-news-list" */ '@/pages/news-list').then((m) => m.NewsListPage),
-      data: (dispatch, { lang, searchParams }) => void dispatch(newsEndpoints.newsPage.initiate({ lang, page: pageParam(searchParams) }, once)),
-      head: ({ t }) => ({ title: t('news'), description: t('news_description') }),
+  },
+  {
+    id: 'news',
+    path: 'news',
+    page: () => import(/* webpackChunkName: "page-news-list" */ '@/pages/news-list').then((m) => m.NewsListPage),
+    data: (dispatch, { lang, searchParams }) => void dispatch(newsEndpoints.newsPage.initiate({ lang, page: pageParam(searchParams) }, once)),
+    head: ({ t }) => ({ title: t('news'), description: t('news_description') }),
+  },
+  {
+    id: 'news-article',
+    path: 'news/:slug',
+    page: () => import(/* webpackChunkName: "page-news-detail" */ '@/pages/news-detail').then((m) => m.NewsDetailPage),
+    data: (dispatch, { lang, params }) => void dispatch(newsEndpoints.newsArticle.initiate({ lang, slug: params.slug ?? '' }, once)),
+    head: ({ lang, params, state, t }) => {
+      const { data: article, error } = newsEndpoints.newsArticle.select({ lang, slug: params.slug ?? '' })(state);
+      if (article === null || errorStatus(error) === 404) return { notFound: true };
+      if (!article) return {};
+      return { title: article.title ?? t('no_title'), image: uploadUrl('news', article.img) };
     },
-    {
-      id: 'news-article',
-      path: 'news/:slug',
-      page: () => import(/* webpackChunkName: "page-news-detail" */ '@/pages/news-detail').then((m) => m.NewsDetailPage),
-      data: (dispatch, { lang, params }) => void dispatch(newsEndpoints.newsArticle.initiate({ lang, slug: params.slug ?? '' }, once)),
-      head: ({ lang, params, state, t }) => {
-        const { data: article, error } = newsEndpoints.newsArticle.select({ lang, slug: params.slug ?? '' })(state);
-        if (article === null || errorStatus(error) === 404) return { notFound: true };
-        if (!article) return {};
-        return { title: article.title ?? t('no_title'), image: uploadUrl('news', article.img) };
-      },
+  },
+  {
+    id: 'faq',
+    path: 'faq',
+    page: () => import(/* webpackChunkName: "page-faq" */ '@/pages/faq').then((m) => m.FaqPage),
+    data: (dispatch, { lang }) => void dispatch(pageContentEndpoints.faq.initiate({ lang }, once)),
+    head: ({ t }) => ({ title: t('faq'), description: t('faq_description') }),
+  },
+  {
+    id: 'partners',
+    path: 'partners',
+    page: () => import(/* webpackChunkName: "page-partners" */ '@/pages/partners').then((m) => m.PartnersPage),
+    data: (dispatch, { lang }) => void dispatch(pageContentEndpoints.partners.initiate({ lang }, once)),
+    head: ({ t }) => ({ title: t('partners'), description: t('partners_description') }),
+  },
+  {
+    id: 'cart',
+    path: 'cart',
+    namespaces: ['cart', 'catalog'],
+    page: () => import(/* webpackChunkName: "page-cart" */ '@/pages/cart').then((m) => m.CartPage),
+    head: ({ t }) => ({ title: t('title', { ns: 'cart' }) }),
+  },
+  {
+    id: 'checkout',
+    path: 'checkout',
+    namespaces: ['checkout', 'cart'],
+    page: () => import(/* webpackChunkName: "page-checkout" */ '@/pages/checkout').then((m) => m.CheckoutPage),
+    head: ({ t }) => ({ title: t('title', { ns: 'checkout' }) }),
+  },
+  ...(['success', 'fail'] as const).map((outcome): PageRoute => ({
+    id: outcome,
+    path: outcome,
+    namespaces: ['checkout'],
+    page: () =>
+      import(/* webpackChunkName: "page-payment-outcome" */ '@/pages/payment-outcome').then(({ PaymentOutcomePage }) => () => (
+        <PaymentOutcomePage outcome={outcome} />
+      )),
+    head: ({ t }) => ({ title: t(`payment_${outcome}`, { ns: 'checkout' }) }),
+  })),
+  {
+    id: 'contact',
+    path: 'contact',
+    page: () => import(/* webpackChunkName: "page-contact" */ '@/pages/contact').then((m) => m.ContactPage),
+    head: ({ t }) => ({ title: t('contact'), description: t('contact_description') }),
+  },
+  {
+    id: 'profile',
+    path: 'profile',
+    namespaces: ['account'],
+    page: () => import(/* webpackChunkName: "page-profile" */ '@/pages/profile').then((m) => m.ProfilePage),
+    head: ({ t }) => ({ title: t('profile', { ns: 'account' }) }),
+  },
+  {
+    id: 'orders',
+    path: 'orders',
+    namespaces: ['account'],
+    page: () => import(/* webpackChunkName: "page-orders" */ '@/pages/orders').then((m) => m.OrdersPage),
+    head: ({ t }) => ({ title: t('my_orders', { ns: 'account' }) }),
+  },
+  {
+    id: 'transactions',
+    path: 'transactions',
+    namespaces: ['account'],
+    page: () => import(/* webpackChunkName: "page-transactions" */ '@/pages/transactions').then((m) => m.TransactionsPage),
+    head: ({ t }) => ({ title: t('transactions.title', { ns: 'account' }) }),
+  },
+  ...policyKinds.map((kind): PageRoute => ({
+    id: kind,
+    path: kind,
+    page: () => import(/* webpackChunkName: "page-policy" */ '@/pages/policy').then(({ PolicyPage }) => () => <PolicyPage kind={kind} />),
+    data: (dispatch, { lang }) => void dispatch(pageContentEndpoints.policy.initiate({ lang, kind }, once)),
+    head: ({ t }) => ({ title: t(`footer_links.${kind}`) }),
+  })),
+  {
+    id: 'search',
+    path: 'search',
+    namespaces: ['catalog', 'cart'],
+    page: () => import(/* webpackChunkName: "page-search" */ '@/pages/search').then((m) => m.SearchPage),
+    data: (dispatch, { lang, searchParams }) => {
+      // the page's own arguments (an empty keyword lists the newest products)
+      const { sort, page, filters } = listArgsFromSearch(searchParams, searchSorting);
+      void dispatch(productEndpoints.productSearch.initiate({ lang, keyword: searchParams.get('keyword') ?? '', page, filters, sort }, once));
     },
-    {
-      id: 'faq',
-      path: 'faq',
-      page: () => import(/* webpackChunkName: "page-faq" */ '@/pages/faq').then((m) => m.FaqPage),
-      data: (dispatch, { lang }) => void dispatch(pageContentEndpoints.faq.initiate({ lang }, once)),
-      head: ({ t }) => ({ title: t('faq'), description: t('faq_description') }),
-    },
-    {
-      id: 'partners',
-      path: 'partners',
-      page: () => import(/* webpackChunkName: "page-partners" */ '@/pages/partners').then((m) => m.PartnersPage),
-      data: (dispatch, { lang }) => void dispatch(pageContentEndpoints.partners.initiate({ lang }, once)),
-      head: ({ t }) => ({ title: t('partners'), description: t('partners_description') }),
-    },
-    {
-      id: 'cart',
-      path: 'cart',
-      namespaces: ['cart', 'catalog'],
-      page: () => import(/* webpackChunkName: "page-cart" */ '@/pages/cart').then((m) => m.CartPage),
-      head: ({ t }) => ({ title: t('title', { ns: 'cart' }) }),
-    },
-    {
-      id: 'checkout',
-      path: 'checkout',
-      namespaces: ['checkout', 'cart'],
-      page: () => import(/* webpackChunkName: "page-checkout" */ '@/pages/checkout').then((m) => m.CheckoutPage),
-      head: ({ t }) => ({ title: t('title', { ns: 'checkout' }) }),
-    },
-    ...(['success', 'fail'] as const).map(
-      (outcome): PageRoute => ({
-        id: outcome,
-        path: outcome,
-        namespaces: ['checkout'],
-        page: () =>
-          import(/* webpackChunkName: "page-payment-outcome" */ '@/pages/payment-outcome').then(({ PaymentOutcomePage }) => () => (
-            <PaymentOutcomePage outcome={outcome} />
-          )),
-        head: ({ t }) => ({ title: t(`payment_${outcome}`, { ns: 'checkout' }) }),
-      }),
-    ),
-    {
-      id: 'contact',
-      path: 'contact',
-      page: () => import(/* webpackChunkName: "page-contact" */ '@/pages/contact').then((m) => m.ContactPage),
-      head: ({ t }) => ({ title: t('contact'), description: t('contact_description') }),
-    },
-    {
-      id: 'profile',
-      path: 'profile',
-      namespaces: ['account'],
-      page: () => import(/* webpackChunkName: "page-profile" */ '@/pages/profile').then((m) => m.ProfilePage),
-      head: ({ t }) => ({ title: t('profile', { ns: 'account' }) }),
-    },
-    {
-      id: 'orders',
-      path: 'orders',
-      namespaces: ['account'],
-      page: () => import(/* webpackChunkName: "page-orders" */ '@/pages/orders').then((m) => m.OrdersPage),
-      head: ({ t }) => ({ title: t('my_orders', { ns: 'account' }) }),
-    },
-    {
-      id: 'transactions',
-      path: 'transactions',
-      namespaces: ['account'],
-      page: () => import(/* webpackChunkName: "page-transactions" */ '@/pages/transactions').then((m) => m.TransactionsPage),
-      head: ({ t }) => ({ title: t('transactions.title', { ns: 'account' }) }),
-    },
-    ...policyKinds.map(
-      (kind): PageRoute => ({
-        id: kind,
-        path: kind,
-        page: () => import(/* webpackChunkName: "page-policy" */ '@/pages/policy').then(({ PolicyPage }) => () => <PolicyPage kind={kind} />),
-        data: (dispatch, { lang }) => void dispatch(pageContentEndpoints.policy.initiate({ lang, kind }, once)),
-        head: ({ t }) => ({ title: t(`footer_links.${kind}`) }),
-      }),
-    ),
-    {
-      id: 'search',
-      path: 'search',
-      namespaces: ['catalog', 'cart'],
-      page: () => import(/* webpackChunkName: "page-search" */ '@/pages/search').then((m) => m.SearchPage),
-      data: (dispatch, { lang, searchParams }) => {
-        // the page's own arguments (an empty keyword lists the newest products)
-        const { sort, page, filters } = listArgsFromSearch(searchParams, searchSorting);
-        void dispatch(productEndpoints.productSearch.initiate({ lang, keyword: searchParams.get('keyword') ?? '', page, filters, sort }, once));
-      },
-      head: ({ t }) => ({ title: t('search_title', { ns: 'catalog' }) }),
-    },
-    {
-      id: 'reset-password',
-      path: 'reset-password',
-      namespaces: ['account'],
-      page: () => import(/* webpackChunkName: "page-reset-password" */ '@/pages/reset-password').then((m) => m.ResetPasswordPage),
-      head: ({ t }) => ({ title: t('reset_password', { ns: 'account' }) }),
-    },
+    head: ({ t }) => ({ title: t('search_title', { ns: 'catalog' }) }),
+  },
+  {
+    id: 'reset-password',
+    path: 'reset-password',
+    namespaces: ['account'],
+    page: () => import(/* webpackChunkName: "page-reset-password" */ '@/pages/reset-password').then((m) => m.ResetPasswordPage),
+    head: ({ t }) => ({ title: t('reset_password', { ns: 'account' }) }),
+  },
 ];
 
 /** The address of a page under a language of ours; none under any other first segment (a 404). */
@@ -268,10 +274,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       handle: { head: ({ params }) => (isLang(params.locale) ? {} : { notFound: true }) } satisfies RouteHandle,
       // the last resort, should the layout itself fail: the message without header and footer
       errorElement: <RouteError />,
-      children: [
-        ...pages.map((page) => pageRoute(page, context)),
-        { id: 'locale-not-found', path: '*', element: <NotFoundPage />, handle: notFound },
-      ],
+      children: [...pages.map((page) => pageRoute(page, context)), { id: 'locale-not-found', path: '*', element: <NotFoundPage />, handle: notFound }],
     },
     { id: 'not-found', path: '*', element: <NotFoundPage />, handle: notFound },
   ];
