@@ -123,6 +123,23 @@ describe('statuses', () => {
     },
   );
 
+  it.each(['/en/product/no-such-thing', '/en/products/no-such-category', '/en/news/no-such-article'])(
+    'renders the 404 page for %s, with the search and the categories, never a skeleton',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      const html = body(response.body);
+      expect(html).toContain('404 not found');
+      expect(html).toContain('action="/en/search"');
+      expect(html).toContain('href="/en/products/telescopes"');
+      expect(html).not.toContain('MuiSkeleton');
+      expect(response.body).toContain('<title>404 not found | AstroShop</title>');
+      // the 404 answer travels with the page, so the browser hydrates the same 404 page
+      const state = JSON.parse(/<script id="server-page" type="application\/json">(.*?)<\/script>/s.exec(response.body)![1]);
+      expect(Object.values(state.api.api.queries)).toContainEqual(expect.objectContaining({ status: 'rejected', error: expect.objectContaining({ status: 404 }) }));
+    },
+  );
+
   it.each(['/en/about', '/ka/faq', '/en/news', '/en/news/news-1', '/ka/cart', '/en/delivery', '/en/search?keyword=apo'])('answers 200 for %s', async (url) => {
     expect((await get(url)).statusCode).toBe(200);
   });
