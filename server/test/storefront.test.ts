@@ -111,6 +111,21 @@ describe('the home page', () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/ka');
   });
+
+  it.each([
+    ['/product/beta-apo', '/ka/product/beta-apo'],
+    ['/products/telescopes?sort=name-asc', '/ka/products/telescopes?sort=name-asc'],
+    ['/search?keyword=apo', '/ka/search?keyword=apo'],
+    ['/reset-password?token=abc', '/ka/reset-password?token=abc'],
+  ])('sends %s, a page path typed without its language, to it under the default language', async (url, location) => {
+    const response = await get(url, { 'accept-language': 'en-US,en;q=0.9' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it('answers 404 for another path without a language', async () => {
+    expect((await get('/nowhere/at-all')).statusCode).toBe(404);
+  });
 });
 
 describe('statuses', () => {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useSelector } from 'react-redux';
 import { redirect, useParams, useSearchParams, type LoaderFunctionArgs, type Params, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import { errorStatus } from '@/shared/api';
-import { defaultLanguage, isLang, type Lang } from '@/shared/i18n';
+import { defaultLanguage, isLang, switchLanguagePath, type Lang } from '@/shared/i18n';
 import { pageParam, uploadUrl } from '@/shared/lib';
 import { NotFoundPage } from '@/pages/not-found';
 import { categoryEndpoints } from '@/entities/category';
@@ -284,10 +284,24 @@ function orNotFound(Page: ComponentType, missing: Missing): ComponentType {
   };
 }
 
+/**
+ * An address without its language goes to the same path and query under the language the root goes to
+ * (the spec's /ka): one rule for the root and for a link typed or pasted without its language.
+ */
+const inDefaultLanguage = ({ request }: LoaderFunctionArgs) => {
+  const { pathname, search } = new URL(request.url);
+  return redirect(switchLanguagePath(pathname, search, defaultLanguage));
+};
+
+// the first segments of the shop's page paths (product, products, news, cart, ...): an address starting
+// with one of them and no language is one of ours; any other stays a 404
+const pageSegments = [...new Set(pages.flatMap(({ path }) => (path ? [path.split('/')[0]] : [])))];
+
 /** The spec's route table; every page path starts with the language segment. */
 export function createRoutes(context: RouteContext): RouteObject[] {
   const table: RouteObject[] = [
-    { id: 'root', path: '/', loader: () => redirect(`/${defaultLanguage}`) },
+    { id: 'root', path: '/', loader: inDefaultLanguage },
+    ...pageSegments.map((segment): RouteObject => ({ id: `no-language-${segment}`, path: `/${segment}/*`, loader: inDefaultLanguage })),
     {
       id: 'locale',
       path: '/:locale',
