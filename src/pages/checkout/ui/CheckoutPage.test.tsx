@@ -13,9 +13,7 @@ const readyCart: CartState = { ...emptyCart, products: { '7': 2 }, promo: 'COMET
 
 function pricing() {
   server.use(
-    http.post(`${apiBase}/api/cart`, () =>
-      HttpResponse.json({ data: { total_quantity: 2, total_price: '1948.00', promo_discount: '50.00', products: [] } }),
-    ),
+    http.post(`${apiBase}/api/cart`, () => HttpResponse.json({ data: { total_quantity: 2, total_price: '1948.00', promo_discount: '50.00', products: [] } })),
   );
 }
 
@@ -24,7 +22,11 @@ function checkoutAnswers(answer: () => Response | Promise<Response>) {
   const sent: { body: Record<string, unknown>; authorization: string | null; lang: string | null }[] = [];
   server.use(
     http.post(`${apiBase}/api/checkout`, async ({ request }) => {
-      sent.push({ body: (await request.json()) as Record<string, unknown>, authorization: request.headers.get('authorization'), lang: request.headers.get('accept-language') });
+      sent.push({
+        body: (await request.json()) as Record<string, unknown>,
+        authorization: request.headers.get('authorization'),
+        lang: request.headers.get('accept-language'),
+      });
       return answer();
     }),
   );
@@ -133,7 +135,11 @@ describe('the checkout page', () => {
     expect(form.method).toBe('post');
     expect(form.action).toBe('https://liberty.test/ecom');
     expect(form.hidden).toBe(true);
-    expect(Object.fromEntries([...form.querySelectorAll('input')].map((input) => [input.name, input.value]))).toEqual({ merchant: 'astro', amount: '194800', check: 'a1b2' });
+    expect(Object.fromEntries([...form.querySelectorAll('input')].map((input) => [input.name, input.value]))).toEqual({
+      merchant: 'astro',
+      amount: '194800',
+      check: 'a1b2',
+    });
     expect([...form.querySelectorAll('input')].every((input) => input.type === 'hidden')).toBe(true);
     expect(go).not.toHaveBeenCalled();
   });

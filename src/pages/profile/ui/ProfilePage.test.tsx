@@ -44,7 +44,16 @@ describe('the profile page', () => {
     await userEvent.type(fname, 'Nina');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Your profile is updated.')).toBeInTheDocument();
-    expect(sent[0]).toEqual({ fname: 'Nina', lname: 'Beridze', phone: '599112233', email: 'nino@example.ge', pid: '01001012345', password: '', repeat_password: '', loading: true });
+    expect(sent[0]).toEqual({
+      fname: 'Nina',
+      lname: 'Beridze',
+      phone: '599112233',
+      email: 'nino@example.ge',
+      pid: '01001012345',
+      password: '',
+      repeat_password: '',
+      loading: true,
+    });
     expect(screen.getByLabelText('First name')).toHaveValue('Nina');
   });
 
