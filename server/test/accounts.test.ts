@@ -249,6 +249,65 @@ describe('password reset', () => {
     expect(rows[0].links).toBe(3);
   });
 
+  describe('checking a link before the new password is typed', () => {
+    const check = (token: string, lang = 'en') =>
+      app.inject({ method: 'GET', url: `/api/reset/check?token=${encodeURIComponent(token)}`, headers: { 'accept-language': lang } });
+    /** a fresh reset link's token for a new account */
+    async function mailedToken() {
+      const user = await registerUser(app);
+      await post('/api/reset', { email: user.email });
+      return linkToken(await mailTo(user.email));
+    }
+    const invalid = (lang: string) => ({
+      message: lang === 'ka' ? 'პაროლის აღდგენის ბმული არასწორია ან ვადაგასულია.' : 'This password reset link is invalid or has expired.',
+      errors: { token: [lang === 'ka' ? 'პაროლის აღდგენის ბმული არასწორია ან ვადაგასულია.' : 'This password reset link is invalid or has expired.'] },
+    });
+
+    it('says OK for a live link, and leaves it usable', async () => {
+      const token = await mailedToken();
+      for (let i = 0; i < 2; i++) expect((await check(token)).json()).toEqual({ status: 'OK' });
+      expect((await post('/api/reset/confirm', { token, password: 'brand-new-pass', repeat_password: 'brand-new-pass' })).statusCode).toBe(200);
+    });
+
+    it('answers 422 on the token for a used link', async () => {
+      const token = await mailedToken();
+      await post('/api/reset/confirm', { token, password: 'brand-new-pass', repeat_password: 'brand-new-pass' });
+      const response = await check(token, 'ka');
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual(invalid('ka'));
+    });
+
+    it('answers 422 on the token for an expired link', async () => {
+      const token = await mailedToken();
+      await db.query("UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [
+        createHash('sha256').update(token).digest('hex'),
+      ]);
+      const response = await check(token);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual(invalid('en'));
+    });
+
+    it('answers 422 on the token for an unknown or empty one, and 400 without one', async () => {
+      for (const token of ['forged', '']) {
+        const response = await check(token);
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toEqual(invalid('en'));
+      }
+      expect((await app.inject({ method: 'GET', url: '/api/reset/check' })).statusCode).toBe(400);
+    });
+
+    it('is rate-limited per client like the other account calls', async () => {
+      const { app: strict } = await buildTestApp({ authRateLimit: { max: 2, timeWindow: 60_000 } });
+      try {
+        const attempt = () => strict.inject({ method: 'GET', url: '/api/reset/check?token=guess', remoteAddress: '203.0.113.7' });
+        for (let i = 0; i < 2; i++) expect((await attempt()).statusCode).toBe(422);
+        expect((await attempt()).statusCode).toBe(429);
+      } finally {
+        await strict.close();
+      }
+    });
+  });
+
   it('rejects a malformed email, a forged token and differing passwords', async () => {
     expect((await post('/api/reset', { email: 'nope' })).statusCode).toBe(422);
     expect((await post('/api/reset/confirm', { token: 'forged', password: 'long-enough', repeat_password: 'long-enough' })).statusCode).toBe(422);

@@ -132,6 +132,38 @@ describe('placing orders', () => {
     }
   });
 
+  it('in development without PUBLIC_URL, keeps a sandbox payment on the address the shop was opened at', async () => {
+    for (const host of ['127.0.0.1:8080', '192.168.1.5:8080']) {
+      const response = await checkout({ products: { [ids['delta-mount']]: 1 } }, { ...shopper.auth, host });
+      const redirect = new URL(response.json().redirect);
+      expect(redirect.origin + redirect.pathname).toBe(`http://${host}/sandbox/bog/pay`);
+      expect(redirect.searchParams.get('success_url')).toBe(`http://${host}/en/success?order=${response.json().order_number}`);
+      expect(redirect.searchParams.get('fail_url')).toBe(`http://${host}/en/fail?order=${response.json().order_number}`);
+    }
+    // a Host that is no plain host[:port] gets the listening address
+    const odd = await checkout({ products: { [ids['delta-mount']]: 1 } }, { ...shopper.auth, host: 'a b' });
+    expect(new URL(odd.json().redirect).origin).toBe('http://localhost');
+  });
+
+  it("builds a real bank's links from the configuration, never from the request, in development too", async () => {
+    const { app: withBank } = await buildTestApp({ env: { BOG_PAYMENT_HOST: 'https://pay.bog.test', BOG_PAYMENT_SECRET: 's' } });
+    try {
+      const user = await registerUser(withBank);
+      const id = await productId(withBank, 'delta-mount');
+      const response = await withBank.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: { ...user.auth, host: '192.168.1.5:8080' },
+        payload: { products: { [id]: 1 }, comment: 'x', paymethod: 'BOG_CARD' },
+      });
+      const redirect = new URL(response.json().redirect);
+      expect(redirect.origin).toBe('https://pay.bog.test');
+      expect(redirect.searchParams.get('success_url')).toMatch(/^http:\/\/localhost\/en\/success\?/);
+    } finally {
+      await withBank.close();
+    }
+  });
+
   it('lets only one of two concurrent checkouts have the last unit', async () => {
     const [first, second] = await Promise.all([registerUser(app), registerUser(app)]);
     const products = { [ids['gamma-dobson']]: 1 };

@@ -259,6 +259,51 @@ describe('security headers', () => {
   });
 });
 
+describe("the sandbox bank's pages", () => {
+  const formAction = (response: { headers: Record<string, unknown> }) =>
+    /form-action ([^;]*)/.exec(String(response.headers['content-security-policy']))![1].split(' ');
+
+  /** the sandbox card page a checkout sends its shopper to, asked for at `host` */
+  async function sandboxPage(shop: FastifyInstance, host: string) {
+    const user = await registerUser(shop);
+    const product = await productId(shop, 'delta-mount');
+    const start = await shop.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: user.auth,
+      payload: { products: { [product]: 1 }, paymethod: 'BOG_CARD', comment: 'x' },
+    });
+    const page = new URL(start.json().redirect);
+    expect(page.pathname).toBe('/sandbox/bog/pay');
+    return shop.inject({ method: 'GET', url: page.pathname + page.search, headers: { host } });
+  }
+
+  it('in development may send their form to the address they were opened at (a phone on the LAN)', async () => {
+    const response = await sandboxPage(app, '192.168.1.5:8080');
+    expect(response.statusCode).toBe(200);
+    expect(formAction(response)).toEqual(["'self'", 'http://192.168.1.5:8080']);
+    // every other answer keeps the shop's policy
+    expect(formAction(await app.inject({ method: 'GET', url: '/en', headers: { host: '192.168.1.5:8080' } }))).toEqual(["'self'"]);
+  });
+
+  it('name no address that is not a plain host and port', async () => {
+    const response = await sandboxPage(app, 'evil.example;script-src *');
+    expect(new Set(formAction(response))).toEqual(new Set(["'self'"]));
+    expect(String(response.headers['content-security-policy'])).not.toContain('evil');
+  });
+
+  it('in production send their form to the shop only', async () => {
+    const { app: production } = await buildTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.ge', PAYMENTS_SANDBOX: 'on' } });
+    try {
+      const response = await sandboxPage(production, '192.168.1.5:8080');
+      expect(response.statusCode).toBe(200);
+      expect(formAction(response)).toEqual(["'self'"]);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 describe('abuse of the account calls', () => {
   it.each([
     ['/api/register', () => newUserFields()],

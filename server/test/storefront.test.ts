@@ -118,6 +118,21 @@ describe('the home page', () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/ka');
   });
+
+  it.each([
+    ['/product/beta-apo', '/ka/product/beta-apo'],
+    ['/products/telescopes?sort=name-asc', '/ka/products/telescopes?sort=name-asc'],
+    ['/search?keyword=apo', '/ka/search?keyword=apo'],
+    ['/reset-password?token=abc', '/ka/reset-password?token=abc'],
+  ])('sends %s, a page path typed without its language, to it under the default language', async (url, location) => {
+    const response = await get(url, { 'accept-language': 'en-US,en;q=0.9' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it('answers 404 for another path without a language', async () => {
+    expect((await get('/nowhere/at-all')).statusCode).toBe(404);
+  });
 });
 
 describe('statuses', () => {
@@ -127,6 +142,23 @@ describe('statuses', () => {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/text\/html/);
+    },
+  );
+
+  it.each(['/en/product/no-such-thing', '/en/products/no-such-category', '/en/news/no-such-article'])(
+    'renders the 404 page for %s, with the search and the categories, never a skeleton',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      const html = body(response.body);
+      expect(html).toContain('404 not found');
+      expect(html).toContain('action="/en/search"');
+      expect(html).toContain('href="/en/products/telescopes"');
+      expect(html).not.toContain('MuiSkeleton');
+      expect(response.body).toContain('<title>404 not found | AstroShop</title>');
+      // the 404 answer travels with the page, so the browser hydrates the same 404 page
+      const state = JSON.parse(/<script id="server-page" type="application\/json">(.*?)<\/script>/s.exec(response.body)![1]);
+      expect(Object.values(state.api.api.queries)).toContainEqual(expect.objectContaining({ status: 'rejected', error: expect.objectContaining({ status: 404 }) }));
     },
   );
 

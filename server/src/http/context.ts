@@ -44,7 +44,7 @@ export interface ShopSettings {
   webpDir: string;
   distDir: string;
   localesDir: string;
-  /** absolute base of links we hand out (reset mails, payment pages); else, in development, the listening address (never the request's Host) */
+  /** absolute base of links we hand out (reset mails, payment pages); else, in development, the listening address (never the request's Host, but for the sandbox banks: http/publicUrl.ts) */
   publicUrl?: string;
   /** scrypt's N: a power of two; tests lower it */
   scryptCost: number;

@@ -9,6 +9,7 @@ import { authenticate, signedIn } from '../auth/authenticate';
 import {
   consumePasswordReset,
   findUserByEmail,
+  isLivePasswordReset,
   voidPasswordResets,
   insertAccessToken,
   insertPasswordReset,
@@ -165,6 +166,23 @@ const authRoutes: ShopRoutes = async (app, shop) => {
     { onRequest: authenticate(db), schema: { summary: 'Revoke the bearer token', security: s.bearer, response: { 200: s.okAnswer, ...s.failures } } },
     async (request) => {
       await revokeToken(db, signedIn(request).tokenHash);
+      return s.okStatus;
+    },
+  );
+
+  // the reset page asks this when it opens, so a used or expired link says so before a password is typed
+  app.get(
+    '/api/reset/check',
+    {
+      config: limited,
+      schema: {
+        summary: 'Whether a password reset link still works; the token stays usable',
+        querystring: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 200 } } },
+        response: { 200: s.okAnswer, ...s.failures },
+      },
+    },
+    async (request) => {
+      if (!(await isLivePasswordReset(db, tokenHash(request.query.token)))) throw invalidFields({ token: [{ key: 'reset_token_invalid' }] });
       return s.okStatus;
     },
   );

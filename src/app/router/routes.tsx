@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { redirect, type LoaderFunctionArgs, type Params, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
+import { useSelector } from 'react-redux';
+import { redirect, useParams, useSearchParams, type LoaderFunctionArgs, type Params, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import { errorStatus } from '@/shared/api';
-import { defaultLanguage, isLang, type Lang } from '@/shared/i18n';
+import { defaultLanguage, isLang, switchLanguagePath, type Lang } from '@/shared/i18n';
 import { pageParam, uploadUrl } from '@/shared/lib';
 import { NotFoundPage } from '@/pages/not-found';
 import { categoryEndpoints } from '@/entities/category';
@@ -22,8 +23,8 @@ import {
   unitPrice,
   type Sorting,
 } from '@/entities/product';
-import type { AppDispatch } from '../model';
-import type { HeadContext, RouteHandle } from './head';
+import type { AppDispatch, RootState } from '../model';
+import type { HeadContext, PageHead, RouteHandle } from './head';
 import { LocaleLayout } from './LocaleLayout';
 import { DocumentHead } from './RouteHead';
 import { RouteError } from './RouteError';
@@ -42,7 +43,11 @@ type PageRoute = {
   page: () => Promise<ComponentType>;
   /** starts the page's requests, with exactly the arguments the page will use */
   data?: (dispatch: AppDispatch, address: PageAddress) => void;
+  /** the page's subject does not exist (its answer was 404): the 404 page in its place, answered with HTTP 404 */
+  missing?: Missing;
 } & RouteHandle;
+
+type Missing = (state: RootState, address: PageAddress) => boolean;
 
 // Subscriptions are the page's: a loader's request is a cache entry waiting for the page to render.
 const once = { subscribe: false } as const;
@@ -87,9 +92,10 @@ const pages: PageRoute[] = [
     page: () => import(/* webpackChunkName: "page-product-list" */ '@/pages/product-list').then((m) => m.ProductListPage),
     data: (dispatch, { lang, params, searchParams }) => dispatch(prefetchProductList({ lang, slug: params.slug ?? '', ...listArgsFromSearch(searchParams) })),
     query: listQuery(listSorting),
+    missing: (state, { lang, params, searchParams }) =>
+      errorStatus(productEndpoints.productList.select({ lang, slug: params.slug ?? '', ...listArgsFromSearch(searchParams) })(state).error) === 404,
     head: ({ lang, params, searchParams, state, t }) => {
-      const { data: list, error } = productEndpoints.productList.select({ lang, slug: params.slug ?? '', ...listArgsFromSearch(searchParams) })(state);
-      if (errorStatus(error) === 404) return { notFound: true };
+      const { data: list } = productEndpoints.productList.select({ lang, slug: params.slug ?? '', ...listArgsFromSearch(searchParams) })(state);
       if (!list?.title) return {};
       return {
         title: list.title,
@@ -107,9 +113,12 @@ const pages: PageRoute[] = [
       dispatch(prefetchProduct({ lang, slug: params.slug ?? '' }));
       dispatch(productEndpoints.relatedProducts.initiate({ lang, slug: params.slug ?? '' }, once));
     },
-    head: ({ lang, params, state, t, url }) => {
+    missing: (state, { lang, params }) => {
       const { data: product, error } = productEndpoints.product.select({ lang, slug: params.slug ?? '' })(state);
-      if (product === null || errorStatus(error) === 404) return { notFound: true };
+      return product === null || errorStatus(error) === 404;
+    },
+    head: ({ lang, params, state, t, url }) => {
+      const { data: product } = productEndpoints.product.select({ lang, slug: params.slug ?? '' })(state);
       if (!product) return {};
       const price = unitPrice(product);
       return {
@@ -134,9 +143,12 @@ const pages: PageRoute[] = [
     path: 'news/:slug',
     page: () => import(/* webpackChunkName: "page-news-detail" */ '@/pages/news-detail').then((m) => m.NewsDetailPage),
     data: (dispatch, { lang, params }) => void dispatch(newsEndpoints.newsArticle.initiate({ lang, slug: params.slug ?? '' }, once)),
-    head: ({ lang, params, state, t }) => {
+    missing: (state, { lang, params }) => {
       const { data: article, error } = newsEndpoints.newsArticle.select({ lang, slug: params.slug ?? '' })(state);
-      if (article === null || errorStatus(error) === 404) return { notFound: true };
+      return article === null || errorStatus(error) === 404;
+    },
+    head: ({ lang, params, state, t }) => {
+      const { data: article } = newsEndpoints.newsArticle.select({ lang, slug: params.slug ?? '' })(state);
       if (!article) return {};
       return { title: article.title ?? t('no_title'), image: uploadUrl('news', article.img) };
     },
@@ -212,6 +224,8 @@ const pages: PageRoute[] = [
     path: kind,
     page: () => import(/* webpackChunkName: "page-policy" */ '@/pages/policy').then(({ PolicyPage }) => () => <PolicyPage kind={kind} />),
     data: (dispatch, { lang }) => void dispatch(pageContentEndpoints.policy.initiate({ lang, kind }, once)),
+    // a server that has no such page
+    missing: (state, { lang }) => errorStatus(pageContentEndpoints.policy.select({ lang, kind })(state).error) === 404,
     head: ({ t }) => ({ title: t(`footer_links.${kind}`) }),
   })),
   {
@@ -247,8 +261,16 @@ const addressOf = ({ params, request }: LoaderFunctionArgs): PageAddress | undef
 const onNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 
-function pageRoute({ id, path, index, page, data, namespaces, head, query, secret }: PageRoute, { dispatch, loadNamespaces }: RouteContext): RouteObject {
-  const handle: RouteHandle = { namespaces, head, query, secret };
+function pageRoute(
+  { id, path, index, page, data, missing, namespaces, head, query, secret }: PageRoute,
+  { dispatch, loadNamespaces }: RouteContext,
+): RouteObject {
+  const handle: RouteHandle = {
+    namespaces,
+    head: (context) => (missing?.(context.state, context) ? notFoundHead(context) : (head?.(context) ?? {})),
+    query,
+    secret,
+  };
   return {
     id,
     ...(index ? { index } : { path }),
@@ -258,7 +280,7 @@ function pageRoute({ id, path, index, page, data, namespaces, head, query, secre
     HydrateFallback: NoPageYet,
     // code, translations and data start together, and navigation waits for none of the data: the page
     // shows its skeletons until its answers arrive (a server render awaits them before rendering)
-    lazy: async () => ({ Component: await page() }),
+    lazy: async () => ({ Component: missing ? orNotFound(await page(), missing) : await page() }),
     loader: (args) => {
       const address = addressOf(args);
       if (!address) return null;
@@ -272,12 +294,40 @@ function pageRoute({ id, path, index, page, data, namespaces, head, query, secre
 
 const NoPageYet = () => null;
 
-const notFound: RouteHandle = { head: ({ t }) => ({ title: t('not_found'), notFound: true }) };
+const notFoundHead = ({ t }: HeadContext): PageHead => ({ title: t('not_found'), notFound: true });
+const notFound: RouteHandle = { head: notFoundHead };
+
+/**
+ * The page, or the 404 page once its answer says its subject does not exist: a skeleton is for loading,
+ * never for "not found". The same rule as the head's (HTTP 404 on the server), read from the same store.
+ */
+function orNotFound(Page: ComponentType, missing: Missing): ComponentType {
+  return function PageOrNotFound() {
+    const params = useParams();
+    const [searchParams] = useSearchParams();
+    const gone = useSelector((state: RootState) => isLang(params.locale) && missing(state, { lang: params.locale, params, searchParams }));
+    return gone ? <NotFoundPage /> : <Page />;
+  };
+}
+
+/**
+ * An address without its language goes to the same path and query under the language the root goes to
+ * (the spec's /ka): one rule for the root and for a link typed or pasted without its language.
+ */
+const inDefaultLanguage = ({ request }: LoaderFunctionArgs) => {
+  const { pathname, search } = new URL(request.url);
+  return redirect(switchLanguagePath(pathname, search, defaultLanguage));
+};
+
+// the first segments of the shop's page paths (product, products, news, cart, ...): an address starting
+// with one of them and no language is one of ours; any other stays a 404
+const pageSegments = [...new Set(pages.flatMap(({ path }) => (path ? [path.split('/')[0]] : [])))];
 
 /** The spec's route table; every page path starts with the language segment. */
 export function createRoutes(context: RouteContext): RouteObject[] {
   const table: RouteObject[] = [
-    { id: 'root', path: '/', loader: () => redirect(`/${defaultLanguage}`) },
+    { id: 'root', path: '/', loader: inDefaultLanguage },
+    ...pageSegments.map((segment): RouteObject => ({ id: `no-language-${segment}`, path: `/${segment}/*`, loader: inDefaultLanguage })),
     {
       id: 'locale',
       path: '/:locale',

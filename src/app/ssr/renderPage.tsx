@@ -8,7 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { QueryStatus } from '@reduxjs/toolkit/query';
-import { apiQuery, baseApi } from '@/shared/api';
+import { apiQuery, baseApi, errorStatus } from '@/shared/api';
 import { defaultLanguage, langFromPath, type Lang } from '@/shared/i18n';
 import { provideHtmlWindow } from '@/shared/lib';
 import { AppProviders } from '../entrypoint/AppProviders';
@@ -112,10 +112,15 @@ export async function renderPage({ url, fetchApi, translations }: RenderRequest)
   };
 }
 
-/** The API cache with its answered queries only: the browser asks again for what failed here. */
+/**
+ * The API cache with its answered queries only: the browser asks again for what failed here. A 404 is an
+ * answer (the 404 page was rendered from it, and the browser hydrates the same page from it).
+ */
 function answeredQueries(state: RootState) {
   const queries = Object.entries(state.api.queries);
-  const answered = queries.filter(([, query]) => query?.status === QueryStatus.fulfilled);
+  const answered = queries.filter(
+    ([, query]) => query?.status === QueryStatus.fulfilled || (query?.status === QueryStatus.rejected && errorStatus(query.error) === 404),
+  );
   return {
     api: { ...state.api, queries: Object.fromEntries(answered), mutations: {}, subscriptions: {} },
     complete: answered.length === queries.length,

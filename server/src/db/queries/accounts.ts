@@ -100,6 +100,12 @@ export async function consumePasswordReset(db: Queryable, hash: string): Promise
   return rows[0]?.user_id ?? null;
 }
 
+/** whether a reset token would still work (unused, not expired); reads only, so the link stays usable */
+export async function isLivePasswordReset(db: Queryable, hash: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()', [hash]);
+  return rows.length > 0;
+}
+
 /** voids every reset link of the account not used yet */
 export async function voidPasswordResets(db: Queryable, userId: number) {
   await db.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);

@@ -110,6 +110,18 @@ describe('the profile page', () => {
     expect(within(alert.closest('form')!).getByRole('button', { name: 'Update' })).toBeEnabled();
   });
 
+  it('puts a 422 message under the field it names, and nothing in the red box', async () => {
+    const message = 'The password must be at least 8 characters.';
+    accountServer(() => HttpResponse.json({ message, errors: { password: [message] } }, { status: 422 }));
+    await renderProfile();
+    await userEvent.type(await screen.findByLabelText('Password'), 'short');
+    await userEvent.type(screen.getByLabelText('Repeat password'), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(message));
+    expect(screen.getByLabelText('Repeat password')).toHaveAccessibleDescription('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   // A 401 means the token is dead: the session listener signs out, and the page, now without a
   // token, sends the visitor home (so the form's 401 text never outlives the page).
   it('a 401 signs the visitor out and leaves the account page', async () => {
