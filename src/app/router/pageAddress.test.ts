@@ -21,6 +21,11 @@ describe('the address a page is kept under', () => {
     expect(addressOf('/?utm_source=x')).toBe('/');
   });
 
+  it('keeps a page path without its language under its page address less the language, for the redirect', () => {
+    expect(addressOf('/products/telescopes?utm_source=mail&sort=name-asc&foo=1')).toBe('/products/telescopes?sort=name-asc');
+    expect(addressOf('/product/beta-apo?gclid=1')).toBe('/product/beta-apo');
+  });
+
   it("writes a page's path one way", () => {
     for (const path of ['/en/product/beta-apo/', '/en/product/beta%2Dapo', '/en/PRODUCT/beta-apo']) expect(addressOf(path)).toBe('/en/product/beta-apo');
     expect(addressOf('/en/')).toBe('/en');

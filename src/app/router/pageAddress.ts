@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { isLang, langFromPath } from '@/shared/i18n';
+import { defaultLanguage, isLang, langFromPath } from '@/shared/i18n';
 import { addressSearch } from './head';
 import { createRoutes } from './routes';
 
@@ -29,6 +29,11 @@ export function pageAddress(url: URL): string {
   if (!page || page.route.path === '*' || ('locale' in page.params && !isLang(page.params.locale))) {
     const lang = langFromPath(url.pathname);
     return lang ? `/${lang}/${MISSING}` : `/${MISSING}`;
+  }
+  if (!('locale' in page.params) && page.route.path?.endsWith('/*')) {
+    // a page path without its language, sent on to the default language's page: kept under that page's
+    // address less the language, so the redirect carries what the page reads (a list's order) and no more
+    return pageAddress(new URL(`/${defaultLanguage}${url.pathname}${url.search}`, url)).slice(defaultLanguage.length + 1);
   }
   const segments = matches.flatMap(({ route }) => route.path?.split('/') ?? []).filter(Boolean);
   const path = segments.map((segment) => (segment.startsWith(':') ? encodeURIComponent(page.params[segment.slice(1)] ?? '') : segment));
