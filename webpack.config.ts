@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -16,6 +17,8 @@ const precompressed = { test: /\.(js|css|html|svg|json|txt|webmanifest)$/, thres
 // Where `npm run dev` sends API, image and sandbox requests: the server started by `npm run serve`.
 const devApi = process.env.DEV_API ?? 'http://localhost:8080';
 const apiUrl = process.env.API_URL ?? '';
+/** the render entry's file in the build, which our server requires (server/src/render/pageRenderer.ts) */
+const RENDERER_FILE = 'server/renderPage.js';
 
 // One index.html per language (the server sends a page path's own): <html lang>, title and description
 // in that language, and preloads of what its first paint needs, the translations and the webfonts.
@@ -75,46 +78,72 @@ class EagerCompileHint {
   }
 }
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+/**
+ * The storefront's packages, left to Node in the render entry: `require` of the file node_modules holds, by its
+ * absolute path (as Node resolves it from here), so the built renderer runs from any DIST_DIR (the browser suite's
+ * is a temp dir, with no node_modules above it). A build thus belongs to this checkout, as its node_modules do.
+ */
+function installedPackages({ request }: { request?: string }, callback: (error?: Error | null, result?: string) => void) {
+  // bare names only: relative files and `@/` aliases are bundled, built-ins left to Node by externalsPresets
+  if (!request || request.startsWith('.') || request.startsWith('/') || request.startsWith('@/') || isBuiltin(request)) return callback();
+  try {
+    return callback(null, `commonjs ${require.resolve(request, { paths: [root] })}`);
+  } catch {
+    return callback(); // no file for `require` (a package exporting `import` alone): bundled
+  }
+}
+
+export default (env: { WEBPACK_SERVE?: boolean }, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] => {
   const production = argv.mode !== 'development';
-  return {
-    mode: production ? 'production' : 'development',
+  const mode = production ? 'production' : 'development';
+  // DIST_DIR lets the browser suite build beside, not over, the shop's own dist/
+  const outputDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
+  const resolve = {
+    extensions: ['.tsx', '.ts', '.js'],
+    // the path aliases (@/shared/...) are tsconfig.json's
+    plugins: [new TsconfigPathsPlugin({ configFile: path.join(root, 'tsconfig.json') })],
+  };
+  // Types are checked once by `tsc --noEmit` (CI); the bundler only strips them.
+  const typescript = {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: { loader: 'ts-loader', options: { transpileOnly: true, onlyCompileBundledFiles: true } },
+  };
+  // Build-time settings (src/shared/config), one set for both targets: the server's HTML and the page the
+  // browser hydrates name the same API and image addresses, whatever the server's environment at run time.
+  const defines = () =>
+    new webpack.DefinePlugin({
+      'process.env.API_URL': JSON.stringify(apiUrl),
+      'process.env.BOG_SDK_URL': JSON.stringify(process.env.BOG_SDK_URL ?? ''),
+    });
+
+  const browser: Configuration & { devServer?: DevServerConfiguration } = {
+    name: 'browser',
+    mode,
     entry: { main: path.join(root, 'src/app/entrypoint/index.tsx') },
     output: {
-      // DIST_DIR lets the browser suite build beside, not over, the shop's own dist/
-      path: process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist'),
+      path: outputDir,
       publicPath: '/',
       filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
       chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       chunkLoadTimeout: 120_000,
-      clean: true,
+      // the render entry's file is the other build's, written beside this one's at the same time
+      clean: { keep: (file: string) => file === RENDERER_FILE },
     },
     // production maps are written for our own tools (bench:bundle) but named in no file, and the server
     // does not serve them (server/src/routes/files.ts)
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      // the path aliases (@/shared/...) are tsconfig.json's
-      plugins: [new TsconfigPathsPlugin({ configFile: path.join(root, 'tsconfig.json') })],
-    },
+    resolve,
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          // Types are checked once by `tsc --noEmit` (CI); the bundler only strips them.
-          use: { loader: 'ts-loader', options: { transpileOnly: true, onlyCompileBundledFiles: true } },
-        },
+        typescript,
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(woff2?|png|svg|webp|ico)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({
-        'process.env.API_URL': JSON.stringify(apiUrl),
-        'process.env.BOG_SDK_URL': JSON.stringify(process.env.BOG_SDK_URL ?? ''),
-      }),
+      defines(),
       ...pageLanguages.map(
         ({ lang, filename }) =>
           new HtmlWebpackPlugin({
@@ -169,4 +198,28 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       proxy: [{ context: ['/api', '/storage', '/sandbox'], target: devApi }],
     },
   };
+
+  // The render entry our server loads (server/src/render/pageRenderer.ts): the storefront's own code, with
+  // the same aliases and defines, in one CommonJS file; its packages stay in node_modules.
+  const renderer: Configuration = {
+    name: 'renderer',
+    mode,
+    target: 'node24',
+    entry: { renderPage: path.join(root, 'src/app/ssr/renderPage.tsx') },
+    // beside the browser's files, which that build's clean empties the folder of
+    output: { path: outputDir, filename: RENDERER_FILE, library: { type: 'commonjs2' }, clean: false },
+    // not minified: a render's error names the storefront's own functions and lines in the server's log
+    devtool: false,
+    optimization: { minimize: false },
+    resolve,
+    module: { rules: [typescript] },
+    externalsPresets: { node: true },
+    externals: [installedPackages],
+    // the pages' lazy code too: the server needs every page, so one file
+    plugins: [defines(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    performance: { hints: false },
+  };
+
+  // `webpack serve` (npm run dev) is the browser's alone
+  return env.WEBPACK_SERVE ? browser : [browser, renderer];
 };

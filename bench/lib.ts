@@ -73,8 +73,9 @@ export function deadline(ms: number, what: string) {
 }
 
 /**
- * A dist dir in dataDir holding the built pages (the repo's dist/ when built: npm run build), else bare
- * ones: the server renders storefront pages into these, so page figures need the real ones.
+ * A dist dir in dataDir holding the built pages and the server's part of the build, its renderer and page
+ * templates (the repo's dist/ when built: npm run build), else bare pages: the server renders storefront
+ * pages with these, so page figures need the real ones.
  */
 export function pageTemplates(dataDir: string): string {
   const distDir = path.join(dataDir, 'dist');
@@ -87,6 +88,8 @@ export function pageTemplates(dataDir: string): string {
     const bare = `<!doctype html><html lang="${lang}"><head><title>AstroShop</title></head><body><div id="root"></div></body></html>`;
     fs.writeFileSync(path.join(distDir, file), fs.existsSync(built) ? fs.readFileSync(built) : bare);
   }
+  const serverPart = path.join(root, 'dist', 'server');
+  if (fs.existsSync(serverPart)) fs.cpSync(serverPart, path.join(distDir, 'server'), { recursive: true });
   return distDir;
 }
 

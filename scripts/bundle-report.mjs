@@ -39,7 +39,9 @@ function build() {
   const statsFile = path.join(tmp, 'stats.json');
   const distDir = path.join(tmp, 'dist');
   console.log(`building (webpack --mode production) into ${distDir} …`);
-  execFileSync(process.execPath, [path.join(root, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', `--json=${statsFile}`], {
+  // the browser's code alone: the server's renderer (the other build of webpack.config.ts) is no shopper's download
+  const webpackArgs = ['--mode', 'production', '--config-name', 'browser', `--json=${statsFile}`];
+  execFileSync(process.execPath, [path.join(root, 'node_modules/webpack/bin/webpack.js'), ...webpackArgs], {
     cwd: root,
     env: { ...process.env, DIST_DIR: distDir },
     stdio: ['ignore', 'ignore', 'inherit'],

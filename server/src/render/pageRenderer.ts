@@ -1,8 +1,8 @@
 import path from 'node:path';
 
 // The contract of src/app/ssr/renderPage.tsx, the storefront's own server renderer. The storefront is
-// compiled with its own settings (JSX, path aliases, DOM types): it is loaded at run time (tsx in
-// `npm run serve`, ts-jest in the tests) rather than type-checked as part of the server.
+// compiled with its own settings (JSX, path aliases, DOM types): webpack builds it for Node beside the
+// browser's code (webpack.config.ts, the `renderer` build), and the server requires what it built.
 
 export type Translations = Record<string, Record<string, unknown>>;
 
@@ -16,11 +16,15 @@ export interface PageRenderer {
   renderPage(request: { url: URL; fetchApi: typeof fetch; translations: Record<string, Translations> }): Promise<RenderedPage>;
 }
 
-const RENDERER = path.resolve(__dirname, '..', '..', '..', 'src', 'app', 'ssr', 'renderPage.tsx');
+/** where the build writes the render entry (webpack.config.ts) */
+const RENDERER_FILE = path.join('server', 'renderPage.js');
 
-/** The storefront's renderer, loaded on first use (loading React, MUI and the pages takes a second). */
-export function loadPageRenderer(): PageRenderer {
+/**
+ * The renderer of the storefront built into distDir, loaded on first use (loading React, MUI and the pages
+ * takes a second): the same build as the pages it renders into, with the same build-time settings.
+ */
+export function loadPageRenderer(distDir: string): PageRenderer {
   // a synchronous require on purpose: the path is only known at run time and the server is CommonJS
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(RENDERER) as PageRenderer;
+  return require(path.join(distDir, RENDERER_FILE)) as PageRenderer;
 }

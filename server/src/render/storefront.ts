@@ -87,7 +87,7 @@ export function registerStorefront(app: FastifyInstance, { db, settings }: Shop,
       return reply.code(503).type('text/plain; charset=utf-8').send('storefront not built: run npm run build');
     }
     try {
-      const pages = (renderer ??= loadPageRenderer());
+      const pages = (renderer ??= loadPageRenderer(settings.distDir));
       const base = publicBase(request, settings);
       // the page is rendered at its own address: the same HTML for every address that means it
       const address = pages.pageAddress(onPublicBase(base, request.url));
