@@ -24,8 +24,10 @@ export default async function globalSetup() {
   // (server/test/hardening.test.ts tests it): on a busy CI machine the event loop can lag past its
   // limit, and a page whose script is refused with 503 never hydrates; every page server-rendered,
   // though the whole suite is one client address (the budget is tested in server/test/pageRenders.test.ts),
-  // and that address may hold as much unpaid as many accounts
+  // and that address may hold as much unpaid as many accounts; an API_URL in the server's environment that
+  // the build was not made with, which the pages must not follow (the build's own is in its renderer)
   const server = await startServer(dataDir, {
+    API_URL: 'http://api-url-of-the-server-environment.invalid',
     DIST_DIR: distDir,
     MAX_EVENT_LOOP_DELAY_MS: '0',
     PAGE_RENDERS_PER_MINUTE: '100000',
