@@ -12,8 +12,8 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const root = __dirname;
-/** what is worth compressing ahead: text, above the size where the headers cost more than they save */
-const precompressed = { test: /\.(js|css|html|svg|json|txt|webmanifest)$/, threshold: 1024, minRatio: 0.9 };
+/** what is worth compressing ahead: text, above the size where the headers cost more than they save; not what only the server reads */
+const precompressed = { test: /\.(js|css|html|svg|json|txt|webmanifest)$/, exclude: /^server\//, threshold: 1024, minRatio: 0.9 };
 // Where `npm run dev` sends API, image and sandbox requests: the server started by `npm run serve`.
 const devApi = process.env.DEV_API ?? 'http://localhost:8080';
 const apiUrl = process.env.API_URL ?? '';
@@ -21,15 +21,35 @@ const apiUrl = process.env.API_URL ?? '';
 const RENDERER_FILE = 'server/renderPage.js';
 
 // One index.html per language (the server sends a page path's own): <html lang>, title and description
-// in that language, and preloads of what its first paint needs, the translations and the webfonts.
+// in that language, and preloads of what its first paint needs, the translations and the webfonts. Beside
+// each, for our server alone, its page template: the same page with named slots where the server puts
+// each page it renders (server/src/render/pageTemplate.ts).
 const pageLanguages = [
-  { lang: 'ka', filename: 'index.html' },
-  { lang: 'en', filename: 'index.en.html' },
+  { lang: 'ka', filename: 'index.html', template: 'server/page.ka.html' },
+  { lang: 'en', filename: 'index.en.html', template: 'server/page.en.html' },
 ] as const;
 // the translation files src/shared/i18n loads at start, preloaded beside the script
 const shellNamespaces = JSON.parse(fs.readFileSync(path.join(root, 'src/shared/i18n/shellNamespaces.json'), 'utf8')) as string[];
 const commonTexts = (lang: string) =>
   JSON.parse(fs.readFileSync(path.join(root, 'locales', lang, 'common.json'), 'utf8')) as { shop_name: string; meta_description: string };
+/** public/index.html's parameters for a language's page */
+const pageParameters = (lang: string) => ({
+  lang,
+  apiUrl,
+  namespaces: shellNamespaces,
+  title: commonTexts(lang).shop_name,
+  description: commonTexts(lang).meta_description,
+});
+/** html-webpack-plugin's own minifier settings in production, here to add to them */
+const MINIFY_HTML = {
+  collapseWhitespace: true,
+  keepClosingSlash: true,
+  removeComments: true,
+  removeRedundantAttributes: true,
+  removeScriptTypeAttributes: true,
+  removeStyleLinkTypeAttributes: true,
+  useShortDoctype: true,
+};
 // Latin (any page) and Georgian (Georgian pages) faces, regular and bold: without the preload a face is
 // only requested once text using it is laid out, and the text then shifts when it arrives.
 const firstPaintFonts = {
@@ -41,7 +61,7 @@ class PreloadFonts {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.compilation.tap('PreloadFonts', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFonts', (data) => {
-        const lang = pageLanguages.find((page) => page.filename === data.outputName)?.lang ?? 'ka';
+        const lang = pageLanguages.find((page) => page.filename === data.outputName || page.template === data.outputName)?.lang ?? 'ka';
         const fonts = Object.keys(compilation.assets)
           .filter((name) => firstPaintFonts[lang].test(name))
           .sort();
@@ -144,19 +164,27 @@ export default (env: { WEBPACK_SERVE?: boolean }, argv: { mode?: Configuration['
     },
     plugins: [
       defines(),
+      // the static pages (any host; our server too when it does not render a page)
       ...pageLanguages.map(
         ({ lang, filename }) =>
           new HtmlWebpackPlugin({
             template: path.join(root, 'public/index.html'),
             filename,
             scriptLoading: 'defer',
-            templateParameters: {
-              lang,
-              apiUrl,
-              namespaces: shellNamespaces,
-              title: commonTexts(lang).shop_name,
-              description: commonTexts(lang).meta_description,
-            },
+            templateParameters: { ...pageParameters(lang), slots: false },
+          }),
+      ),
+      // the pages' templates, for our server alone (under server/, which it never serves): the build's tags
+      // are put where the template says, and the minifiers keep the slots
+      ...pageLanguages.map(
+        ({ lang, template }) =>
+          new HtmlWebpackPlugin({
+            template: path.join(root, 'public/index.html'),
+            filename: template,
+            scriptLoading: 'defer',
+            inject: false,
+            templateParameters: { ...pageParameters(lang), slots: true },
+            minify: production && { ...MINIFY_HTML, ignoreCustomComments: [/^slot:/] },
           }),
       ),
       new PreloadFonts(),
@@ -188,6 +216,8 @@ export default (env: { WEBPACK_SERVE?: boolean }, argv: { mode?: Configuration['
     optimization: {
       // a page's code in at most 4 files: over HTTP/1.1 each further file can cost a round trip
       splitChunks: { maxAsyncRequests: 4 },
+      // the page templates' slots are the only comments an HTML file keeps
+      minimizeOptions: { html: { comments: /^slot:/ } },
     },
     performance: { hints: false }, // the bundle budget is checked by its own script, per route
     devServer: {

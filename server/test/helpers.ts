@@ -45,9 +45,14 @@ export function storefrontRenderer(): PageRenderer {
   return require(RENDERER_SOURCE) as PageRenderer;
 }
 
-/** a built index.html of one language, as webpack writes it: the page the server renders into */
-export function storefrontPage(lang: string) {
+/** a built index.html of one language, as webpack writes it: the page the browser renders */
+function storefrontPage(lang: string) {
   return `<!doctype html><html lang="${lang}"><head><meta name="description" content="built"><title>AstroShop</title><script defer src="/main.3f2a1c9e.js"></script></head><body><div id="root"></div></body></html>`;
+}
+
+/** the same page as the build's template for the server: the page the server renders into */
+function storefrontTemplate(lang: string) {
+  return `<!doctype html><html lang="${lang}"><head><!--slot:head--><script defer src="/main.3f2a1c9e.js"></script><!--slot:styles--></head><body><div id="root"><!--slot:root--></div><!--slot:state--></body></html>`;
 }
 
 /** a storefront build and translation files, as the file routes expect them */
@@ -59,6 +64,8 @@ function fixtureFiles(dir: string) {
   writeFileSync(path.join(dist, 'main.3f2a1c9e.js'), 'console.log("shop")');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
   mkdirSync(path.join(dist, 'server'));
+  writeFileSync(path.join(dist, 'server', 'page.ka.html'), storefrontTemplate('ka'));
+  writeFileSync(path.join(dist, 'server', 'page.en.html'), storefrontTemplate('en'));
   writeFileSync(path.join(dist, 'server', 'renderPage.js'), `module.exports = require(${JSON.stringify(RENDERER_SOURCE)});`);
   // the shop's own translations (pages are rendered with them), and one file of the tests' own
   const locales = path.join(dir, 'locales');
