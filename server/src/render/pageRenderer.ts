@@ -1,20 +1,11 @@
 import path from 'node:path';
+import type { PageRenderer } from '../../../src/app/ssr/contract';
 
-// The contract of src/app/ssr/renderPage.tsx, the storefront's own server renderer. The storefront is
-// compiled with its own settings (JSX, path aliases, DOM types): webpack builds it for Node beside the
-// browser's code (webpack.config.ts, the `renderer` build), and the server requires what it built.
-
-export type Translations = Record<string, Record<string, unknown>>;
-
-export type RenderedPage =
-  | { redirect: string; status: number }
-  | { status: 200 | 404; lang: string; head: string; styles: string; html: string; state: string; complete: boolean; private: boolean };
-
-export interface PageRenderer {
-  /** the address the page at `url` is rendered and kept under: its path and the query parameters it reads, written one way */
-  pageAddress(url: URL): string;
-  renderPage(request: { url: URL; fetchApi: typeof fetch; translations: Record<string, Translations> }): Promise<RenderedPage>;
-}
+// The storefront's own server renderer, src/app/ssr/renderPage.tsx. The storefront is compiled with its own
+// settings (JSX, path aliases, DOM types): webpack builds it for Node beside the browser's code
+// (webpack.config.ts, the `renderer` build), and the server requires what it built. What it exports is
+// declared once, by the storefront (src/app/ssr/contract.d.ts), and type-checked on both sides.
+export type { PageRenderer, RenderedPage, Translations } from '../../../src/app/ssr/contract';
 
 /** where the build writes the render entry (webpack.config.ts) */
 const RENDERER_FILE = path.join('server', 'renderPage.js');
