@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'reports/', 'coverage/', 'data/', '.tmp/', 'bench/.tmp/', 'node_modules/', 'src/shared/api/generated/'] },
+  { ignores: ['dist/', 'build/', 'reports/', 'coverage/', 'data/', '.tmp/', 'bench/.tmp/', 'node_modules/', 'src/shared/api/generated/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -14,7 +14,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 const root = __dirname;
 /** what is worth compressing ahead: text, above the size where the headers cost more than they save; not what only the server reads */
 const precompressed = { test: /\.(js|css|html|svg|json|txt|webmanifest)$/, exclude: /^server\//, threshold: 1024, minRatio: 0.9 };
-// Where `npm run dev` sends API, image and sandbox requests: the server started by `npm run serve`.
+// Where `npm run dev` sends API, image and sandbox requests: the server started by `npm run dev:server` (or `serve`).
 const devApi = process.env.DEV_API ?? 'http://localhost:8080';
 const apiUrl = process.env.API_URL ?? '';
 /** the render entry's file in the build, which our server requires (server/src/render/pageRenderer.ts) */

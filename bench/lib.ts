@@ -101,11 +101,14 @@ export interface BenchServerOptions {
   nodeFlags?: string[];
 }
 
-/** our server as `npm run serve` runs it in production, its log in dataDir/server.log (so logging costs the benchmark nothing) */
+/**
+ * our server as `npm run serve` runs it in production, compiled (the last `npm run build`), its log in
+ * dataDir/server.log (so logging costs the benchmark nothing)
+ */
 export function startServer(options: BenchServerOptions): Promise<ServerProcess> {
   // one client address asks for every page: no budget of fresh renders for it
   const env = { NODE_ENV: 'production', DIST_DIR: options.distDir, DATABASE_URL: options.databaseUrl ?? '', PAGE_RENDERS_PER_MINUTE: '1000000' };
-  return startServerProcess(options.dataDir, env, 180_000, { nodeFlags: options.nodeFlags, logFile: path.join(options.dataDir, 'server.log') });
+  return startServerProcess(options.dataDir, env, 180_000, { nodeFlags: options.nodeFlags, logFile: path.join(options.dataDir, 'server.log'), compiled: true });
 }
 
 export function median(values: number[]): number {
