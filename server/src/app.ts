@@ -12,9 +12,10 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import type { RateLimit, Shop, ShopSettings } from './http/context';
-import { installErrorHandler, sendError, ShopError, toShopError } from './http/errors';
+import { installErrorHandler, sendError, toShopError } from './http/errors';
+import { ShopError } from './domain/errors';
 import { installJsonBodyParser } from './http/jsonBody';
-import { languageOf } from './http/language';
+import { languageOf } from './domain/language';
 import { rateLimitStore } from './http/rateLimitStore';
 import { failures, okAnswer } from './http/schemas';
 import { installSecurityHeaders, securityHeadersOutsideHooks } from './http/securityHeaders';
@@ -37,7 +38,7 @@ import { prepareCatalogue } from './seed';
 import type { SeedCatalogue } from './seed/types';
 import { CatalogueCache } from './shop/catalogueCache';
 import { releaseExpiredReservations } from './shop/orders';
-import type { UnpaidLimits } from './shop/unpaidLimits';
+import type { UnpaidLimits } from './domain/unpaidLimits';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import envSchema from 'env-schema';
-import { PROVIDERS, type ProviderName } from './payments/provider';
-import type { LoanTerms } from './shop/installments';
-import type { UnpaidLimits } from './shop/unpaidLimits';
+import { PROVIDERS, type ProviderName } from './domain/payments';
+import type { LoanTerms } from './domain/installments';
+import type { UnpaidLimits } from './domain/unpaidLimits';
 
 // The server's whole configuration, read from the environment once, at start, and checked there: a
 // wrong value stops the server with a message naming the variable. `.env.example` lists every

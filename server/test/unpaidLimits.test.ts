@@ -1,5 +1,5 @@
 import type { Database } from '../src/db/client';
-import type { UnpaidLimits } from '../src/shop/unpaidLimits';
+import type { UnpaidLimits } from '../src/domain/unpaidLimits';
 import { buildTestApp, productId, registerUser, type TestUser } from './helpers';
 
 // What one shopper can hold unpaid (README, order rules): units per product and value per account,

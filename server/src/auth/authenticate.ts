@@ -2,7 +2,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AuthUser } from '../http/context';
 import type { Database } from '../db/client';
 import { userIdForToken } from '../db/queries/accounts';
-import { ShopError } from '../http/errors';
+import { ShopError } from '../domain/errors';
 import { tokenHash } from './tokens';
 
 /** an onRequest hook for routes that need a signed-in customer: 401 before the body is even read */

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { RateLimit } from '../http/context';
-import { ShopError } from '../http/errors';
+import { ShopError } from '../domain/errors';
 import type { AttemptCounter, Attempts } from './counters';
 
 /**

@@ -4,9 +4,9 @@ import type { Payments } from '../payments/registry';
 import type { AttemptCounter } from '../auth/counters';
 import type { Mailer } from '../auth/mailer';
 import type { CatalogueCache } from '../shop/catalogueCache';
-import type { LoanTerms } from '../shop/installments';
-import type { UnpaidLimits } from '../shop/unpaidLimits';
-import type { Lang } from './language';
+import type { LoanTerms } from '../domain/installments';
+import type { UnpaidLimits } from '../domain/unpaidLimits';
+import type { Lang } from '../domain/language';
 
 export interface AuthUser {
   id: number;

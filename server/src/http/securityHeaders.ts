@@ -2,7 +2,7 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
-import { PROVIDERS } from '../payments/provider';
+import { PROVIDERS } from '../domain/payments';
 import { AFTER_PAINT_LOADER_SOURCE } from '../render/afterPaint';
 
 // Headers that tell the browser what the shop's pages may do, on every answer (pages, API, files,

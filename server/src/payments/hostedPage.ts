@@ -1,4 +1,5 @@
-import type { PaymentProvider, PaymentReport, PaymentRequest, PaymentStart, PayMethod, ProviderName } from './provider';
+import type { PaymentProvider, PaymentRequest, PaymentStart } from './provider';
+import type { PaymentReport, PayMethod, ProviderName } from '../domain/payments';
 import { hmac, signatureMatches } from './signing';
 
 // The hosted-page protocol every adapter speaks: the shop signs the payment's fields with the secret it

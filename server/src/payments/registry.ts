@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { bogProvider } from './bog';
 import type { HostedPageProvider } from './hostedPage';
 import { libertyProvider } from './liberty';
-import { PROVIDERS, type PayMethod, type ProviderName } from './provider';
+import { PROVIDERS, type PayMethod, type ProviderName } from '../domain/payments';
 import { tbcProvider } from './tbc';
 
 export interface BankSettings {

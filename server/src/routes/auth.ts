@@ -18,7 +18,7 @@ import {
   setPassword,
 } from '../db/queries/accounts';
 import type { ShopRoutes } from '../http/context';
-import { invalidFields, ShopError } from '../http/errors';
+import { invalidFields, ShopError } from '../domain/errors';
 import { publicBase } from '../http/publicUrl';
 import * as s from '../http/schemas';
 

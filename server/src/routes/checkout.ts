@@ -1,7 +1,7 @@
 import { authenticate, signedIn } from '../auth/authenticate';
 import { setProviderOrderId } from '../db/queries/orders';
 import type { ShopRoutes } from '../http/context';
-import { invalidFields, ShopError } from '../http/errors';
+import { invalidFields, ShopError } from '../domain/errors';
 import { publicBase } from '../http/publicUrl';
 import * as s from '../http/schemas';
 import type { PaymentStart } from '../payments/provider';

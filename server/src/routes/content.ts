@@ -1,10 +1,10 @@
 import { allFaq, allPartners, findContact, findNews, findPage, newsPage, NEWS_PER_PAGE, type NewsRow, type PageKind } from '../db/queries/content';
 import type { ShopRoutes } from '../http/context';
-import { ShopError } from '../http/errors';
-import type { Lang } from '../http/language';
+import { ShopError } from '../domain/errors';
+import type { Lang } from '../domain/language';
 import * as s from '../http/schemas';
 import { page } from '../shop/present';
-import { translations } from '../shop/translations';
+import { translations } from '../domain/translations';
 
 const POLICIES = ['personal', 'delivery', 'return', 'warranty', 'cookie'] as const;
 const EMPTY_PAGE = { html_en: '', html_ka: null };

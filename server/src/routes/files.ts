@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { addVary } from '../http/compression';
 import type { Shop } from '../http/context';
-import { sendError, ShopError } from '../http/errors';
+import { sendError } from '../http/errors';
+import { ShopError } from '../domain/errors';
 import { acceptsWebp, WebpVersions } from '../http/webpVersions';
 
 // Files: uploaded images, translation files and the built storefront, sent by @fastify/static (ETag,

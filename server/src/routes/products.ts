@@ -11,14 +11,14 @@ import { FACET_KEYS, listCandidates, searchMatches, type Candidate, type Product
 import { fittingAccessoryIds, similarProductIds } from '../db/queries/related';
 import { suggestCategories, suggestProducts, suggestSpellings } from '../db/queries/search';
 import type { ShopRoutes } from '../http/context';
-import { ShopError } from '../http/errors';
-import type { Lang } from '../http/language';
+import { ShopError } from '../domain/errors';
+import type { Lang } from '../domain/language';
 import * as s from '../http/schemas';
 import { applyFilters, facetsOf, type ListFilters } from '../shop/facets';
-import { monthlyPayment } from '../shop/installments';
-import { toLari, toTetri } from '../shop/money';
+import { monthlyPayment } from '../domain/installments';
+import { toLari, toTetri } from '../domain/money';
 import { lari, page, presentProduct } from '../shop/present';
-import { translations } from '../shop/translations';
+import { translations } from '../domain/translations';
 
 // The two lists that are not categories; they answer a category-like header of their own.
 const SPECIAL_LISTS = {

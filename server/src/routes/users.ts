@@ -4,7 +4,7 @@ import { PasswordChecks } from '../auth/passwordChecks';
 import { hashPassword } from '../auth/passwords';
 import { findUser, findUserWithPassword, revokeOtherTokens, updateProfile } from '../db/queries/accounts';
 import type { ShopRoutes } from '../http/context';
-import { invalidFields, ShopError, type FieldProblems } from '../http/errors';
+import { invalidFields, ShopError, type FieldProblems } from '../domain/errors';
 import * as s from '../http/schemas';
 
 const MIN_PASSWORD = s.password.minLength;

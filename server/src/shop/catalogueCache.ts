@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/client';
 import { allCategories, allProducts, type ProductRow } from '../db/queries/catalogue';
 import { listCandidates, type Candidate } from '../db/queries/productList';
-import type { Lang } from '../http/language';
+import type { Lang } from '../domain/language';
 import { allPromos, type PromoRow } from '../db/queries/promos';
 import { CachedAnswer } from '../http/cachedAnswer';
 import { CategoryTree } from './categoryTree';

@@ -15,13 +15,14 @@ import {
   type OrderRow,
 } from '../db/queries/orders';
 import type { Shop } from '../http/context';
-import { ShopError } from '../http/errors';
-import type { Lang } from '../http/language';
-import type { MessageKey } from '../http/messages';
-import type { PaymentReport, PayMethod, ProviderName } from '../payments/provider';
+import { ShopError } from '../domain/errors';
+import type { Lang } from '../domain/language';
+import type { MessageKey } from '../domain/messages';
+import type { PaymentReport, PayMethod, ProviderName } from '../domain/payments';
 import { priceCartForCheckout, type CartLine, type CartProducts } from './cart';
-import { toNumeric, toTetri } from './money';
-import { checkUnpaidLimits, type UnpaidLimits } from './unpaidLimits';
+import { toNumeric, toTetri } from '../domain/money';
+import { checkUnpaidLimits } from './unpaidLimits';
+import type { UnpaidLimits } from '../domain/unpaidLimits';
 
 // The life of an order and of the stock it needs.
 //

@@ -1,8 +1,8 @@
 import type { CategoryRow, ProductRow } from '../db/queries/catalogue';
-import type { Lang } from '../http/language';
+import type { Lang } from '../domain/language';
 import type { CategoryTree } from './categoryTree';
-import { toLari, toTetri } from './money';
-import { translations } from './translations';
+import { toLari, toTetri } from '../domain/money';
+import { translations } from '../domain/translations';
 
 // Rows to the contract's shapes (Product, Category, Page).
 

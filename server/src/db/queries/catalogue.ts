@@ -1,6 +1,6 @@
 import type { Queryable } from '../client';
-import type { Lang } from '../../http/language';
-import { textColumn } from '../../shop/translations';
+import type { Lang } from '../../domain/language';
+import { textColumn } from '../../domain/translations';
 
 export interface CategoryRow {
   id: number;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../client';
-import type { Lang } from '../../http/language';
+import type { Lang } from '../../domain/language';
 import { likePattern } from './catalogue';
 
 // The products a list starts from (a category, the outlet, a search), each with what its filters
