@@ -1,7 +1,12 @@
 import type { FastifyReply } from 'fastify';
-import type { RateLimit } from '../http/context';
 import { ShopError } from '../domain/errors';
 import type { AttemptCounter, Attempts } from './counters';
+
+/** at most `max` attempts per `timeWindow` ms (the shape of @fastify/rate-limit's route limits too) */
+export interface RateLimit {
+  max: number;
+  timeWindow: number;
+}
 
 /**
  * One kind of attempt limited to `max` per `timeWindow` for each of its subjects (an account, an

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { ShopSettings } from './context';
 
 /**
  * Where a browser reaches this shop, for links in mails and the addresses banks send shoppers back to:
@@ -7,7 +6,7 @@ import type { ShopSettings } from './context';
  * the request's Host or X-Forwarded-Host: anyone can send those, and a reset link or a bank's return
  * address built from them would carry a live token or a shopper to a host of the sender's choosing.
  */
-export function publicBase(request: FastifyRequest, settings: ShopSettings): string {
+export function publicBase(request: FastifyRequest, settings: { publicUrl?: string }): string {
   if (settings.publicUrl) return settings.publicUrl.replace(/\/+$/, '');
   const listening = request.server.addresses()[0];
   // answers made without a socket (app.inject in tests) have no listening address

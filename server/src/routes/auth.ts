@@ -17,7 +17,7 @@ import {
   revokeToken,
   setPassword,
 } from '../db/queries/accounts';
-import type { ShopRoutes } from '../http/context';
+import type { ShopRoutes } from '../app/shop';
 import { invalidFields, ShopError } from '../domain/errors';
 import { publicBase } from '../http/publicUrl';
 import * as s from '../http/schemas';

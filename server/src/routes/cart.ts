@@ -1,4 +1,4 @@
-import type { ShopRoutes } from '../http/context';
+import type { ShopRoutes } from '../app/shop';
 import * as s from '../http/schemas';
 import { priceCart } from '../shop/cart';
 import { toLari } from '../domain/money';

@@ -1,6 +1,6 @@
 import { authenticate, signedIn } from '../auth/authenticate';
 import { setProviderOrderId } from '../db/queries/orders';
-import type { ShopRoutes } from '../http/context';
+import type { ShopRoutes } from '../app/shop';
 import { invalidFields, ShopError } from '../domain/errors';
 import { publicBase } from '../http/publicUrl';
 import * as s from '../http/schemas';

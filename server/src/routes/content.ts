@@ -1,5 +1,5 @@
 import { allFaq, allPartners, findContact, findNews, findPage, newsPage, NEWS_PER_PAGE, type NewsRow, type PageKind } from '../db/queries/content';
-import type { ShopRoutes } from '../http/context';
+import type { ShopRoutes } from '../app/shop';
 import { ShopError } from '../domain/errors';
 import type { Lang } from '../domain/language';
 import * as s from '../http/schemas';

@@ -1,6 +1,6 @@
 import { authenticate, signedIn } from '../auth/authenticate';
 import { ordersOf } from '../db/queries/orders';
-import type { ShopRoutes } from '../http/context';
+import type { ShopRoutes } from '../app/shop';
 import * as s from '../http/schemas';
 import { lari } from '../shop/present';
 

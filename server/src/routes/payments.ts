@@ -1,4 +1,4 @@
-import type { ShopRoutes } from '../http/context';
+import type { ShopRoutes } from '../app/shop';
 import { ShopError } from '../domain/errors';
 import * as s from '../http/schemas';
 import { CALLBACK_SIGNATURE_HEADER } from '../payments/hostedPage';

@@ -10,7 +10,7 @@ import {
 import { FACET_KEYS, listCandidates, searchMatches, type Candidate, type ProductFilter } from '../db/queries/productList';
 import { fittingAccessoryIds, similarProductIds } from '../db/queries/related';
 import { suggestCategories, suggestProducts, suggestSpellings } from '../db/queries/search';
-import type { ShopRoutes } from '../http/context';
+import type { ShopRoutes } from '../app/shop';
 import { ShopError } from '../domain/errors';
 import type { Lang } from '../domain/language';
 import * as s from '../http/schemas';

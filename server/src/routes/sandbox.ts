@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import type { ShopRoutes } from '../http/context';
+import type { ShopRoutes } from '../app/shop';
 import { ShopError } from '../domain/errors';
 import * as s from '../http/schemas';
 import { bogSdkScript } from '../payments/bogSdk';

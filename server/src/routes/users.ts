@@ -3,7 +3,7 @@ import { Limit } from '../auth/limits';
 import { PasswordChecks } from '../auth/passwordChecks';
 import { hashPassword } from '../auth/passwords';
 import { findUser, findUserWithPassword, revokeOtherTokens, updateProfile } from '../db/queries/accounts';
-import type { ShopRoutes } from '../http/context';
+import type { ShopRoutes } from '../app/shop';
 import { invalidFields, ShopError, type FieldProblems } from '../domain/errors';
 import * as s from '../http/schemas';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import {
   expireReservations,
   insertOrder,
@@ -14,12 +14,12 @@ import {
   type CallbackOutcome,
   type OrderRow,
 } from '../db/queries/orders';
-import type { Shop } from '../http/context';
 import { ShopError } from '../domain/errors';
 import type { Lang } from '../domain/language';
 import type { MessageKey } from '../domain/messages';
 import type { PaymentReport, PayMethod, ProviderName } from '../domain/payments';
 import { priceCartForCheckout, type CartLine, type CartProducts } from './cart';
+import type { CatalogueCache } from './catalogueCache';
 import { toNumeric, toTetri } from '../domain/money';
 import { checkUnpaidLimits } from './unpaidLimits';
 import type { UnpaidLimits } from '../domain/unpaidLimits';
@@ -38,7 +38,10 @@ import type { UnpaidLimits } from '../domain/unpaidLimits';
 // committed (not before: a read in between would keep the old stock again).
 
 /** where stock lives: the database, and the answers showing it */
-type Stock = Pick<Shop, 'db' | 'catalogue'>;
+interface Stock {
+  db: Database;
+  catalogue: CatalogueCache;
+}
 
 export interface Checkout {
   userId: number;

@@ -6,39 +6,40 @@ import swagger from '@fastify/swagger';
 import underPressure from '@fastify/under-pressure';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { MemoryCounter, type AttemptCounter } from './auth/counters';
-import { shopMailer, type Mailer } from './auth/mailer';
-import { loadConfig, type Config } from './config';
-import { openDatabase, type Database } from './db/client';
-import { migrate } from './db/migrate';
-import type { RateLimit, Shop, ShopSettings } from './http/context';
-import { installErrorHandler, sendError, toShopError } from './http/errors';
-import { ShopError } from './domain/errors';
-import { installJsonBodyParser } from './http/jsonBody';
-import { languageOf } from './domain/language';
-import { rateLimitStore } from './http/rateLimitStore';
-import { failures, okAnswer } from './http/schemas';
-import { installSecurityHeaders, securityHeadersOutsideHooks } from './http/securityHeaders';
-import { rejectUnstorableInput } from './http/storableInput';
-import { schemaController } from './http/validation';
-import { paymentsOf } from './payments/registry';
-import { registerStorefront } from './render/storefront';
-import authRoutes from './routes/auth';
-import cartRoutes from './routes/cart';
-import categoryRoutes from './routes/categories';
-import checkoutRoutes from './routes/checkout';
-import contentRoutes from './routes/content';
-import fileRoutes from './routes/files';
-import orderRoutes from './routes/orders';
-import paymentRoutes from './routes/payments';
-import productRoutes from './routes/products';
-import sandboxRoutes from './routes/sandbox';
-import userRoutes from './routes/users';
-import { prepareCatalogue } from './seed';
-import type { SeedCatalogue } from './seed/types';
-import { CatalogueCache } from './shop/catalogueCache';
-import { releaseExpiredReservations } from './shop/orders';
-import type { UnpaidLimits } from './domain/unpaidLimits';
+import { MemoryCounter, type AttemptCounter } from '../auth/counters';
+import { shopMailer, type Mailer } from '../auth/mailer';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { migrate } from '../db/migrate';
+import type { RateLimit } from '../auth/limits';
+import { installErrorHandler, sendError, toShopError } from '../http/errors';
+import { ShopError } from '../domain/errors';
+import { installJsonBodyParser } from '../http/jsonBody';
+import { languageOf } from '../domain/language';
+import { rateLimitStore } from './rateLimitStore';
+import { failures, okAnswer } from '../http/schemas';
+import { installSecurityHeaders, securityHeadersOutsideHooks } from './securityHeaders';
+import { rejectUnstorableInput } from '../http/storableInput';
+import { schemaController } from '../http/validation';
+import { paymentsOf } from '../payments/registry';
+import { registerStorefront } from '../render/storefront';
+import authRoutes from '../routes/auth';
+import cartRoutes from '../routes/cart';
+import categoryRoutes from '../routes/categories';
+import checkoutRoutes from '../routes/checkout';
+import contentRoutes from '../routes/content';
+import fileRoutes from '../routes/files';
+import orderRoutes from '../routes/orders';
+import paymentRoutes from '../routes/payments';
+import productRoutes from '../routes/products';
+import sandboxRoutes from '../routes/sandbox';
+import userRoutes from '../routes/users';
+import { prepareCatalogue } from '../seed';
+import type { SeedCatalogue } from '../seed/types';
+import { CatalogueCache } from '../shop/catalogueCache';
+import { releaseExpiredReservations } from '../shop/orders';
+import type { UnpaidLimits } from '../domain/unpaidLimits';
+import type { Shop, ShopSettings } from './shop';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,7 +48,7 @@ declare module 'fastify' {
   }
 }
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 const BODY_LIMIT = 64 * 1024;
 const MINUTE = 60 * 1000;
 /** the whole request, body included, must arrive within this: a body sent a byte at a time cannot hold a connection */
