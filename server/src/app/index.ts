@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import type { RateLimit } from '../auth/limits';
+import { CachedAnswer } from '../http/cachedAnswer';
 import { installErrorHandler, sendError, toShopError } from '../http/errors';
 import { ShopError } from '../domain/errors';
 import { installJsonBodyParser } from '../http/jsonBody';
@@ -44,7 +45,7 @@ import type { Shop, ShopSettings } from './shop';
 declare module 'fastify' {
   interface FastifyInstance {
     /** the catalogue as last read (tests use it to release reservations as the sweeper does) */
-    catalogue: CatalogueCache;
+    catalogue: Shop['catalogue'];
   }
 }
 
@@ -221,7 +222,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   const shop: Shop = {
     db,
-    catalogue: new CatalogueCache(db, options.catalogueCacheMs ?? config.catalogueCacheMs),
+    catalogue: new CatalogueCache(db, options.catalogueCacheMs ?? config.catalogueCacheMs, (answer) => new CachedAnswer(answer)),
     settings,
     payments: paymentsOf(config),
     mailer: options.mailer ?? shopMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(settings.dataDir, 'outbox') }, app.log),

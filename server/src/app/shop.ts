@@ -3,6 +3,7 @@ import type { AttemptCounter } from '../auth/counters';
 import type { RateLimit } from '../auth/limits';
 import type { Mailer } from '../auth/mailer';
 import type { Database } from '../db/client';
+import type { CachedAnswer } from '../http/cachedAnswer';
 import type { LoanTerms } from '../domain/installments';
 import type { UnpaidLimits } from '../domain/unpaidLimits';
 import type { Payments } from '../payments/registry';
@@ -44,7 +45,7 @@ export interface ShopSettings {
 export interface Shop {
   db: Database;
   /** the catalogue as last read; forget stock through it whenever stock changes */
-  catalogue: CatalogueCache;
+  catalogue: CatalogueCache<CachedAnswer>;
   settings: ShopSettings;
   payments: Payments;
   mailer: Mailer;

@@ -1,4 +1,5 @@
-import { FACET_KEYS, type Candidate } from '../db/queries/productList';
+import type { Candidate } from '../db/queries/productList';
+import { FACET_KEYS } from '../domain/catalogue';
 import { toLari } from '../domain/money';
 
 // The shopper's filters over a list, and the facets beside it. Standard faceting: a facet's counts

@@ -37,6 +37,10 @@ import type { UnpaidLimits } from '../domain/unpaidLimits';
 // Every function here changes stock, so each tells the catalogue cache once its transaction has
 // committed (not before: a read in between would keep the old stock again).
 
+// what the routes read and note of orders, the repository's as they are: a customer's orders, and the
+// bank's own id of an order (BOG loans)
+export { ordersOf, setProviderOrderId } from '../db/queries/orders';
+
 /** where stock lives: the database, and the answers showing it */
 interface Stock {
   db: Database;
