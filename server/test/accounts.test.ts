@@ -283,7 +283,7 @@ describe('logs', () => {
 
 describe('rate limits', () => {
   it('answers 429 with a message after too many attempts from one client', async () => {
-    const { app: strict } = await buildTestApp({ authRateLimit: { max: 3, timeWindow: 60_000 } });
+    const { app: strict } = await buildTestApp({ config: { authRateLimit: { max: 3, timeWindow: 60_000 } } });
     try {
       const attempt = () =>
         strict.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@b.ge', password: 'x' }, headers: { 'accept-language': 'ka' } });
@@ -302,7 +302,7 @@ describe('rate limits', () => {
       app.inject({ method: 'POST', url: '/api/register', payload: newUserFields({ email }), remoteAddress: address });
 
     it('come at most the limit of times an hour per address; then every registration from it is refused alike', async () => {
-      const { app: strict } = await buildTestApp({ emailTakenLimit: { max: 2, timeWindow: 60 * 60_000 } });
+      const { app: strict } = await buildTestApp({ config: { emailTakenLimit: { max: 2, timeWindow: 60 * 60_000 } } });
       try {
         const taken = newUserFields().email;
         expect((await register(strict, taken, '198.51.100.20')).statusCode).toBe(200);
@@ -323,7 +323,7 @@ describe('rate limits', () => {
     });
 
     it('are counted before they are answered: a burst gets no more of them', async () => {
-      const { app: strict } = await buildTestApp({ emailTakenLimit: { max: 10, timeWindow: 60 * 60_000 } });
+      const { app: strict } = await buildTestApp({ config: { emailTakenLimit: { max: 10, timeWindow: 60 * 60_000 } } });
       try {
         const taken = newUserFields().email;
         await register(strict, taken, '198.51.100.30');

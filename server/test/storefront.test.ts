@@ -6,7 +6,7 @@ import { buildTestApp } from './helpers';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  ({ app } = await buildTestApp({ publicUrl: 'http://shop.test' }));
+  ({ app } = await buildTestApp({ config: { publicUrl: 'http://shop.test' } }));
 });
 afterAll(() => app.close());
 
