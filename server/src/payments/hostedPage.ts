@@ -19,6 +19,9 @@ export interface HostedPageSettings {
   secret: string;
 }
 
+/** what one bank's adapter (bog.ts, tbc.ts, liberty.ts) is set up with by the registry */
+export type BankSettings = Pick<HostedPageSettings, 'host' | 'secret'>;
+
 /** the signed fields of a payment, as the bank receives them */
 export type PaymentFields = Record<string, string>;
 
