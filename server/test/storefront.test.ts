@@ -7,7 +7,7 @@ import { buildTestApp, rawGet } from './helpers';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  ({ app } = await buildTestApp({ publicUrl: 'http://shop.test' }));
+  ({ app } = await buildTestApp({ config: { publicUrl: 'http://shop.test' } }));
 });
 afterAll(() => app.close());
 afterEach(() => jest.restoreAllMocks());

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Shop } from '../http/context';
+import type { Shop } from '../app/shop';
 import { publicBase } from '../http/publicUrl';
 import { runScriptsAfterPaint } from './afterPaint';
 import { ClientBudget } from './clientBudget';
