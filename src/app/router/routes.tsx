@@ -35,7 +35,7 @@ import { RouteError } from './RouteError';
 export type RouteContext = { dispatch: AppDispatch; loadNamespaces: (namespaces: readonly string[]) => unknown };
 
 /** The pages under /{locale}: each page's route is its own (pages/<page>/route.ts). */
-const pages: readonly AnyPageRoute[] = [
+export const pageRoutes: readonly AnyPageRoute[] = [
   homeRoute,
   aboutRoute,
   productListRoute,
@@ -57,10 +57,10 @@ const pages: readonly AnyPageRoute[] = [
 ];
 
 /** The paths under /{locale} of the pages the sitemap lists: public, without parameters, the same for everyone ('' the home page). */
-export const contentPages: readonly string[] = pages.filter((page) => page.listed).map((page) => page.path ?? '');
+export const contentPages: readonly string[] = pageRoutes.filter((page) => page.listed).map((page) => page.path ?? '');
 
 /** The paths under /{locale} of every page without parameters ('' the home page). */
-export const staticPages: readonly string[] = pages.filter((page) => !page.path?.includes(':')).map((page) => page.path ?? '');
+export const staticPages: readonly string[] = pageRoutes.filter((page) => !page.path?.includes(':')).map((page) => page.path ?? '');
 
 /** The address of a page under a language of ours; none under any other first segment (a 404). */
 const addressOf = ({ params, request }: LoaderFunctionArgs): PageAddress | undefined =>
@@ -138,7 +138,7 @@ const inDefaultLanguage = ({ request }: LoaderFunctionArgs) => {
 
 // the first segments of the shop's page paths (product, products, news, cart, ...): an address starting
 // with one of them and no language is one of ours; any other stays a 404
-const pageSegments = [...new Set(pages.flatMap(({ path }) => (path ? [path.split('/')[0]] : [])))];
+const pageSegments = [...new Set(pageRoutes.flatMap(({ path }) => (path ? [path.split('/')[0]] : [])))];
 
 /** The spec's route table; every page path starts with the language segment. */
 export function createRoutes(context: RouteContext): RouteObject[] {
@@ -162,7 +162,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       handle: { head: ({ params }) => (isLang(params.locale) ? {} : { notFound: true }) } satisfies RouteHandle,
       // the last resort, should the layout itself fail: the message without header and footer
       errorElement: <RouteError />,
-      children: [...pages.map((page) => pageRoute(page, context)), { id: 'locale-not-found', path: '*', element: <NotFoundPage />, handle: notFound }],
+      children: [...pageRoutes.map((page) => pageRoute(page, context)), { id: 'locale-not-found', path: '*', element: <NotFoundPage />, handle: notFound }],
     },
     { id: 'not-found', path: '*', element: <NotFoundPage />, handle: notFound },
   ];
