@@ -3,4 +3,4 @@ export type { ApiDispatch, ApiExtra, ApiState } from './baseApi';
 export { errorStatus, errorMessage, fieldErrors } from './errors';
 export type { ApiError } from './errors';
 export { startFailedLoadLog } from './failedLoads';
-export type { Answer } from './answers';
+export type { Answer, RequestBody } from './answers';
