@@ -3,8 +3,6 @@ import { LANGUAGES } from '../domain/language';
 import { sitemapRows } from '../shop/catalogue';
 
 const DEFAULT_LANGUAGE = 'ka';
-// the storefront's pages that are not rows (src/app/router/routes.tsx); content pages carry no date
-const CONTENT_PAGES = ['', 'about', 'news', 'faq', 'partners', 'contact', 'personal', 'delivery', 'return', 'warranty', 'cookie'];
 // the product lists that are not categories (routes/products.ts)
 const SPECIAL_LISTS = ['outlet', 'weekly-promotion'];
 
@@ -14,11 +12,12 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 const day = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
 
 /** every page a search engine should know, with its newest change: the dates the database keeps */
-async function sitemapEntries(db: Shop['db']): Promise<Entry[]> {
+async function sitemapEntries(db: Shop['db'], contentPages: readonly string[]): Promise<Entry[]> {
   const { categories, products, news, newest } = await sitemapRows(db);
   const encode = (slug: string) => encodeURIComponent(slug);
   return [
-    ...CONTENT_PAGES.map((path) => ({ path })),
+    // the storefront's pages that are not rows: they carry no date
+    ...contentPages.map((path) => ({ path })),
     ...SPECIAL_LISTS.map((slug) => ({ path: `products/${slug}`, lastmod: newest })),
     ...categories.map(({ slug, lastmod }) => ({ path: `products/${encode(slug)}`, lastmod })),
     ...products.map(({ slug, created_at }) => ({ path: `product/${encode(slug)}`, lastmod: created_at })),
@@ -26,10 +25,13 @@ async function sitemapEntries(db: Shop['db']): Promise<Entry[]> {
   ];
 }
 
-/** sitemaps.org XML: each page in both languages, each naming the other as its hreflang alternate */
-export async function sitemapXml(db: Shop['db'], origin: string): Promise<string> {
+/**
+ * sitemaps.org XML: each page in both languages, each naming the other as its hreflang alternate.
+ * `contentPages`: the storefront's pages without parameters (its renderer's, from its route table).
+ */
+export async function sitemapXml(db: Shop['db'], origin: string, contentPages: readonly string[]): Promise<string> {
   const address = (lang: string, path: string) => escapeXml(`${origin}/${lang}${path ? `/${path}` : ''}`);
-  const urls = (await sitemapEntries(db)).flatMap(({ path, lastmod }) =>
+  const urls = (await sitemapEntries(db, contentPages)).flatMap(({ path, lastmod }) =>
     LANGUAGES.map((lang) =>
       [
         `<url><loc>${address(lang, path)}</loc>`,

@@ -118,7 +118,7 @@ export function registerStorefront(app: FastifyInstance, { db, settings }: Shop,
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', cacheControl)
-      .send(await sitemapXml(db, publicBase(request, settings))),
+      .send(await sitemapXml(db, publicBase(request, settings), (renderer ??= loadPageRenderer()).contentPages)),
   );
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply

@@ -22,6 +22,9 @@ provideHtmlWindow(new JSDOM('').window as unknown as Window & typeof globalThis)
 /** The address the page at a URL is rendered and kept under: the server renders that address, not the URL it was asked. */
 export { pageAddress } from '../router';
 
+/** The pages without parameters a sitemap lists, by their paths under /{locale} ('' the home page): the route table's. */
+export { contentPages } from '../router';
+
 export type RenderRequest = {
   /** the page's address on the shop's public origin */
   url: URL;
