@@ -297,7 +297,7 @@ describe('password reset', () => {
     });
 
     it('is rate-limited per client like the other account calls', async () => {
-      const { app: strict } = await buildTestApp({ authRateLimit: { max: 2, timeWindow: 60_000 } });
+      const { app: strict } = await buildTestApp({ config: { authRateLimit: { max: 2, timeWindow: 60_000 } } });
       try {
         const attempt = () => strict.inject({ method: 'GET', url: '/api/reset/check?token=guess', remoteAddress: '203.0.113.7' });
         for (let i = 0; i < 2; i++) expect((await attempt()).statusCode).toBe(422);
@@ -342,7 +342,7 @@ describe('logs', () => {
 
 describe('rate limits', () => {
   it('answers 429 with a message after too many attempts from one client', async () => {
-    const { app: strict } = await buildTestApp({ authRateLimit: { max: 3, timeWindow: 60_000 } });
+    const { app: strict } = await buildTestApp({ config: { authRateLimit: { max: 3, timeWindow: 60_000 } } });
     try {
       const attempt = () =>
         strict.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@b.ge', password: 'x' }, headers: { 'accept-language': 'ka' } });
@@ -361,7 +361,7 @@ describe('rate limits', () => {
       app.inject({ method: 'POST', url: '/api/register', payload: newUserFields({ email }), remoteAddress: address });
 
     it('come at most the limit of times an hour per address; then every registration from it is refused alike', async () => {
-      const { app: strict } = await buildTestApp({ emailTakenLimit: { max: 2, timeWindow: 60 * 60_000 } });
+      const { app: strict } = await buildTestApp({ config: { emailTakenLimit: { max: 2, timeWindow: 60 * 60_000 } } });
       try {
         const taken = newUserFields().email;
         expect((await register(strict, taken, '198.51.100.20')).statusCode).toBe(200);
@@ -382,7 +382,7 @@ describe('rate limits', () => {
     });
 
     it('are counted before they are answered: a burst gets no more of them', async () => {
-      const { app: strict } = await buildTestApp({ emailTakenLimit: { max: 10, timeWindow: 60 * 60_000 } });
+      const { app: strict } = await buildTestApp({ config: { emailTakenLimit: { max: 10, timeWindow: 60 * 60_000 } } });
       try {
         const taken = newUserFields().email;
         await register(strict, taken, '198.51.100.30');

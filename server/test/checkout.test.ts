@@ -6,7 +6,7 @@ let shopper: TestUser;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
   // shoppers here keep many orders unpaid (the cap has its own tests in orderRules.test.ts)
-  ({ app } = await buildTestApp({ unpaidLimits: { orders: 100 } }));
+  ({ app } = await buildTestApp({ env: { MAX_UNPAID_ORDERS: '100' } }));
   shopper = await registerUser(app);
   for (const slug of ['alpha-refractor', 'beta-apo', 'gamma-dobson', 'delta-mount', 'epsilon-book', 'zeta-reflector']) ids[slug] = await productId(app, slug);
 });
@@ -113,7 +113,7 @@ describe('placing orders', () => {
   });
 
   it('builds the bank links on PUBLIC_URL when it is set', async () => {
-    const { app: behindProxy } = await buildTestApp({ publicUrl: 'https://shop.example.ge/' });
+    const { app: behindProxy } = await buildTestApp({ config: { publicUrl: 'https://shop.example.ge/' } });
     try {
       const user = await registerUser(behindProxy);
       const id = await productId(behindProxy, 'delta-mount');

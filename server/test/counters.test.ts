@@ -97,7 +97,7 @@ describe('the limits', () => {
 
   it('hold across the servers that share a store', async () => {
     const counters = new MemoryCounter();
-    const limits = { counters, authRateLimit: { max: 3, timeWindow: 60_000 }, accountRateLimit: { max: 2, timeWindow: 60_000 } };
+    const limits = { counters, config: { authRateLimit: { max: 3, timeWindow: 60_000 }, accountRateLimit: { max: 2, timeWindow: 60_000 } } };
     const [{ app: one }, { app: two }] = await Promise.all([buildTestApp(limits), buildTestApp(limits)]);
     try {
       const guess = (app: typeof one) =>

@@ -50,7 +50,7 @@ describe('links in mails and to banks', () => {
   const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
 
   it('come from PUBLIC_URL, whatever Host or X-Forwarded-Host the request names', async () => {
-    const { app: configured, mails } = await buildTestApp({ publicUrl: 'https://shop.example.ge/', env: { TRUST_PROXY: '1' } });
+    const { app: configured, mails } = await buildTestApp({ config: { publicUrl: 'https://shop.example.ge/' }, env: { TRUST_PROXY: '1' } });
     try {
       const user = await registerUser(configured);
       await post(configured, '/api/reset', { email: user.email }, forged);
@@ -87,7 +87,7 @@ describe('links in mails and to banks', () => {
 
 describe('TRUST_PROXY', () => {
   it('trusts the configured number of proxies, not the leftmost X-Forwarded-For a client writes', async () => {
-    const { app: proxied } = await buildTestApp({ env: { TRUST_PROXY: '1' }, authRateLimit: { max: 2, timeWindow: 60_000 } });
+    const { app: proxied } = await buildTestApp({ env: { TRUST_PROXY: '1' }, config: { authRateLimit: { max: 2, timeWindow: 60_000 } } });
     try {
       // the proxy appends the address it saw; a client varying what it wrote before that gains nothing
       const attempt = (spoofed: string) =>
@@ -114,7 +114,7 @@ describe('TRUST_PROXY', () => {
 
 describe('login limits', () => {
   it('count failed logins per account from any address, and a success clears them', async () => {
-    const { app: guarded } = await buildTestApp({ accountRateLimit: { max: 3, timeWindow: 60_000 } });
+    const { app: guarded } = await buildTestApp({ config: { accountRateLimit: { max: 3, timeWindow: 60_000 } } });
     try {
       const user = await registerUser(guarded);
       const other = await registerUser(guarded);
@@ -134,7 +134,7 @@ describe('login limits', () => {
   });
 
   it('check at most the limit of passwords of one account, however many guesses arrive at once', async () => {
-    const { app: guarded } = await buildTestApp({ accountRateLimit: { max: 10, timeWindow: 60_000 } });
+    const { app: guarded } = await buildTestApp({ config: { accountRateLimit: { max: 10, timeWindow: 60_000 } } });
     const scrypt = jest.spyOn(crypto, 'scrypt');
     try {
       const user = await registerUser(guarded);
@@ -153,7 +153,7 @@ describe('login limits', () => {
   });
 
   it('let a shopper who mistypes twice log in, and mistype again afterwards', async () => {
-    const { app: guarded } = await buildTestApp({ accountRateLimit: { max: 3, timeWindow: 60_000 } });
+    const { app: guarded } = await buildTestApp({ config: { accountRateLimit: { max: 3, timeWindow: 60_000 } } });
     try {
       const user = await registerUser(guarded);
       for (let round = 0; round < 3; round++) {
@@ -232,7 +232,7 @@ describe('password changes on the profile', () => {
   });
 
   it("count a wrong current password among the account's password checks, with failed logins", async () => {
-    const { app: guarded } = await buildTestApp({ accountRateLimit: { max: 3, timeWindow: 60_000 } });
+    const { app: guarded } = await buildTestApp({ config: { accountRateLimit: { max: 3, timeWindow: 60_000 } } });
     try {
       const user = await registerUser(guarded);
       // a right current password clears the count, as a login does
@@ -252,7 +252,7 @@ describe('password changes on the profile', () => {
   });
 
   it('are rate-limited per account', async () => {
-    const { app: guarded } = await buildTestApp({ accountRateLimit: { max: 2, timeWindow: 60_000 } });
+    const { app: guarded } = await buildTestApp({ config: { accountRateLimit: { max: 2, timeWindow: 60_000 } } });
     try {
       const user = await registerUser(guarded);
       expect((await change(guarded, user, 'first-password')).statusCode).toBe(200);
@@ -286,7 +286,7 @@ describe('reset links', () => {
 
 describe('slow requests', () => {
   it('close a connection whose body never finishes arriving', async () => {
-    const { app: timed } = await buildTestApp({ requestTimeoutMs: 300 });
+    const { app: timed } = await buildTestApp({ config: { requestTimeoutMs: 300 } });
     try {
       await timed.listen({ host: '127.0.0.1', port: 0 });
       const { port } = timed.server.address() as net.AddressInfo;
@@ -315,7 +315,12 @@ describe('data files and logs', () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'astroshop-data-')), 'data');
     let log = '';
     const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => ((log += chunk.toString()), done()) });
-    const owned = await buildApp({ dataDir, distDir: dataDir, seed: false, env: { MAX_EVENT_LOOP_DELAY_MS: '0' }, scryptCost: 1024, logger: { stream } });
+    const owned = await buildApp({
+      config: { dataDir, distDir: dataDir, scryptCost: 1024 },
+      seed: false,
+      env: { MAX_EVENT_LOOP_DELAY_MS: '0' },
+      logger: { stream },
+    });
     try {
       expect(statSync(dataDir).mode & 0o777).toBe(0o700);
       expect(statSync(path.join(dataDir, 'pglite')).mode & 0o777).toBe(0o700);
@@ -421,7 +426,7 @@ describe('every answer', () => {
     expect(plain.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(plain.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const { app: public_ } = await buildTestApp({ publicUrl: 'https://shop.example.ge' });
+    const { app: public_ } = await buildTestApp({ config: { publicUrl: 'https://shop.example.ge' } });
     try {
       expect((await public_.inject({ method: 'GET', url: '/api/categories' })).headers['strict-transport-security']).toMatch(/max-age=\d+/);
     } finally {

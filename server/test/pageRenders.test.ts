@@ -10,8 +10,10 @@ const BUDGET = 5;
 let app: FastifyInstance;
 beforeAll(async () => {
   ({ app } = await buildTestApp({
-    publicUrl: 'http://shop.test',
-    pageRenders: { perClient: { max: BUDGET, timeWindow: 60_000 }, renders: { running: 2, waiting: 4 } },
+    config: {
+      publicUrl: 'http://shop.test',
+      pageRenders: { cacheBytes: 64 * 1024 * 1024, perClient: { max: BUDGET, timeWindow: 60_000 }, renders: { running: 2, waiting: 4 } },
+    },
   }));
 });
 afterAll(() => app.close());

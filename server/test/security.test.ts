@@ -9,7 +9,7 @@ let shopper: TestUser;
 let mount: number;
 beforeAll(async () => {
   // the shopper here keeps many orders unpaid (the cap has its own tests in orderRules.test.ts)
-  ({ app, db } = await buildTestApp({ unpaidLimits: { orders: 100 } }));
+  ({ app, db } = await buildTestApp({ env: { MAX_UNPAID_ORDERS: '100' } }));
   shopper = await registerUser(app);
   mount = await productId(app, 'delta-mount'); // 30 in stock: enough for every checkout here
 });
@@ -311,7 +311,7 @@ describe('abuse of the account calls', () => {
     ['/api/reset/confirm', () => ({ token: 'guess', password: 'new-password', repeat_password: 'new-password' })],
     ['/api/login', () => ({ email: 'someone@example.ge', password: 'guess' })],
   ])('%s answers 429 after too many attempts from one client, and then does nothing', async (url, body) => {
-    const { app: strict, db: strictDb } = await buildTestApp({ authRateLimit: { max: 2, timeWindow: 60_000 } });
+    const { app: strict, db: strictDb } = await buildTestApp({ config: { authRateLimit: { max: 2, timeWindow: 60_000 } } });
     try {
       const attempt = (headers: Record<string, string> = {}) => strict.inject({ method: 'POST', url, payload: body(), headers, remoteAddress: '203.0.113.7' });
       for (let i = 0; i < 2; i++) expect((await attempt()).statusCode).not.toBe(429);

@@ -8,6 +8,7 @@ import { buildTestApp } from './helpers';
 
 // a build's renderer of its own: the server must render with this one, not the storefront's source
 const RENDERER = `exports.pageAddress = (url) => url.pathname;
+exports.contentPages = [];
 exports.renderPage = async ({ url }) => ({
   status: 200,
   lang: url.pathname.startsWith('/en') ? 'en' : 'ka',
@@ -27,7 +28,7 @@ const GEORGIAN = `<!doctype html><html lang="ka"><head><!--slot:head--><!--slot:
 let app: FastifyInstance;
 beforeAll(async () => {
   let dir: string;
-  ({ app, dir } = await buildTestApp({ publicUrl: 'http://shop.test' }));
+  ({ app, dir } = await buildTestApp({ config: { publicUrl: 'http://shop.test' } }));
   const server = path.join(dir, 'dist', 'server');
   writeFileSync(path.join(server, 'renderPage.js'), RENDERER);
   writeFileSync(path.join(server, 'page.en.html'), ENGLISH);

@@ -1,5 +1,6 @@
+import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import type { UnpaidLimits } from '../src/shop/unpaidLimits';
+import type { UnpaidLimits } from '../src/domain/unpaidLimits';
 import { buildTestApp, productId, registerUser, type TestUser } from './helpers';
 
 // What one shopper can hold unpaid (README, order rules): units per product and value per account,
@@ -9,7 +10,7 @@ import { buildTestApp, productId, registerUser, type TestUser } from './helpers'
 const SLUGS = ['alpha-refractor', 'beta-apo', 'gamma-dobson', 'delta-mount', 'zeta-reflector'] as const;
 
 async function shopWith(unpaidLimits: Partial<UnpaidLimits> = {}) {
-  const { app, db } = await buildTestApp({ unpaidLimits: { orders: 100, ...unpaidLimits } });
+  const { app, db } = await buildTestApp({ config: { unpaidLimits: { ...loadConfig({}).unpaidLimits, orders: 100, ...unpaidLimits } } });
   const ids = Object.fromEntries(await Promise.all(SLUGS.map(async (slug) => [slug, await productId(app, slug)] as const))) as Record<
     (typeof SLUGS)[number],
     number

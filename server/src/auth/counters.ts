@@ -10,7 +10,7 @@ export interface Attempts {
  * Counts attempts per key in fixed windows (a window opens at its key's first attempt). Every limit of
  * the shop counts through one of these: the password checks of an account (logins, the profile's current
  * password), password changes, reset mails, "email taken" answers, and @fastify/rate-limit's per-address
- * limits (its store is built on it, http/rateLimitStore.ts).
+ * limits (its store is built on it, app/rateLimitStore.ts).
  *
  * Why an interface of three calls: today the counts live in this process (MemoryCounter), so several
  * servers behind a load balancer would each allow the whole limit. A store shared by all of them (a

@@ -1,7 +1,10 @@
 import type { FastifyReply } from 'fastify';
-import type { RateLimit } from '../http/context';
-import { ShopError } from '../http/errors';
+import { ShopError } from '../domain/errors';
 import type { AttemptCounter, Attempts } from './counters';
+
+import type { RateLimit } from '../domain/rateLimit';
+
+export type { RateLimit };
 
 /**
  * One kind of attempt limited to `max` per `timeWindow` for each of its subjects (an account, an

@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { RateLimit } from '../http/context';
 import type { AttemptCounter } from './counters';
-import { Limit } from './limits';
+import { Limit, type RateLimit } from './limits';
 import { verifyPassword } from './passwords';
 
 /**

@@ -1,4 +1,4 @@
-import type { Lang } from '../http/language';
+import type { Lang } from '../domain/language';
 import type { Mail } from './mailer';
 
 /** longer first names are not quoted: room for a sentence is room for a lure */

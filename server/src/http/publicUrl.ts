@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyRequest } from 'fastify';
-import type { ShopSettings } from './context';
 
 /**
  * Where a browser reaches this shop, for links in mails and the addresses banks send shoppers back to:
@@ -9,7 +8,7 @@ import type { ShopSettings } from './context';
  * the request's Host or X-Forwarded-Host: anyone can send those, and a reset link or a bank's return
  * address built from them would carry a live token or a shopper to a host of the sender's choosing.
  */
-export function publicBase(request: FastifyRequest, settings: ShopSettings): string {
+export function publicBase(request: FastifyRequest, settings: { publicUrl?: string }): string {
   if (settings.publicUrl) return settings.publicUrl.replace(/\/+$/, '');
   const listening = request.server.addresses()[0];
   // answers made without a socket (app.inject in tests) have no listening address
@@ -40,6 +39,6 @@ export function requestOrigin(request: IncomingMessage): string | undefined {
  * session. The listening address would send a phone to its own localhost, and a shopper at 127.0.0.1 to
  * another origin (whose CSP refuses Liberty's hidden form). Real banks' links never come from here.
  */
-export function sandboxBase(request: FastifyRequest, settings: ShopSettings): string {
+export function sandboxBase(request: FastifyRequest, settings: { publicUrl?: string }): string {
   return (!settings.publicUrl && requestOrigin(request.raw)) || publicBase(request, settings);
 }

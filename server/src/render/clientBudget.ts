@@ -1,5 +1,5 @@
 import { isIPv6 } from 'node:net';
-import type { RateLimit } from '../http/context';
+import type { RateLimit } from '../domain/rateLimit';
 
 /** more clients than this are not tracked at once: the oldest entry goes first */
 const MAX_TRACKED = 100_000;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Shop } from '../http/context';
+import type { Shop } from '../app/shop';
 import { publicBase } from '../http/publicUrl';
 import { runScriptsAfterPaint } from './afterPaint';
 import { ClientBudget } from './clientBudget';
@@ -119,7 +119,7 @@ export function registerStorefront(app: FastifyInstance, { db, settings }: Shop,
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', cacheControl)
-      .send(await sitemapXml(db, publicBase(request, settings))),
+      .send(await sitemapXml(db, publicBase(request, settings), (renderer ??= loadPageRenderer(settings.distDir)).contentPages)),
   );
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply

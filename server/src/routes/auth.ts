@@ -6,22 +6,11 @@ import { hashPassword } from '../auth/passwords';
 import { resetMail } from '../auth/resetMail';
 import { newToken, tokenHash } from '../auth/tokens';
 import { authenticate, signedIn } from '../auth/authenticate';
-import {
-  consumePasswordReset,
-  findUserByEmail,
-  isLivePasswordReset,
-  voidPasswordResets,
-  insertAccessToken,
-  insertPasswordReset,
-  insertUser,
-  revokeAllTokens,
-  revokeToken,
-  setPassword,
-} from '../db/queries/accounts';
-import type { ShopRoutes } from '../http/context';
-import { invalidFields, ShopError } from '../http/errors';
+import type { ShopRoutes } from '../app/shop';
+import { invalidFields, ShopError } from '../domain/errors';
 import { publicBase } from '../http/publicUrl';
 import * as s from '../http/schemas';
+import { findUserByEmail, insertAccessToken, insertPasswordReset, insertUser, isLivePasswordReset, resetPassword, revokeToken } from '../shop/accounts';
 
 const authRoutes: ShopRoutes = async (app, shop) => {
   const { db, settings, mailer, counters } = shop;
@@ -150,13 +139,7 @@ const authRoutes: ShopRoutes = async (app, shop) => {
       const { token, password, repeat_password } = request.body;
       if (password !== repeat_password) throw invalidFields({ repeat_password: [{ key: 'field_password_mismatch' }] });
       const passwordHash = await hashPassword(password, settings.scryptCost);
-      await db.transaction(async (tx) => {
-        const userId = await consumePasswordReset(tx, tokenHash(token));
-        if (userId === null) throw invalidFields({ token: [{ key: 'reset_token_invalid' }] });
-        await setPassword(tx, userId, passwordHash);
-        await revokeAllTokens(tx, userId);
-        await voidPasswordResets(tx, userId);
-      });
+      await resetPassword(db, tokenHash(token), passwordHash);
       return s.okStatus;
     },
   );

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import type { ShopRoutes } from '../http/context';
-import { ShopError } from '../http/errors';
+import type { ShopRoutes } from '../app/shop';
+import { ShopError } from '../domain/errors';
 import * as s from '../http/schemas';
 import { bogSdkScript } from '../payments/bogSdk';
 import { CALLBACK_SIGNATURE_HEADER, unpackPayment, type HostedPageProvider, type PaymentFields } from '../payments/hostedPage';
-import { PROVIDERS, type ProviderName } from '../payments/provider';
+import { PROVIDERS, type ProviderName } from '../domain/payments';
 import { sandboxPage } from '../payments/sandboxPage';
 
 const bankParams = { type: 'object', required: ['bank'], properties: { bank: { type: 'string', enum: PROVIDERS } } } as const;

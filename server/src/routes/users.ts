@@ -2,10 +2,10 @@ import { authenticate, signedIn } from '../auth/authenticate';
 import { Limit } from '../auth/limits';
 import { PasswordChecks } from '../auth/passwordChecks';
 import { hashPassword } from '../auth/passwords';
-import { findUser, findUserWithPassword, revokeOtherTokens, updateProfile } from '../db/queries/accounts';
-import type { ShopRoutes } from '../http/context';
-import { invalidFields, ShopError, type FieldProblems } from '../http/errors';
+import type { ShopRoutes } from '../app/shop';
+import { invalidFields, ShopError, type FieldProblems } from '../domain/errors';
 import * as s from '../http/schemas';
+import { findUser, findUserWithPassword, updateAccount } from '../shop/accounts';
 
 const MIN_PASSWORD = s.password.minLength;
 
@@ -81,12 +81,7 @@ const userRoutes: ShopRoutes = async (app, { db, settings, counters }) => {
         await passwordChanges.enforce(id, reply);
         passwordHash = await hashPassword(password, settings.scryptCost);
       }
-      const user = await db.transaction(async (tx) => {
-        const updated = await updateProfile(tx, id, { fname: fname.trim(), lname: lname.trim(), phone, pid }, passwordHash);
-        // whoever else holds a session of the account (maybe the reason for the change) is signed out
-        if (passwordHash) await revokeOtherTokens(tx, id, tokenHash);
-        return updated;
-      });
+      const user = await updateAccount(db, id, { fname: fname.trim(), lname: lname.trim(), phone, pid }, passwordHash, tokenHash);
       return { ...s.okStatus, user };
     },
   );

@@ -1,41 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { Params } from 'react-router-dom';
 import { defaultLanguage, languages, switchLanguagePath, type Lang } from '@/shared/i18n';
-import type { RootState } from '../model';
+import type { HeadContext, PageHead, PageRoute } from '@/shared/routing';
 
-/** What a page's head function reads: its address (`url` in full), the store (its data) and its translations. */
-export type HeadContext = { lang: Lang; params: Params; searchParams: URLSearchParams; url: string; state: RootState; t: TFunction };
+export type { HeadContext, PageHead };
 
-/** What a page says of itself; `headTags` turns it into the tags every page carries. */
-export type PageHead = {
-  title?: string;
-  description?: string;
-  /** an address on our origin or a full URL: the link preview's picture */
-  image?: string;
-  /** the unit price in lari (products) */
-  price?: string;
-  /** schema.org JSON-LD */
-  structuredData?: object;
-  /** the page's subject does not exist: the server answers 404 */
-  notFound?: boolean;
-};
-
-export type RouteHandle = {
-  /** the translation files the page uses, started with its code and data */
-  namespaces?: readonly string[];
-  head?: (context: HeadContext) => PageHead;
-  /**
-   * the query parameters the page reads, written one way (its defaults left out): any other parameter
-   * of an address (utm_*, fbclid, a typo) changes nothing on the page, so the page's own address, the
-   * one its head names and the server renders and keeps, leaves it out
-   */
-  query?: (params: URLSearchParams) => Record<string, string>;
-  /**
-   * what the page reads of its query is its visitor's secret (a reset link's token): a page with it is
-   * theirs alone (never kept, nor cached on the way), and its head names the page without its query
-   */
-  secret?: true;
-};
+/** What the router keeps of a page's route on its match: read for the head, the address and the translations. */
+export type RouteHandle = Pick<PageRoute, 'namespaces' | 'query' | 'secret'> & { head?: (context: HeadContext) => PageHead };
 
 export type HeadTag =
   | { tag: 'title'; text: string }

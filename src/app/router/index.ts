@@ -1,4 +1,4 @@
-export { createRoutes } from './routes';
+export { contentPages, createRoutes, staticPages } from './routes';
 export type { RouteContext } from './routes';
 export { headTags, headHtml, namedQuery, resolveHead, routeNamespaces, scriptJson } from './head';
 export type { HeadTag, PageHead } from './head';

@@ -38,5 +38,7 @@ export type RenderedPage =
 export interface PageRenderer {
   /** the address the page at `url` is rendered and kept under: its path and the query parameters it reads, written one way */
   pageAddress(url: URL): string;
+  /** the paths under /{locale} of the pages without parameters a sitemap lists ('' the home page), from the route table */
+  contentPages: readonly string[];
   renderPage(request: RenderRequest): Promise<RenderedPage>;
 }

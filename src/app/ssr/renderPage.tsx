@@ -13,7 +13,15 @@ import { defaultLanguage, langFromPath } from '@/shared/i18n';
 import { provideHtmlWindow } from '@/shared/lib';
 import { AppProviders } from '../entrypoint/AppProviders';
 import { setupStore, type RootState } from '../model';
-import { createRoutes, headHtml, headTags, namedQuery, pageAddress as routerPageAddress, resolveHead } from '../router';
+import {
+  contentPages as routerContentPages,
+  createRoutes,
+  headHtml,
+  headTags,
+  namedQuery,
+  pageAddress as routerPageAddress,
+  resolveHead,
+} from '../router';
 import type { PageRenderer } from './contract';
 import { serverPageScript } from './serverPage';
 
@@ -25,6 +33,9 @@ provideHtmlWindow(new JSDOM('').window as unknown as Window & typeof globalThis)
 
 /** The address the page at a URL is rendered and kept under: the server renders that address, not the URL it was asked. */
 export const pageAddress: PageRenderer['pageAddress'] = routerPageAddress;
+
+/** The pages without parameters a sitemap lists, by their paths under /{locale} ('' the home page): the route table's. */
+export const contentPages: PageRenderer['contentPages'] = routerContentPages;
 
 /**
  * Renders the storefront page at `url` as the browser would show it once its data arrived: the route

@@ -3,9 +3,9 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
-import { PROVIDERS } from '../payments/provider';
+import { PROVIDERS } from '../domain/payments';
 import { AFTER_PAINT_LOADER_SOURCE } from '../render/afterPaint';
-import { requestOrigin } from './publicUrl';
+import { requestOrigin } from '../http/publicUrl';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
