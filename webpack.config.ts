@@ -13,7 +13,12 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 const root = __dirname;
 /** what is worth compressing ahead: text, above the size where the headers cost more than they save; not what only the server reads */
-const precompressed = { test: /\.(js|css|html|svg|json|txt|webmanifest)$/, exclude: /^server\//, threshold: 1024, minRatio: 0.9 };
+const precompressed = {
+  test: /\.(js|css|html|svg|json|txt|webmanifest)$/,
+  exclude: /^server\//,
+  threshold: 1024,
+  minRatio: 0.9,
+};
 // Where `npm run dev` sends API, image and sandbox requests: the server started by `npm run dev:server` (or `serve`).
 const devApi = process.env.DEV_API ?? 'http://localhost:8080';
 const apiUrl = process.env.API_URL ?? '';
@@ -29,9 +34,14 @@ const pageLanguages = [
   { lang: 'en', filename: 'index.en.html', template: 'server/page.en.html' },
 ] as const;
 // the translation files src/shared/i18n loads at start, preloaded beside the script
-const shellNamespaces = JSON.parse(fs.readFileSync(path.join(root, 'src/shared/i18n/shellNamespaces.json'), 'utf8')) as string[];
+const shellNamespaces = JSON.parse(
+  fs.readFileSync(path.join(root, 'src/shared/i18n/shellNamespaces.json'), 'utf8'),
+) as string[];
 const commonTexts = (lang: string) =>
-  JSON.parse(fs.readFileSync(path.join(root, 'locales', lang, 'common.json'), 'utf8')) as { shop_name: string; meta_description: string };
+  JSON.parse(fs.readFileSync(path.join(root, 'locales', lang, 'common.json'), 'utf8')) as {
+    shop_name: string;
+    meta_description: string;
+  };
 /** public/index.html's parameters for a language's page */
 const pageParameters = (lang: string) => ({
   lang,
@@ -61,7 +71,9 @@ class PreloadFonts {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.compilation.tap('PreloadFonts', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFonts', (data) => {
-        const lang = pageLanguages.find((page) => page.filename === data.outputName || page.template === data.outputName)?.lang ?? 'ka';
+        const lang =
+          pageLanguages.find((page) => page.filename === data.outputName || page.template === data.outputName)?.lang ??
+          'ka';
         const fonts = Object.keys(compilation.assets)
           .filter((name) => firstPaintFonts[lang].test(name))
           .sort();
@@ -89,11 +101,18 @@ class PreloadFonts {
 class EagerCompileHint {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('EagerCompileHint', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EagerCompileHint', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
-        for (const file of compilation.entrypoints.get('main')?.getEntrypointChunk().files ?? []) {
-          if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'EagerCompileHint', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        () => {
+          for (const file of compilation.entrypoints.get('main')?.getEntrypointChunk().files ?? []) {
+            if (file.endsWith('.js'))
+              compilation.updateAsset(
+                file,
+                (source) => new webpack.sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source),
+              );
+          }
+        },
+      );
     });
   }
 }
@@ -103,9 +122,13 @@ class EagerCompileHint {
  * absolute path (as Node resolves it from here), so the built renderer runs from any DIST_DIR (the browser suite's
  * is a temp dir, with no node_modules above it). A build thus belongs to this checkout, as its node_modules do.
  */
-function installedPackages({ request }: { request?: string }, callback: (error?: Error | null, result?: string) => void) {
+function installedPackages(
+  { request }: { request?: string },
+  callback: (error?: Error | null, result?: string) => void,
+) {
   // bare names only: relative files and `@/` aliases are bundled, built-ins left to Node by externalsPresets
-  if (!request || request.startsWith('.') || request.startsWith('/') || request.startsWith('@/') || isBuiltin(request)) return callback();
+  if (!request || request.startsWith('.') || request.startsWith('/') || request.startsWith('@/') || isBuiltin(request))
+    return callback();
   try {
     return callback(null, `commonjs ${require.resolve(request, { paths: [root] })}`);
   } catch {
@@ -113,7 +136,10 @@ function installedPackages({ request }: { request?: string }, callback: (error?:
   }
 }
 
-export default (env: { WEBPACK_SERVE?: boolean }, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] => {
+export default (
+  env: { WEBPACK_SERVE?: boolean },
+  argv: { mode?: Configuration['mode'] },
+): Configuration | Configuration[] => {
   const production = argv.mode !== 'development';
   const mode = production ? 'production' : 'development';
   // DIST_DIR lets the browser suite build beside, not over, the shop's own dist/
@@ -196,7 +222,12 @@ export default (env: { WEBPACK_SERVE?: boolean }, argv: { mode?: Configuration['
       new CopyPlugin({
         patterns: [
           { from: path.join(root, 'locales'), to: 'locales' },
-          { from: path.join(root, 'public'), to: '.', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
+          {
+            from: path.join(root, 'public'),
+            to: '.',
+            globOptions: { ignore: ['**/index.html'] },
+            noErrorOnMissing: true,
+          },
         ],
       }),
       // each text file's brotli and gzip forms, made once here at the highest settings; the server
@@ -209,7 +240,12 @@ export default (env: { WEBPACK_SERVE?: boolean }, argv: { mode?: Configuration['
               algorithm: 'brotliCompress',
               compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
             }),
-            new CompressionPlugin({ ...precompressed, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+            new CompressionPlugin({
+              ...precompressed,
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              compressionOptions: { level: 9 },
+            }),
           ]
         : []),
     ],

@@ -51,7 +51,12 @@ function parseArgs(argv: string[]): { runs: number; checkouts: Checkout[] } {
     else {
       const [label, spec] = argv[i].split('=');
       const [dir, mode] = spec.split(':');
-      checkouts.push({ label, dir: path.resolve(dir), tsx: mode === 'tsx', dataDir: tempDir(`astroshop-bench-start-${label}-`) });
+      checkouts.push({
+        label,
+        dir: path.resolve(dir),
+        tsx: mode === 'tsx',
+        dataDir: tempDir(`astroshop-bench-start-${label}-`),
+      });
     }
   }
   if (checkouts.length === 0) throw new Error('usage: npx tsx bench/startup.ts [--runs N] <label>=<checkout>[:tsx] …');
@@ -69,7 +74,9 @@ function cpuMs(pid: number): number {
 }
 
 function command(checkout: Checkout): string[] {
-  return checkout.tsx ? ['--import', 'tsx', path.join(checkout.dir, 'server/src/main.ts')] : [path.join(checkout.dir, 'build/server/main.js')];
+  return checkout.tsx
+    ? ['--import', 'tsx', path.join(checkout.dir, 'server/src/main.ts')]
+    : [path.join(checkout.dir, 'build/server/main.js')];
 }
 
 /** the server of `checkout` on its data dir; resolves once /api/health answers 200, with the time that took */
@@ -100,7 +107,8 @@ async function start(checkout: Checkout): Promise<{ child: ChildProcess; baseUrl
   process.once('exit', kill);
   child.once('exit', () => process.off('exit', kill));
   for (const timeout = started + 180_000; performance.now() < timeout;) {
-    if (child.exitCode !== null) throw new Error(`${checkout.label}: the server exited; see ${checkout.dataDir}/server.log`);
+    if (child.exitCode !== null)
+      throw new Error(`${checkout.label}: the server exited; see ${checkout.dataDir}/server.log`);
     const healthy = await fetch(`${baseUrl}/api/health`).then(
       (response) => response.ok,
       () => false,
@@ -122,32 +130,58 @@ function stop(child: ChildProcess): Promise<void> {
 
 /** RENDERS distinct page addresses of the seeded shop: products and lists in both languages, then outcome pages */
 async function pageAddresses(baseUrl: string): Promise<string[]> {
-  const categories = ((await (await fetch(`${baseUrl}/api/categories`)).json()) as Array<{ slug: string }>).map((category) => category.slug);
+  const categories = ((await (await fetch(`${baseUrl}/api/categories`)).json()) as Array<{ slug: string }>).map(
+    (category) => category.slug,
+  );
   const products = (
     await Promise.all(
       categories.map(
-        async (slug) => ((await (await fetch(`${baseUrl}/api/products/${slug}`)).json()) as { data: { data: Array<{ slug: string }> } }).data.data,
+        async (slug) =>
+          (
+            (await (await fetch(`${baseUrl}/api/products/${slug}`)).json()) as {
+              data: { data: Array<{ slug: string }> };
+            }
+          ).data.data,
       ),
     )
   ).flatMap((list) => list.map((product) => product.slug));
   const pages = [
     ...products.map((slug) => `/product/${slug}`),
-    ...categories.flatMap((slug) => ['name-asc', 'price-asc', 'price-desc'].map((sort) => `/products/${slug}?sort=${sort}`)),
+    ...categories.flatMap((slug) =>
+      ['name-asc', 'price-asc', 'price-desc'].map((sort) => `/products/${slug}?sort=${sort}`),
+    ),
   ];
-  const addresses = [...new Set(['ka', 'en'].flatMap((lang) => pages.map((page) => `/${lang}${page}`)))].slice(0, RENDERS);
+  const addresses = [...new Set(['ka', 'en'].flatMap((lang) => pages.map((page) => `/${lang}${page}`)))].slice(
+    0,
+    RENDERS,
+  );
   for (let order = 1; addresses.length < RENDERS; order++) addresses.push(`/ka/success?order=${order}`);
   return addresses;
 }
 
-function freshRenders(baseUrl: string): Promise<{ requestsPerSecond: number; requestsTotal: number; latencyMs: { p99: number }; non2xx: number }> {
+function freshRenders(
+  baseUrl: string,
+): Promise<{ requestsPerSecond: number; requestsTotal: number; latencyMs: { p99: number }; non2xx: number }> {
   // no warm-up: the renders before have warmed the server, and the CPU time then counts every request
-  const config = { url: `${baseUrl}${FRESH_PAGE}`, connections: RENDER_CONNECTIONS, idReplacement: true, warmupS: 0, durationS: DURATION_S };
+  const config = {
+    url: `${baseUrl}${FRESH_PAGE}`,
+    connections: RENDER_CONNECTIONS,
+    idReplacement: true,
+    warmupS: 0,
+    durationS: DURATION_S,
+  };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'load.mjs'), JSON.stringify(config)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [path.join(__dirname, 'load.mjs'), JSON.stringify(config)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`load.mjs exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').pop()!))
+        : reject(new Error(`load.mjs exited with ${code}`)),
+    );
   });
 }
 
@@ -161,7 +195,8 @@ async function measure(checkout: Checkout): Promise<Figures> {
     const page = async (address: string) => {
       const response = await fetch(`${baseUrl}${address}`);
       const html = await response.text();
-      if (!html.includes('id="server-page"')) throw new Error(`${checkout.label}: ${address} was not rendered (${response.status})`);
+      if (!html.includes('id="server-page"'))
+        throw new Error(`${checkout.label}: ${address} was not rendered (${response.status})`);
     };
     let cpu = cpuMs(pid);
     const first = performance.now();
@@ -222,7 +257,11 @@ async function main() {
     [`${RENDERS - 1} more pages rendered one by one, s`, 'rendersS', (n) => n.toFixed(1)],
     ['… CPU time per page, ms', 'cpuMsPerRender', (n) => n.toFixed(1)],
     [`RSS after ${RENDERS} page renders, MiB`, 'rssAfterRendersMiB', (n) => n.toFixed(0)],
-    [`fresh renders, ${RENDER_CONNECTIONS} connections, ${DURATION_S} s, req/s`, 'freshRendersPerS', (n) => n.toFixed(1)],
+    [
+      `fresh renders, ${RENDER_CONNECTIONS} connections, ${DURATION_S} s, req/s`,
+      'freshRendersPerS',
+      (n) => n.toFixed(1),
+    ],
     ['fresh renders, p99 ms', 'freshP99Ms', (n) => n.toFixed(0)],
     ['fresh renders, CPU time per page, ms', 'freshCpuMsPerRender', (n) => n.toFixed(1)],
   ];
@@ -242,7 +281,9 @@ async function main() {
       '',
       `| | ${labels.join(' | ')} |`,
       `|---|${labels.map(() => '--:').join('|')}|`,
-      ...rows.map(([name, key, format]) => `| ${name} | ${labels.map((label) => format(of(label, key))).join(' | ')} |`),
+      ...rows.map(
+        ([name, key, format]) => `| ${name} | ${labels.map((label) => format(of(label, key))).join(' | ')} |`,
+      ),
       '',
       JSON.stringify(Object.fromEntries(figures)),
     ].join('\n'),

@@ -46,7 +46,8 @@ async function main() {
       const tasks: Array<{ startMs: number; durationMs: number }> = [];
       (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push({ startMs: Math.round(entry.startTime), durationMs: Math.round(entry.duration) });
+        for (const entry of list.getEntries())
+          tasks.push({ startMs: Math.round(entry.startTime), durationMs: Math.round(entry.duration) });
       }).observe({ type: 'longtask', buffered: true });
     });
     const cdp = await context.newCDPSession(page);
@@ -57,7 +58,7 @@ async function main() {
     console.log(`profiling ${pagePath} with the CPU ${cpuSlowdown}x slower …`);
     await page.goto(`${server.baseUrl}${pagePath}`, { waitUntil: 'load' });
     const longTasks = () => page.evaluate(() => (window as unknown as { longTasks: LongTask[] }).longTasks.slice());
-    for (let seen = -1; ; ) {
+    for (let seen = -1; ;) {
       await page.waitForTimeout(QUIET_MS);
       const count = (await longTasks()).length;
       if (count === seen) break;
@@ -68,21 +69,30 @@ async function main() {
 
     const summary = summarise(profile, 25);
     const blockingMs = tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs - 50), 0);
-    console.log(`\n== ${pagePath}: main thread busy ${summary.busyMs} ms of ${summary.totalMs} ms profiled (CPU ${cpuSlowdown}x slower)`);
-    console.log(`long tasks: ${tasks.length}, ${blockingMs} ms over 50 ms in all (not Lighthouse's TBT, which simulates the network too)`);
-    for (const task of tasks) console.log(`  at ${String(task.startMs).padStart(5)} ms  ${String(task.durationMs).padStart(4)} ms`);
+    console.log(
+      `\n== ${pagePath}: main thread busy ${summary.busyMs} ms of ${summary.totalMs} ms profiled (CPU ${cpuSlowdown}x slower)`,
+    );
+    console.log(
+      `long tasks: ${tasks.length}, ${blockingMs} ms over 50 ms in all (not Lighthouse's TBT, which simulates the network too)`,
+    );
+    for (const task of tasks)
+      console.log(`  at ${String(task.startMs).padStart(5)} ms  ${String(task.durationMs).padStart(4)} ms`);
     for (const [title, rows] of [
       ['top total time (the function and what it called)', summary.totals],
       ['top self time, functions', summary.functions],
       ['top self time, files', summary.files.slice(0, 10)],
     ] as const) {
       console.log(`${title}:`);
-      for (const row of rows) console.log(`  ${String(row.ms).padStart(6)} ms ${String(row.percent).padStart(5)}%  ${row.name}`);
+      for (const row of rows)
+        console.log(`  ${String(row.ms).padStart(6)} ms ${String(row.percent).padStart(5)}%  ${row.name}`);
     }
     if (keep) {
       fs.mkdirSync(keep, { recursive: true });
       fs.writeFileSync(path.join(keep, 'page.cpuprofile'), JSON.stringify(profile));
-      fs.writeFileSync(path.join(keep, 'summary.json'), JSON.stringify({ pagePath, cpuSlowdown, longTasks: tasks, ...summary }, null, 2));
+      fs.writeFileSync(
+        path.join(keep, 'summary.json'),
+        JSON.stringify({ pagePath, cpuSlowdown, longTasks: tasks, ...summary }, null, 2),
+      );
     }
   } finally {
     await browser.close();

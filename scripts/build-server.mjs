@@ -10,8 +10,12 @@ const source = path.join(root, 'server', 'src');
 const out = path.join(root, 'build', 'server');
 
 fs.rmSync(out, { recursive: true, force: true });
-execFileSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'server', 'tsconfig.build.json')], {
-  // tsc's findings on stderr, which a caller quieting the output still shows
-  stdio: ['ignore', 2, 2],
-});
+execFileSync(
+  process.execPath,
+  [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'server', 'tsconfig.build.json')],
+  {
+    // tsc's findings on stderr, which a caller quieting the output still shows
+    stdio: ['ignore', 2, 2],
+  },
+);
 fs.cpSync(source, out, { recursive: true, filter: (file) => !file.endsWith('.ts') });

@@ -9,7 +9,11 @@ const root = path.resolve(__dirname, '..', '..');
  * webpack's command line.
  */
 export function buildStorefront(distDir: string, webpackArgs: string[] = []): Promise<void> {
-  return run([path.join(root, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', ...webpackArgs], { DIST_DIR: distDir }, 'webpack');
+  return run(
+    [path.join(root, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', ...webpackArgs],
+    { DIST_DIR: distDir },
+    'webpack',
+  );
 }
 
 /** `node args…` in the repo, its output ignored but for errors (stderr); stopped if this process exits first */

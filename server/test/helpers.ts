@@ -66,7 +66,10 @@ function fixtureFiles(dir: string) {
   mkdirSync(path.join(dist, 'server'));
   writeFileSync(path.join(dist, 'server', 'page.ka.html'), storefrontTemplate('ka'));
   writeFileSync(path.join(dist, 'server', 'page.en.html'), storefrontTemplate('en'));
-  writeFileSync(path.join(dist, 'server', 'renderPage.js'), `module.exports = require(${JSON.stringify(RENDERER_SOURCE)});`);
+  writeFileSync(
+    path.join(dist, 'server', 'renderPage.js'),
+    `module.exports = require(${JSON.stringify(RENDERER_SOURCE)});`,
+  );
   // the shop's own translations (pages are rendered with them), and one file of the tests' own
   const locales = path.join(dir, 'locales');
   cpSync(path.join(REPO_ROOT, 'locales'), locales, { recursive: true });
@@ -107,7 +110,12 @@ export async function buildTestApp(options: BuildOptions = {}): Promise<TestApp>
     media: false,
     mailer: { send: async (mail) => void mails.push(mail) },
     ...options,
-    config: { ...fixtureFiles(dir), scryptCost: 1024, authRateLimit: { max: 1000, timeWindow: 60_000 }, ...options.config },
+    config: {
+      ...fixtureFiles(dir),
+      scryptCost: 1024,
+      authRateLimit: { max: 1000, timeWindow: 60_000 },
+      ...options.config,
+    },
     // many apps share a test worker's event loop, on a machine under load: no load shedding unless a test asks for it
     env: { MAX_EVENT_LOOP_DELAY_MS: '0', ...options.env },
   });

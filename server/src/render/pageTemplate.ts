@@ -20,14 +20,18 @@ export class PageTemplate {
     for (let at = template.indexOf(OPEN); at >= 0; at = template.indexOf(OPEN, from)) {
       const end = template.indexOf(CLOSE, at);
       const name = template.slice(at + OPEN.length, end);
-      if (end < 0 || !isSlot(name) || this.slots.includes(name)) throw new Error(`the page template's slot "${name}" is unknown or repeated`);
+      if (end < 0 || !isSlot(name) || this.slots.includes(name))
+        throw new Error(`the page template's slot "${name}" is unknown or repeated`);
       this.parts.push(template.slice(from, at));
       this.slots.push(name);
       from = end + CLOSE.length;
     }
     this.parts.push(template.slice(from));
     const missing = SLOTS.filter((slot) => !this.slots.includes(slot));
-    if (missing.length > 0) throw new Error(`the page template has no slot for ${missing.join(', ')}: rebuild the storefront (npm run build)`);
+    if (missing.length > 0)
+      throw new Error(
+        `the page template has no slot for ${missing.join(', ')}: rebuild the storefront (npm run build)`,
+      );
   }
 
   /** the page with each slot's text in place */

@@ -30,7 +30,10 @@ export function readTranslations(localesDir: string): Record<string, Translation
       Object.fromEntries(
         readdirSync(path.join(localesDir, lang))
           .filter((file) => file.endsWith('.json'))
-          .map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(path.join(localesDir, lang, file), 'utf8')) as Record<string, unknown>]),
+          .map((file) => [
+            file.slice(0, -'.json'.length),
+            JSON.parse(readFileSync(path.join(localesDir, lang, file), 'utf8')) as Record<string, unknown>,
+          ]),
       ),
     ]),
   );
@@ -54,7 +57,9 @@ function onPublicBase(base: string, path: string): URL {
  * page's, runs once the server's HTML has painted (./afterPaint.ts).
  */
 function readPageTemplate(distDir: string, lang: string): PageTemplate {
-  return new PageTemplate(runScriptsAfterPaint(readFileSync(path.join(distDir, 'server', `page.${lang}.html`), 'utf8')));
+  return new PageTemplate(
+    runScriptsAfterPaint(readFileSync(path.join(distDir, 'server', `page.${lang}.html`), 'utf8')),
+  );
 }
 
 /**
@@ -79,9 +84,11 @@ export function registerStorefront(app: FastifyInstance, { db, settings }: Shop,
   const fetchApi = inProcessFetch(app);
   const freshRenders = new ClientBudget(limits.perClient);
 
-  const staticPageOf = (url: string) => (ENGLISH_PAGE.test(url) && existsSync(path.join(settings.distDir, 'index.en.html')) ? 'index.en.html' : 'index.html');
+  const staticPageOf = (url: string) =>
+    ENGLISH_PAGE.test(url) && existsSync(path.join(settings.distDir, 'index.en.html')) ? 'index.en.html' : 'index.html';
   /** the built page of the address's language, which the browser renders itself */
-  const unrendered = (reply: FastifyReply, url: string) => reply.header('cache-control', 'no-cache').sendFile(staticPageOf(url), settings.distDir);
+  const unrendered = (reply: FastifyReply, url: string) =>
+    reply.header('cache-control', 'no-cache').sendFile(staticPageOf(url), settings.distDir);
 
   app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(path.join(settings.distDir, 'index.html'))) {
@@ -96,7 +103,12 @@ export function registerStorefront(app: FastifyInstance, { db, settings }: Shop,
         translations ??= readTranslations(settings.localesDir);
         const page = await pages.renderPage({ url: onPublicBase(base, address), fetchApi, translations });
         if ('redirect' in page) return page;
-        const filled = templateOf(page.lang).fill({ head: page.head, styles: page.styles, root: page.html, state: page.state });
+        const filled = templateOf(page.lang).fill({
+          head: page.head,
+          styles: page.styles,
+          root: page.html,
+          state: page.state,
+        });
         // a visitor's private page (a reset link's token) is kept by nobody on the way
         const html = new RenderedHtml(filled, page.status, page.private ? 'private, no-store' : cacheControl);
         // a page with a failed request shows its skeleton: it is not kept, the next visitor gets a fresh try
@@ -104,7 +116,8 @@ export function registerStorefront(app: FastifyInstance, { db, settings }: Shop,
       };
       const outcome = await cache.get(address, render, {
         admit: () => freshRenders.take(request.ip),
-        onRefreshFailed: (error) => request.log.error({ err: error }, 'refreshing a kept page failed: the kept one stays'),
+        onRefreshFailed: (error) =>
+          request.log.error({ err: error }, 'refreshing a kept page failed: the kept one stays'),
       });
       if (!outcome) return unrendered(reply, address);
       if ('redirect' in outcome) return reply.redirect(outcome.redirect, outcome.status);
@@ -119,7 +132,13 @@ export function registerStorefront(app: FastifyInstance, { db, settings }: Shop,
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', cacheControl)
-      .send(await sitemapXml(db, publicBase(request, settings), (renderer ??= loadPageRenderer(settings.distDir)).contentPages)),
+      .send(
+        await sitemapXml(
+          db,
+          publicBase(request, settings),
+          (renderer ??= loadPageRenderer(settings.distDir)).contentPages,
+        ),
+      ),
   );
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply

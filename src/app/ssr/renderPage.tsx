@@ -45,7 +45,10 @@ export const contentPages: PageRenderer['contentPages'] = routerContentPages;
  */
 export const renderPage: PageRenderer['renderPage'] = async ({ url, fetchApi, translations }) => {
   const lang = langFromPath(url.pathname) ?? defaultLanguage;
-  const { store } = setupStore(undefined, { apiExtra: { apiQuery: apiQuery({ baseUrl: url.origin, fetchFn: fetchApi }) }, persist: false });
+  const { store } = setupStore(undefined, {
+    apiExtra: { apiQuery: apiQuery({ baseUrl: url.origin, fetchFn: fetchApi }) },
+    persist: false,
+  });
   const i18n = createInstance();
   await i18n.init({
     lng: lang,
@@ -77,7 +80,11 @@ export const renderPage: PageRenderer['renderPage'] = async ({ url, fetchApi, tr
       <I18nextProvider i18n={i18n}>
         <AppProviders store={store}>
           {/* the router's state travels in the page's own JSON, not in an inline script (the CSP forbids those) */}
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
         </AppProviders>
       </I18nextProvider>
     </CacheProvider>,
@@ -93,7 +100,11 @@ export const renderPage: PageRenderer['renderPage'] = async ({ url, fetchApi, tr
     head: headHtml(headTags(head, { lang, pathname: url.pathname, search: named.search, origin: url.origin, t })),
     styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
     html,
-    state: serverPageScript({ api: { [baseApi.reducerPath]: api }, translations: { [lang]: translations[lang] }, router: { loaderData: context.loaderData } }),
+    state: serverPageScript({
+      api: { [baseApi.reducerPath]: api },
+      translations: { [lang]: translations[lang] },
+      router: { loaderData: context.loaderData },
+    }),
     complete,
     private: named.secret,
   };
@@ -106,7 +117,9 @@ export const renderPage: PageRenderer['renderPage'] = async ({ url, fetchApi, tr
 function answeredQueries(state: RootState) {
   const queries = Object.entries(state.api.queries);
   const answered = queries.filter(
-    ([, query]) => query?.status === QueryStatus.fulfilled || (query?.status === QueryStatus.rejected && errorStatus(query.error) === 404),
+    ([, query]) =>
+      query?.status === QueryStatus.fulfilled ||
+      (query?.status === QueryStatus.rejected && errorStatus(query.error) === 404),
   );
   return {
     api: { ...state.api, queries: Object.fromEntries(answered), mutations: {}, subscriptions: {} },

@@ -22,7 +22,11 @@ export function PagePagination({ lastPage, label }: { lastPage: number; label: s
         count={lastPage}
         page={Math.min(page, lastPage)}
         // MUI's own labels are English: a Georgian page reads its own
-        getItemAriaLabel={(type, item, selected) => (type === 'page' ? t(selected ? 'pagination.current' : 'pagination.page', { page: item }) : t(`pagination.${type}`))}
+        getItemAriaLabel={(type, item, selected) =>
+          type === 'page'
+            ? t(selected ? 'pagination.current' : 'pagination.page', { page: item })
+            : t(`pagination.${type}`)
+        }
         onChange={(_event, next) => {
           setParams((params) => {
             if (next > 1) params.set('page', String(next));

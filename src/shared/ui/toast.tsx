@@ -28,7 +28,8 @@ export function Toasts() {
   );
 }
 
-const show = (message: string, variant: 'success' | 'error') => void Promise.all([notistack(), mounted]).then(([m]) => m.enqueueSnackbar(message, { variant }));
+const show = (message: string, variant: 'success' | 'error') =>
+  void Promise.all([notistack(), mounted]).then(([m]) => m.enqueueSnackbar(message, { variant }));
 
 const toast = {
   success: (message: string) => show(message, 'success'),

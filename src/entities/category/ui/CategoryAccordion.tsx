@@ -49,14 +49,21 @@ export function CategoryAccordion({
           variant="outlined"
           slotProps={{ transition: { unmountOnExit: true } }}
         >
-          <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ fontWeight: category.slug === currentSlug ? 700 : 400 }}>
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            sx={{ fontWeight: category.slug === currentSlug ? 700 : 400 }}
+          >
             {category.name ?? category.slug}
           </AccordionSummary>
           <AccordionDetails sx={{ pt: 0 }}>
             <List dense disablePadding>
               <CategoryListLink category={category} current={category.slug === currentSlug} />
               {category.descendants.map((descendant) => (
-                <CategoryListLink key={descendant.slug} category={descendant} current={descendant.slug === currentSlug} />
+                <CategoryListLink
+                  key={descendant.slug}
+                  category={descendant}
+                  current={descendant.slug === currentSlug}
+                />
               ))}
             </List>
           </AccordionDetails>

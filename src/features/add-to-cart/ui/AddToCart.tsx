@@ -34,7 +34,11 @@ export function AddToCart({ product }: { product: Pick<Product, 'id' | 'liveStoc
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-      <Box role="group" aria-label={t('quantity')} sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box
+        role="group"
+        aria-label={t('quantity')}
+        sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
         <IconButton onClick={choice.decrease} disabled={!choice.canDecrease} aria-label={t('decrease_quantity')}>
           <RemoveIcon />
         </IconButton>

@@ -52,7 +52,13 @@ export function AuthControls() {
       <Button color="inherit" component={RouterLink} to={`/${lang}/profile`} sx={phoneNarrow}>
         <PhoneIconLabel icon={<AccountCircleIcon />} label={t('welcome', { name: user?.fname ?? '' })} />
       </Button>
-      <Button color="inherit" variant="outlined" onClick={onLogout} loading={loggingOut} sx={{ ...phoneNarrow, borderColor: { xs: 'transparent', sm: 'currentColor' } }}>
+      <Button
+        color="inherit"
+        variant="outlined"
+        onClick={onLogout}
+        loading={loggingOut}
+        sx={{ ...phoneNarrow, borderColor: { xs: 'transparent', sm: 'currentColor' } }}
+      >
         <PhoneIconLabel icon={<LogoutIcon />} label={t('logout')} />
       </Button>
     </Stack>

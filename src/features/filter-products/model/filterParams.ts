@@ -26,7 +26,8 @@ export function useFilterParams() {
         else current.set(key, next.join(','));
       }),
     inStock: params.get('in_stock') === 'true',
-    setInStock: (on: boolean) => change((current) => (on ? current.set('in_stock', 'true') : current.delete('in_stock'))),
+    setInStock: (on: boolean) =>
+      change((current) => (on ? current.set('in_stock', 'true') : current.delete('in_stock'))),
     priceMin: params.get('price_min') ?? '',
     priceMax: params.get('price_max') ?? '',
     setPrice: (min: string, max: string) =>

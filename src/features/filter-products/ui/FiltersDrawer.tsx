@@ -19,7 +19,12 @@ export function FiltersDrawer({ facets }: { facets: Facets }) {
       <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setOpen(true)} aria-haspopup="dialog">
         {t('show_filters')}
       </Button>
-      <Drawer open={open} onClose={() => setOpen(false)} anchor="left" slotProps={{ paper: { sx: { width: 'min(340px, 90vw)', p: 2 }, role: 'dialog', 'aria-label': t('filters') } }}>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        anchor="left"
+        slotProps={{ paper: { sx: { width: 'min(340px, 90vw)', p: 2 }, role: 'dialog', 'aria-label': t('filters') } }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Typography component="h2" variant="h6">
             {t('filters')}

@@ -22,7 +22,17 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-function Choice({ label, count, checked, onChange }: { label: string; count: number; checked: boolean; onChange: () => void }) {
+function Choice({
+  label,
+  count,
+  checked,
+  onChange,
+}: {
+  label: string;
+  count: number;
+  checked: boolean;
+  onChange: () => void;
+}) {
   return (
     <FormControlLabel
       // a value that would leave nothing stays visible, but cannot be chosen unless it already is
@@ -114,7 +124,12 @@ export function ProductFilters({ facets }: { facets: Facets }) {
     <Box component="section" aria-label={t('filters')}>
       {facets.price && <PriceRange key={`${filters.priceMin} ${filters.priceMax}`} range={facets.price} />}
       <Group legend={t('availability')}>
-        <Choice label={t('in_stock_only')} count={facets.inStock} checked={filters.inStock} onChange={() => filters.setInStock(!filters.inStock)} />
+        <Choice
+          label={t('in_stock_only')}
+          count={facets.inStock}
+          checked={filters.inStock}
+          onChange={() => filters.setInStock(!filters.inStock)}
+        />
       </Group>
       {facets.specs.map((facet) => (
         <SpecGroup key={facet.key} facet={facet} />

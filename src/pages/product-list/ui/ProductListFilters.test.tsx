@@ -6,7 +6,13 @@ import { Address } from '@/test/Address';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { ProductListPage } from './ProductListPage';
 
-const rawProduct = (id: number) => ({ id, slug: `scope-${id}`, price: 100 * id, live_stock: 1, translations: [{ name: `Scope ${id}` }] });
+const rawProduct = (id: number) => ({
+  id,
+  slug: `scope-${id}`,
+  price: 100 * id,
+  live_stock: 1,
+  translations: [{ name: `Scope ${id}` }],
+});
 
 const facets = {
   price: { min: 120, max: 3400 },
@@ -72,12 +78,20 @@ describe('the product list filters', () => {
   it('reads the filters from the address and asks the server for them, with sort and page', async () => {
     const requests: URL[] = [];
     serveList(requests);
-    await render('/en/products/telescopes?sort=price-asc&page=2&in_stock=true&design=newtonian-reflector&aperture=70,102');
+    await render(
+      '/en/products/telescopes?sort=price-asc&page=2&in_stock=true&design=newtonian-reflector&aperture=70,102',
+    );
     expect(await screen.findByRole('checkbox', { name: 'Newtonian reflector (3)' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: '102 mm (1)' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'In stock (7)' })).toBeChecked();
     const asked = requests.at(-1)!.searchParams;
-    expect(Object.fromEntries(asked)).toEqual({ sort: 'price-asc', page: '2', in_stock: 'true', design: 'newtonian-reflector', aperture: '70,102' });
+    expect(Object.fromEntries(asked)).toEqual({
+      sort: 'price-asc',
+      page: '2',
+      in_stock: 'true',
+      design: 'newtonian-reflector',
+      aperture: '70,102',
+    });
   });
 
   it('puts a choice made by keyboard into the address, back on the first page', async () => {
@@ -87,7 +101,9 @@ describe('the product list filters', () => {
     const achromat = await screen.findByRole('checkbox', { name: 'Achromatic refractor (4)' });
     achromat.focus();
     await userEvent.keyboard(' ');
-    expect(screen.getByTestId('address')).toHaveTextContent('/en/products/telescopes?sort=name-asc&design=achromatic-refractor');
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      '/en/products/telescopes?sort=name-asc&design=achromatic-refractor',
+    );
     await userEvent.type(screen.getByRole('spinbutton', { name: 'To' }), '999{Enter}');
     expect(screen.getByTestId('address')).toHaveTextContent('design=achromatic-refractor&price_max=999');
     await waitFor(() => expect(requests.at(-1)!.searchParams.get('price_max')).toBe('999'));

@@ -17,7 +17,13 @@ export function MobileMenu() {
 
   return (
     <>
-      <IconButton color="inherit" edge="start" onClick={() => setOpen(true)} aria-label={t('menu')} sx={{ display: { md: 'none' } }}>
+      <IconButton
+        color="inherit"
+        edge="start"
+        onClick={() => setOpen(true)}
+        aria-label={t('menu')}
+        sx={{ display: { md: 'none' } }}
+      >
         <MenuIcon />
       </IconButton>
       {needed && (
