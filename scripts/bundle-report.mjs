@@ -146,7 +146,9 @@ if (!statsFile) {
 }
 
 try {
-  const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
+  // webpack.config.ts names several builds: --config-name picks one, and webpack still writes them as `children`
+  const written = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
+  const stats = written.children?.find((child) => child.name === 'browser') ?? written;
   distDir ??= stats.outputPath;
   const chunks = new Map(stats.chunks.map((chunk) => [chunk.id, chunk]));
   const gzCache = new Map();
