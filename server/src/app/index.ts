@@ -29,6 +29,7 @@ import { rejectUnstorableInput } from '../http/storableInput';
 import { schemaController } from '../http/validation';
 import { paymentsOf } from '../payments/registry';
 import { registerStorefront } from '../render/storefront';
+import adminAppRoutes from '../routes/adminApp';
 import authRoutes from '../routes/auth';
 import cartRoutes from '../routes/cart';
 import categoryRoutes from '../routes/categories';
@@ -272,6 +273,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     orderRoutes,
     paymentRoutes,
     sandboxRoutes,
+    adminAppRoutes,
     fileRoutes,
   ]) {
     await app.register(routes, shop);

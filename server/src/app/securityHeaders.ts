@@ -81,6 +81,34 @@ export function helmetOptions(config: HeaderConfig): HelmetOptions {
 }
 
 /**
+ * The back office's page (routes/adminApp.ts): react-admin and MUI from our origin, their styles inline
+ * (emotion), images from us and data: URLs (an enrolment's QR code), calls to our API only. It embeds no
+ * bank, map or calculator, so none of the storefront's outside origins is allowed.
+ */
+export function adminPageHelmet(config: HeaderConfig): HelmetOptions {
+  return {
+    ...helmetOptions(config),
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'script-src-attr': ["'none'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'font-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'frame-src': ["'none'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'base-uri': ["'self'"],
+        'object-src': ["'none'"],
+      },
+    },
+  };
+}
+
+/**
  * A sandbox bank's page in development: its form (Approve, Decline) leads back to the shop at the address
  * the page was opened at, which need not be PUBLIC_URL or the listening address (127.0.0.1, a phone on
  * the LAN, a proxy in front). Production keeps the shop's policy: its own origin and the configured banks.
