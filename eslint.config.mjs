@@ -1,5 +1,5 @@
 // ESLint (npm run lint): typescript-eslint's recommended rules everywhere; React's hooks rules and
-// jsx-a11y for the storefront. Formatting is Prettier's job (npm run format), not ESLint's.
+// jsx-a11y for the storefront and the back office. Formatting is Prettier's job (npm run format), not ESLint's.
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -39,7 +39,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.recommended,
     languageOptions: {
       ...jsxA11y.flatConfigs.recommended.languageOptions,
@@ -53,7 +53,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
 );

@@ -13,7 +13,8 @@ const config: Config = {
     {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
-      roots: ['<rootDir>/src'],
+      // the storefront and the back office (admin/, its own app over the same libraries)
+      roots: ['<rootDir>/src', '<rootDir>/admin'],
       transform: tsJest('<rootDir>/tsconfig.json'),
       moduleNameMapper: {
         // the path aliases (@/shared/...) are tsconfig.json's

@@ -24,6 +24,8 @@ const devApi = process.env.DEV_API ?? 'http://localhost:8080';
 const apiUrl = process.env.API_URL ?? '';
 /** the render entry's file in the build, which our server requires (server/src/render/pageRenderer.ts) */
 const RENDERER_FILE = 'server/renderPage.js';
+/** the back office's own build (admin/), in a folder of the storefront's output that the server sends at /admin */
+const ADMIN_FOLDER = 'admin';
 
 // One index.html per language (the server sends a page path's own): <html lang>, title and description
 // in that language, and preloads of what its first paint needs, the translations and the webfonts. Beside
@@ -163,31 +165,60 @@ export default (
       'process.env.BOG_SDK_URL': JSON.stringify(process.env.BOG_SDK_URL ?? ''),
     });
 
+  // each text file's brotli and gzip forms, made once here at the highest settings; the server
+  // (@fastify/static, preCompressed) sends the one a browser takes
+  const compressed = () =>
+    production
+      ? [
+          new CompressionPlugin<zlib.BrotliOptions>({
+            ...precompressed,
+            filename: '[path][base].br',
+            algorithm: 'brotliCompress',
+            compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+          }),
+          new CompressionPlugin({
+            ...precompressed,
+            filename: '[path][base].gz',
+            algorithm: 'gzip',
+            compressionOptions: { level: 9 },
+          }),
+        ]
+      : [];
+  const extractedCss = () =>
+    new MiniCssExtractPlugin({
+      filename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
+      chunkFilename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
+    });
+  const browserOutput = {
+    publicPath: '/',
+    filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+    chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+  };
+  const browserModules = {
+    rules: [
+      typescript,
+      { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      { test: /\.(woff2?|png|svg|webp|ico)$/, type: 'asset/resource' as const },
+    ],
+  };
+
   const browser: Configuration & { devServer?: DevServerConfiguration } = {
     name: 'browser',
     mode,
     entry: { main: path.join(root, 'src/app/entrypoint/index.tsx') },
     output: {
+      ...browserOutput,
       path: outputDir,
-      publicPath: '/',
-      filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
-      chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       chunkLoadTimeout: 120_000,
-      // the render entry's file is the other build's, written beside this one's at the same time
-      clean: { keep: (file: string) => file === RENDERER_FILE },
+      // the render entry's file and the back office are the other builds', written beside this one's at the same time
+      clean: { keep: (file: string) => file === RENDERER_FILE || file.startsWith(`${ADMIN_FOLDER}/`) },
     },
     // production maps are written for our own tools (bench:bundle) but named in no file, and the server
     // does not serve them (server/src/routes/files.ts)
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve,
-    module: {
-      rules: [
-        typescript,
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        { test: /\.(woff2?|png|svg|webp|ico)$/, type: 'asset/resource' },
-      ],
-    },
+    module: browserModules,
     plugins: [
       defines(),
       // the static pages (any host; our server too when it does not render a page)
@@ -215,10 +246,7 @@ export default (
       ),
       new PreloadFonts(),
       ...(production ? [new EagerCompileHint()] : []),
-      new MiniCssExtractPlugin({
-        filename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
-        chunkFilename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
-      }),
+      extractedCss(),
       new CopyPlugin({
         patterns: [
           { from: path.join(root, 'locales'), to: 'locales' },
@@ -230,24 +258,7 @@ export default (
           },
         ],
       }),
-      // each text file's brotli and gzip forms, made once here at the highest settings; the server
-      // (@fastify/static, preCompressed) sends the one a browser takes
-      ...(production
-        ? [
-            new CompressionPlugin<zlib.BrotliOptions>({
-              ...precompressed,
-              filename: '[path][base].br',
-              algorithm: 'brotliCompress',
-              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-            }),
-            new CompressionPlugin({
-              ...precompressed,
-              filename: '[path][base].gz',
-              algorithm: 'gzip',
-              compressionOptions: { level: 9 },
-            }),
-          ]
-        : []),
+      ...compressed(),
     ],
     optimization: {
       // a page's code in at most 4 files: over HTTP/1.1 each further file can cost a round trip
@@ -259,7 +270,8 @@ export default (
     devServer: {
       port: Number(process.env.DEV_PORT ?? 3000),
       hot: true,
-      historyApiFallback: true,
+      // the back office's addresses get its own page (the admin build, served beside this one)
+      historyApiFallback: { rewrites: [{ from: /^\/admin(\/|$)/, to: `/${ADMIN_FOLDER}/index.html` }] },
       static: [{ directory: path.join(root, 'locales'), publicPath: '/locales' }],
       proxy: [{ context: ['/api', '/storage', '/sandbox'], target: devApi }],
     },
@@ -286,6 +298,31 @@ export default (
     performance: { hints: false },
   };
 
-  // `webpack serve` (npm run dev) is the browser's alone
-  return env.WEBPACK_SERVE ? browser : [browser, renderer];
+  // The back office (admin/, issue 23): a build of its own, so the storefront's chunks and their weight
+  // (npm run bench:bundle) do not change with it. Its files live under /admin/, where the server sends its
+  // one page for every other address (server/src/routes/adminApp.ts); the same theme, fonts and settings.
+  const admin: Configuration = {
+    name: 'admin',
+    mode,
+    entry: { admin: path.join(root, 'admin/index.tsx') },
+    output: {
+      ...browserOutput,
+      path: path.join(outputDir, ADMIN_FOLDER),
+      publicPath: `/${ADMIN_FOLDER}/`,
+      clean: true,
+    },
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    resolve,
+    module: browserModules,
+    plugins: [
+      defines(),
+      new HtmlWebpackPlugin({ template: path.join(root, 'admin/index.html'), scriptLoading: 'defer' }),
+      extractedCss(),
+      ...compressed(),
+    ],
+    performance: { hints: false },
+  };
+
+  // `webpack serve` (npm run dev): the storefront and the back office, in the browser
+  return env.WEBPACK_SERVE ? [browser, admin] : [browser, renderer, admin];
 };

@@ -1,0 +1,74 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from './App';
+import { session } from './session';
+import { answerAdmin } from './testApi';
+
+// The back office in the browser (jsdom): sign-in through its steps, then the screens a role may open.
+
+const owner = { id: 1, email: 'owner@astroshop.ge', name: 'Nino', role: 'owner', totp: true };
+const staff = { ...owner, id: 2, email: 'staff@astroshop.ge', name: 'Giorgi', role: 'staff' };
+const figures = {
+  ordersToday: 3,
+  revenueToday: 1299.5,
+  ordersWeek: 12,
+  revenueWeek: 20000,
+  awaitingAction: 2,
+  lowStock: [],
+};
+
+beforeEach(() => window.history.pushState({}, '', '/admin'));
+afterEach(() => {
+  session.end();
+  window.localStorage.clear();
+});
+
+it('signs an owner in with the password and then the one-time code, in Georgian', async () => {
+  const user = userEvent.setup();
+  answerAdmin('post', '/session', { step: 'otp', challenge: 'c1' });
+  const code = answerAdmin('post', '/session/otp', { step: 'done', token: 't-owner', operator: owner });
+  answerAdmin('get', '/dashboard', figures);
+  render(<App />);
+
+  await user.type(await screen.findByLabelText(/ელფოსტა/), 'owner@astroshop.ge');
+  await user.type(screen.getByLabelText(/პაროლი/), 'a long password');
+  await user.click(screen.getByRole('button', { name: 'გაგრძელება' }));
+  await user.type(await screen.findByLabelText(/ერთჯერადი კოდი/), '123456');
+  await user.click(screen.getByRole('button', { name: 'შესვლა' }));
+
+  expect(await screen.findByText('შემოსავალი დღეს')).toBeInTheDocument();
+  expect(screen.getByText('1299,50 ₾')).toBeInTheDocument();
+  expect(code[0].body).toEqual({ challenge: 'c1', code: '123456' });
+  const menu = screen.getAllByRole('menu')[0] ?? document.body;
+  expect(within(menu).getByText('ოპერატორები')).toBeInTheDocument();
+});
+
+it('shows an enrolment’s QR code and key before asking the code', async () => {
+  const user = userEvent.setup();
+  answerAdmin('post', '/session', {
+    step: 'enrol',
+    challenge: 'c2',
+    otpauthUrl: 'otpauth://totp/AstroShop:owner?secret=JBSWY3DPEHPK3PXP&issuer=AstroShop',
+    qrDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+  });
+  render(<App />);
+  await user.type(await screen.findByLabelText(/ელფოსტა/), 'owner@astroshop.ge');
+  await user.type(screen.getByLabelText(/პაროლი/), 'a long password');
+  await user.click(screen.getByRole('button', { name: 'გაგრძელება' }));
+  expect(await screen.findByRole('img', { name: /QR/ })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+  expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+  expect(screen.getByLabelText(/ერთჯერადი კოდი/)).toBeInTheDocument();
+});
+
+it('shows staff no revenue and no screens for prices, promo codes, customers or operators', async () => {
+  session.start('t-staff');
+  answerAdmin('get', '/me', staff);
+  answerAdmin('get', '/dashboard', figures);
+  render(<App />);
+  expect(await screen.findByText('შეკვეთები დღეს')).toBeInTheDocument();
+  expect(await screen.findByText('შეკვეთები')).toBeInTheDocument();
+  expect(screen.queryByText('შემოსავალი დღეს')).not.toBeInTheDocument();
+  for (const hidden of ['პრომოკოდები', 'მყიდველები', 'ოპერატორები', 'აუდიტის ჟურნალი']) {
+    expect(screen.queryByText(hidden)).not.toBeInTheDocument();
+  }
+});

@@ -1,0 +1,142 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import CategoryIcon from '@mui/icons-material/Category';
+import DescriptionIcon from '@mui/icons-material/Description';
+import HistoryIcon from '@mui/icons-material/History';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import PeopleIcon from '@mui/icons-material/People';
+import PersonIcon from '@mui/icons-material/Person';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import TelescopeIcon from '@mui/icons-material/Inventory2';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import {
+  Admin,
+  AppBar,
+  CustomRoutes,
+  Layout,
+  Logout,
+  MenuItemLink,
+  Resource,
+  UserMenu,
+  type LayoutProps,
+} from 'react-admin';
+import { theme } from '@/app/styles';
+import { authProvider } from './authProvider';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18nProvider';
+import {
+  ContentCreate,
+  ContentEdit,
+  ContentList,
+  CategoryCreate,
+  CategoryEdit,
+  CategoryList,
+  PromoCreate,
+  PromoEdit,
+  PromoList,
+} from './resources/catalogue';
+import { OrderList, OrderShow } from './resources/orders';
+import { AuditList, CustomerList, CustomerShow, OperatorCreate, OperatorEdit, OperatorList } from './resources/people';
+import { ProductCreate, ProductEdit, ProductList, ProductShow } from './resources/products';
+import { AccountPage } from './screens/AccountPage';
+import { Dashboard } from './screens/Dashboard';
+import { LoginPage } from './screens/LoginPage';
+
+// The back office at /admin: react-admin over the admin API, in the shop's theme and fonts (the storefront's
+// own, from src/app/styles), Georgian by default with English beside it (the language menu in the bar).
+// Each role sees the screens its rights allow (authProvider.canAccess hides the rest).
+
+function AccountMenu() {
+  return (
+    <UserMenu>
+      <MenuItemLink to="/account" primaryText="admin.account.title" leftIcon={<PersonIcon />} />
+      <Logout />
+    </UserMenu>
+  );
+}
+
+const AdminAppBar = () => <AppBar userMenu={<AccountMenu />} />;
+
+const AdminLayout = ({ children }: LayoutProps) => <Layout appBar={AdminAppBar}>{children}</Layout>;
+
+function BackOffice() {
+  return (
+    <Admin
+      basename="/admin"
+      title="admin.title"
+      theme={theme}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      dashboard={Dashboard}
+      loginPage={LoginPage}
+      layout={AdminLayout}
+      disableTelemetry
+    >
+      <Resource name="orders" list={OrderList} show={OrderShow} icon={ShoppingCartIcon} recordRepresentation="number" />
+      <Resource
+        name="products"
+        list={ProductList}
+        edit={ProductEdit}
+        create={ProductCreate}
+        show={ProductShow}
+        icon={TelescopeIcon}
+        recordRepresentation="slug"
+      />
+      <Resource
+        name="categories"
+        list={CategoryList}
+        edit={CategoryEdit}
+        create={CategoryCreate}
+        icon={CategoryIcon}
+        recordRepresentation="slug"
+      />
+      <Resource
+        name="promos"
+        list={PromoList}
+        edit={PromoEdit}
+        create={PromoCreate}
+        icon={LocalOfferIcon}
+        recordRepresentation="code"
+      />
+      <Resource
+        name="content"
+        list={ContentList}
+        edit={ContentEdit}
+        create={ContentCreate}
+        icon={DescriptionIcon}
+        recordRepresentation="slug"
+      />
+      <Resource
+        name="customers"
+        list={CustomerList}
+        show={CustomerShow}
+        icon={PeopleIcon}
+        recordRepresentation="email"
+      />
+      <Resource
+        name="operators"
+        list={OperatorList}
+        create={OperatorCreate}
+        edit={OperatorEdit}
+        icon={AssignmentIcon}
+        recordRepresentation="email"
+      />
+      <Resource name="audit" list={AuditList} icon={HistoryIcon} />
+      {/* read by the product screens (stock per warehouse); no screen of its own */}
+      <Resource name="warehouses" />
+      <CustomRoutes>
+        <Route path="/account" element={<AccountPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/admin/*" element={<BackOffice />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

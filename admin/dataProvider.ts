@@ -1,0 +1,131 @@
+import type {
+  DataProvider,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  Identifier,
+  RaRecord,
+} from 'react-admin';
+import { adminFetch, adminJson, query } from './http';
+
+// react-admin's data calls over the admin API (`/api/admin/<resource>`): lists are
+// `?page&perPage&sort&order&<filter>=<value>` -> `{ items, total }`; an update sends the version the
+// operator loaded, so a change made meanwhile by someone else answers 409 rather than being overwritten.
+// Besides react-admin's own methods, the actions of the screens (an order's status, a stock count, CSV).
+
+interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** a list's filters: react-admin's filter form values, empty ones left out */
+const listQuery = ({ pagination, sort, filter }: Partial<GetListParams>) =>
+  query({
+    page: pagination?.page,
+    perPage: pagination?.perPage,
+    sort: sort?.field,
+    order: sort?.order,
+    ...filter,
+  });
+
+const one = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(String(id))}`;
+
+/** what an order can be asked to do (POST /api/admin/orders/:id/<action>) */
+export type OrderAction =
+  | { action: 'status'; body: { status: 'packed' | 'shipped' | 'delivered'; trackingNumber?: string } }
+  | { action: 'cancel' }
+  | { action: 'refund'; body: { amount: number; restock: boolean } }
+  | { action: 'accept' };
+
+export interface ImportRow {
+  line: number;
+  slug: string;
+  changes: unknown;
+  error?: string;
+}
+
+export interface Dashboard {
+  ordersToday: number;
+  revenueToday: number;
+  ordersWeek: number;
+  revenueWeek: number;
+  awaitingAction: number;
+  lowStock: { productId: Identifier; name: string | { ka?: string; en?: string }; quantity: number }[];
+}
+
+export const dataProvider = {
+  async getList<R extends RaRecord>(resource: string, params: GetListParams) {
+    const page = await adminJson<Page<R>>(`/${resource}${listQuery(params)}`);
+    return { data: page.items, total: page.total };
+  },
+  async getOne(resource, { id }) {
+    return { data: await adminJson(one(resource, id)) };
+  },
+  // the API has no "several by id": one call each, which react-query shares with the records' own
+  async getMany<R extends RaRecord>(resource: string, { ids }: GetManyParams) {
+    return { data: await Promise.all(ids.map((id) => adminJson<R>(one(resource, id)))) };
+  },
+  async getManyReference<R extends RaRecord>(resource: string, { target, id, ...params }: GetManyReferenceParams) {
+    const page = await adminJson<Page<R>>(
+      `/${resource}${listQuery({ ...params, filter: { ...params.filter, [target]: id } })}`,
+    );
+    return { data: page.items, total: page.total };
+  },
+  async create(resource, { data }) {
+    return { data: await adminJson(`/${resource}`, { method: 'POST', body: data }) };
+  },
+  async update(resource, { id, data, previousData }) {
+    // the version the form was loaded with, whatever the form sends
+    const version = previousData?.version ?? data.version;
+    return { data: await adminJson(one(resource, id), { method: 'PUT', body: { ...data, version } }) };
+  },
+  async updateMany(resource, { ids, data }) {
+    await Promise.all(ids.map((id) => adminJson(one(resource, id), { method: 'PUT', body: data })));
+    return { data: ids };
+  },
+  async delete<R extends RaRecord>(resource: string, { id, previousData }: DeleteParams<R>) {
+    await adminJson(one(resource, id), { method: 'DELETE' });
+    return { data: previousData ?? ({ id } as R) };
+  },
+  async deleteMany(resource, { ids }) {
+    await Promise.all(ids.map((id) => adminJson(one(resource, id), { method: 'DELETE' })));
+    return { data: ids };
+  },
+
+  orderAction(id: Identifier, request: OrderAction) {
+    return adminJson<RaRecord>(`${one('orders', id)}/${request.action}`, {
+      method: 'POST',
+      body: 'body' in request ? request.body : {},
+    });
+  },
+  setStock(productId: Identifier, warehouseId: Identifier, quantity: number) {
+    return adminJson<RaRecord>(`${one('products', productId)}/stock`, {
+      method: 'PUT',
+      body: { warehouseId, quantity },
+    });
+  },
+  resetTwoFactor(operatorId: Identifier) {
+    return adminJson(`${one('operators', operatorId)}/reset-2fa`, { method: 'POST', body: {} });
+  },
+  disableCustomer(customerId: Identifier) {
+    return adminJson(`${one('customers', customerId)}/disable`, { method: 'POST', body: {} });
+  },
+  dashboard() {
+    return adminJson<Dashboard>('/dashboard');
+  },
+  /** a list as CSV, with the list's filters: fetched with the token (a plain link would have none) */
+  async csv(resource: 'orders' | 'products', filter: Record<string, unknown>) {
+    const response = await adminFetch(`/${resource}.csv${query(filter)}`);
+    return response.blob();
+  },
+  importProducts(csv: string, preview: boolean) {
+    return adminJson<{ rows: ImportRow[]; applied: boolean }>(`/products/import${query({ preview })}`, {
+      method: 'POST',
+      body: csv,
+      contentType: 'text/csv',
+    });
+  },
+} satisfies DataProvider;
+
+export type AdminDataProvider = typeof dataProvider;

@@ -1,0 +1,224 @@
+import { useState } from 'react';
+import {
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  TextField,
+} from '@mui/material';
+import {
+  Button,
+  Confirm,
+  useCanAccess,
+  useRecordContext,
+  useRefresh,
+  useNotify,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import type { OrderAction } from '../dataProvider';
+import { useMoney } from '../ui/language';
+import { useActionFailure } from '../ui/saving';
+import { useAdminApi } from '../ui/useAdminApi';
+
+// An order's life from its detail screen: paid -> packed -> shipped (with a tracking number) -> delivered;
+// cancel an unpaid one; refund a paid one in full or in part; accept one that waits for a decision. Each
+// button shows where the order's status allows it and the operator's role has the right (the server
+// checks both again).
+
+const REFUNDABLE = ['paid', 'packed', 'shipped', 'delivered', 'partially_refunded'];
+const AWAITING_DECISION = ['paid_after_expiry', 'refund_due'];
+
+function useOrderAction(order: RaRecord | undefined) {
+  const api = useAdminApi();
+  const refresh = useRefresh();
+  const notify = useNotify();
+  const failed = useActionFailure();
+  const [busy, setBusy] = useState(false);
+  const run = async (request: OrderAction) => {
+    if (!order) return false;
+    setBusy(true);
+    try {
+      await api.orderAction(order.id, request);
+      notify('admin.order.done', { type: 'success' });
+      refresh();
+      return true;
+    } catch (error) {
+      failed(error);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { run, busy };
+}
+
+function ShipDialog({
+  open,
+  onClose,
+  onShip,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onShip: (tracking: string) => void;
+}) {
+  const translate = useTranslate();
+  const [tracking, setTracking] = useState('');
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{translate('admin.order.ship')}</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          margin="dense"
+          label={translate('admin.order.tracking_number')}
+          value={tracking}
+          onChange={(event) => setTracking(event.target.value)}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button label="ra.action.cancel" onClick={onClose} />
+        <Button
+          label="admin.order.ship"
+          variant="contained"
+          disabled={!tracking.trim()}
+          onClick={() => onShip(tracking.trim())}
+        />
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function RefundDialog({
+  order,
+  open,
+  onClose,
+  onRefund,
+}: {
+  order: RaRecord;
+  open: boolean;
+  onClose: () => void;
+  onRefund: (amount: number, restock: boolean) => void;
+}) {
+  const translate = useTranslate();
+  const money = useMoney();
+  const left = Math.max(0, Number(order.total ?? 0) - Number(order.refunded ?? 0));
+  const [amount, setAmount] = useState(String(left));
+  const [restock, setRestock] = useState(false);
+  const value = Number(amount);
+  const valid = Number.isFinite(value) && value > 0 && value <= left;
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{translate('admin.order.refund')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <span>
+            {translate('admin.order.refund_help', { paid: money(order.total), refunded: money(order.refunded ?? 0) })}
+          </span>
+          <TextField
+            autoFocus
+            type="number"
+            label={translate('admin.order.amount')}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            slotProps={{ htmlInput: { min: 0.01, max: left, step: 0.01 } }}
+            error={!valid}
+          />
+          <FormControlLabel
+            control={<Checkbox checked={restock} onChange={(event) => setRestock(event.target.checked)} />}
+            label={translate('admin.order.restock')}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button label="ra.action.cancel" onClick={onClose} />
+        <Button
+          label="admin.order.refund"
+          variant="contained"
+          disabled={!valid}
+          onClick={() => onRefund(value, restock)}
+        />
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+type Open = 'ship' | 'refund' | 'cancel' | 'accept' | null;
+
+export function OrderActions() {
+  const order = useRecordContext();
+  const { run, busy } = useOrderAction(order);
+  const [open, setOpen] = useState<Open>(null);
+  const status = useCanAccess({ resource: 'orders', action: 'status' }).canAccess;
+  const cancel = useCanAccess({ resource: 'orders', action: 'cancel' }).canAccess;
+  const refund = useCanAccess({ resource: 'orders', action: 'refund' }).canAccess;
+  const accept = useCanAccess({ resource: 'orders', action: 'accept' }).canAccess;
+  if (!order) return null;
+  const close = () => setOpen(null);
+  const step = (next: 'packed' | 'delivered') => run({ action: 'status', body: { status: next } });
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {status && order.status === 'paid' && (
+        <Button label="admin.order.pack" variant="contained" disabled={busy} onClick={() => step('packed')} />
+      )}
+      {status && order.status === 'packed' && (
+        <Button label="admin.order.ship" variant="contained" disabled={busy} onClick={() => setOpen('ship')} />
+      )}
+      {status && order.status === 'shipped' && (
+        <Button label="admin.order.deliver" variant="contained" disabled={busy} onClick={() => step('delivered')} />
+      )}
+      {cancel && order.status === 'pending' && (
+        <Button label="admin.order.cancel" color="error" disabled={busy} onClick={() => setOpen('cancel')} />
+      )}
+      {refund && REFUNDABLE.includes(order.status) && (
+        <Button label="admin.order.refund" color="error" disabled={busy} onClick={() => setOpen('refund')} />
+      )}
+      {accept && AWAITING_DECISION.includes(order.status) && (
+        <Button label="admin.order.accept" disabled={busy} onClick={() => setOpen('accept')} />
+      )}
+      <ShipDialog
+        open={open === 'ship'}
+        onClose={close}
+        onShip={async (trackingNumber) => {
+          if (await run({ action: 'status', body: { status: 'shipped', trackingNumber } })) close();
+        }}
+      />
+      {open === 'refund' && (
+        <RefundDialog
+          order={order}
+          open
+          onClose={close}
+          onRefund={async (amount, restock) => {
+            if (await run({ action: 'refund', body: { amount, restock } })) close();
+          }}
+        />
+      )}
+      <Confirm
+        isOpen={open === 'cancel'}
+        title="admin.order.cancel"
+        content="admin.order.cancel_confirm"
+        loading={busy}
+        onClose={close}
+        onConfirm={async () => {
+          await run({ action: 'cancel' });
+          close();
+        }}
+      />
+      <Confirm
+        isOpen={open === 'accept'}
+        title="admin.order.accept"
+        content="admin.order.accept_confirm"
+        loading={busy}
+        onClose={close}
+        onConfirm={async () => {
+          await run({ action: 'accept' });
+          close();
+        }}
+      />
+    </Stack>
+  );
+}

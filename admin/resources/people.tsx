@@ -1,0 +1,246 @@
+import { useState } from 'react';
+import {
+  ArrayField,
+  BooleanField,
+  Button,
+  Confirm,
+  Create,
+  Datagrid,
+  DateField,
+  DateInput,
+  EmailField,
+  FunctionField,
+  List,
+  PasswordInput,
+  SelectField,
+  SelectInput,
+  Show,
+  SimpleForm,
+  SimpleList,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  TopToolbar,
+  email,
+  minLength,
+  required,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  type RaRecord,
+} from 'react-admin';
+import { AdminEdit } from '../ui/AdminEdit';
+import { MoneyField, OrderStatusField, choicesOf } from '../ui/fields';
+import { useActionFailure } from '../ui/saving';
+import { useAdminApi } from '../ui/useAdminApi';
+import { useSmall } from '../ui/useSmall';
+
+// Customers (list, detail with their orders, disable), operators (owners only: add, change role,
+// remove, reset two-step sign-in) and the audit log (owners only, read-only: no route edits it).
+
+/** a button that asks first, then makes one call and reloads the record */
+function ConfirmedCall({
+  label,
+  confirm,
+  done,
+  call,
+}: {
+  label: string;
+  confirm: string;
+  done: string;
+  call: (record: RaRecord) => Promise<unknown>;
+}) {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const failed = useActionFailure();
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  return (
+    <>
+      <Button label={label} color="error" onClick={() => setOpen(true)} />
+      <Confirm
+        isOpen={open}
+        title={label}
+        content={confirm}
+        onClose={() => setOpen(false)}
+        onConfirm={async () => {
+          setOpen(false);
+          try {
+            await call(record);
+            notify(done, { type: 'success' });
+            refresh();
+          } catch (error) {
+            failed(error);
+          }
+        }}
+      />
+    </>
+  );
+}
+
+// --- customers ---
+
+export function CustomerList() {
+  const small = useSmall();
+  return (
+    <List sort={{ field: 'createdAt', order: 'DESC' }}>
+      {small ? (
+        <SimpleList
+          primaryText={(customer) => customer.email}
+          secondaryText={(customer) => customer.name}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <EmailField source="email" />
+          <TextField source="name" />
+          <DateField source="createdAt" />
+          <BooleanField source="disabled" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+function DisableCustomer() {
+  const api = useAdminApi();
+  const customer = useRecordContext();
+  if (!customer || customer.disabled) return null;
+  return (
+    <ConfirmedCall
+      label="admin.customer.disable"
+      confirm="admin.customer.disable_confirm"
+      done="admin.customer.disabled"
+      call={(record) => api.disableCustomer(record.id)}
+    />
+  );
+}
+
+export function CustomerShow() {
+  return (
+    <Show
+      actions={
+        <TopToolbar>
+          <DisableCustomer />
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
+        <EmailField source="email" />
+        <TextField source="name" />
+        <DateField source="createdAt" />
+        <BooleanField source="disabled" />
+        <ArrayField source="orders">
+          <Datagrid bulkActionButtons={false} rowClick={(id) => `/orders/${id}/show`}>
+            <TextField source="number" label="resources.orders.fields.number" />
+            <DateField source="createdAt" label="resources.orders.fields.createdAt" />
+            <OrderStatusField source="status" />
+            <MoneyField source="total" label="resources.orders.fields.total" />
+          </Datagrid>
+        </ArrayField>
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+// --- operators ---
+
+const ROLES = choicesOf('admin.role', ['owner', 'manager', 'staff']);
+
+export function OperatorList() {
+  return (
+    <List sort={{ field: 'email', order: 'ASC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <EmailField source="email" />
+        <TextField source="name" />
+        <SelectField source="role" choices={ROLES} />
+        <BooleanField source="totp" />
+        <DateField source="createdAt" />
+      </Datagrid>
+    </List>
+  );
+}
+
+export function OperatorCreate() {
+  return (
+    <Create redirect="list">
+      <SimpleForm>
+        <TextInput source="email" type="email" validate={[required(), email()]} />
+        <TextInput source="name" validate={required()} />
+        <SelectInput source="role" choices={ROLES} validate={required()} />
+        <PasswordInput source="password" validate={[required(), minLength(12)]} autoComplete="new-password" />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+function ResetTwoStep() {
+  const api = useAdminApi();
+  return (
+    <ConfirmedCall
+      label="admin.operator.reset_2fa"
+      confirm="admin.operator.reset_2fa_confirm"
+      done="admin.operator.reset_2fa_done"
+      call={(record) => api.resetTwoFactor(record.id)}
+    />
+  );
+}
+
+export function OperatorEdit() {
+  return (
+    <AdminEdit
+      actions={
+        <TopToolbar>
+          <ResetTwoStep />
+        </TopToolbar>
+      }
+    >
+      <SimpleForm>
+        <EmailField source="email" />
+        <TextInput source="name" validate={required()} />
+        <SelectInput source="role" choices={ROLES} validate={required()} />
+        <BooleanField source="totp" />
+      </SimpleForm>
+    </AdminEdit>
+  );
+}
+
+// --- audit log ---
+
+const json = (value: unknown) => (value == null ? '' : JSON.stringify(value));
+
+export function AuditList() {
+  const small = useSmall();
+  return (
+    <List
+      sort={{ field: 'at', order: 'DESC' }}
+      filters={[
+        <TextInput key="entity" source="entity" alwaysOn />,
+        <TextInput key="entityId" source="entityId" />,
+        <TextInput key="operatorId" source="operatorId" />,
+        <DateInput key="from" source="from" />,
+        <DateInput key="to" source="to" />,
+      ]}
+    >
+      {small ? (
+        <SimpleList
+          primaryText={(entry) => `${entry.action} ${entry.entity} ${entry.entityId ?? ''}`}
+          secondaryText={(entry) => entry.operatorEmail}
+          tertiaryText={(entry) => new Date(entry.at).toLocaleString()}
+          linkType={false}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <DateField source="at" showTime />
+          <TextField source="operatorEmail" />
+          <TextField source="action" />
+          <TextField source="entity" />
+          <TextField source="entityId" />
+          <FunctionField source="before" sortable={false} render={(entry: RaRecord) => json(entry.before)} />
+          <FunctionField source="after" sortable={false} render={(entry: RaRecord) => json(entry.after)} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,188 @@
+import {
+  BooleanField,
+  BooleanInput,
+  Create,
+  Datagrid,
+  FilterButton,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleList,
+  SimpleShowLayout,
+  TabbedForm,
+  TextField,
+  TextInput,
+  TopToolbar,
+  CreateButton,
+  required,
+  useCanAccess,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { AdminEdit } from '../ui/AdminEdit';
+import { CsvButton } from '../ui/CsvButton';
+import { LocalizedField, MoneyField } from '../ui/fields';
+import { JsonObjectInput } from '../ui/JsonObjectInput';
+import { useLocalized, useMoney, type Localized } from '../ui/language';
+import { useSmall } from '../ui/useSmall';
+import { ImportButton } from './productImport';
+import { StockEditor } from './stock';
+
+// Products: the list with search, category, stock and visibility filters; the form with the name and
+// description in both languages (the description is the HTML the server sanitizes, as today), the price
+// (owners and managers only: staff see no prices), specifications, and the stock per warehouse.
+
+const inStock = (product: RaRecord) =>
+  ((product.stock ?? []) as { quantity: number }[]).reduce((sum, row) => sum + row.quantity, 0);
+
+function CategoryName() {
+  const localized = useLocalized();
+  return <FunctionField render={(category: RaRecord) => localized(category.name as Localized)} />;
+}
+
+function CategoryInput() {
+  const localized = useLocalized();
+  return (
+    <ReferenceInput source="categoryId" reference="categories" perPage={200} sort={{ field: 'position', order: 'ASC' }}>
+      <SelectInput optionText={(category: RaRecord) => localized(category.name as Localized)} />
+    </ReferenceInput>
+  );
+}
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <CategoryInput key="categoryId" />,
+  <SelectInput
+    key="stock"
+    source="stock"
+    choices={[
+      { id: 'in', name: 'admin.product.in' },
+      { id: 'low', name: 'admin.product.low' },
+      { id: 'out', name: 'admin.product.out' },
+    ]}
+  />,
+  <NullableBooleanInput key="visible" source="visible" />,
+  <NullableBooleanInput key="archived" source="archived" />,
+];
+
+function ListActions() {
+  const create = useCanAccess({ resource: 'products', action: 'create' }).canAccess;
+  const prices = useCanAccess({ resource: 'products', action: 'price' }).canAccess;
+  const importing = useCanAccess({ resource: 'products', action: 'import' }).canAccess;
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {create && <CreateButton />}
+      {prices && <CsvButton resource="products" />}
+      {importing && <ImportButton />}
+    </TopToolbar>
+  );
+}
+
+export function ProductList() {
+  const small = useSmall();
+  const localized = useLocalized();
+  const money = useMoney();
+  const prices = useCanAccess({ resource: 'products', action: 'price' }).canAccess;
+  const edit = useCanAccess({ resource: 'products', action: 'edit' }).canAccess;
+  const open = edit ? 'edit' : 'show';
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} actions={<ListActions />}>
+      {small ? (
+        <SimpleList
+          primaryText={(product) => localized(product.name)}
+          secondaryText={(product) => `${product.slug} · ${inStock(product)}`}
+          tertiaryText={(product) => (prices ? money(product.discountedPrice ?? product.price) : '')}
+          linkType={open}
+        />
+      ) : (
+        <Datagrid rowClick={open} bulkActionButtons={false}>
+          <TextField source="id" />
+          <LocalizedField source="name" />
+          <TextField source="slug" />
+          <ReferenceField source="categoryId" reference="categories" link={false}>
+            <CategoryName />
+          </ReferenceField>
+          {prices && <MoneyField source="price" />}
+          {prices && <MoneyField source="discountedPrice" />}
+          <FunctionField source="stock" sortable={false} render={(product: RaRecord) => inStock(product)} />
+          <BooleanField source="visible" />
+          <BooleanField source="archived" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+function ProductForm() {
+  const translate = useTranslate();
+  const prices = useCanAccess({ resource: 'products', action: 'price' }).canAccess;
+  return (
+    <TabbedForm>
+      <TabbedForm.Tab label="admin.product.details">
+        <TextInput source="slug" validate={required()} />
+        <CategoryInput />
+        {prices && <NumberInput source="price" min={0} step={0.01} validate={required()} />}
+        {prices && <NumberInput source="discountedPrice" min={0} step={0.01} />}
+        <BooleanInput source="visible" />
+        <BooleanInput source="archived" />
+        <JsonObjectInput source="specifications" />
+      </TabbedForm.Tab>
+      {(['ka', 'en'] as const).map((lang) => (
+        <TabbedForm.Tab key={lang} label={translate(`admin.product.${lang}`)}>
+          <TextInput source={`name.${lang}`} label="resources.products.fields.name" validate={required()} fullWidth />
+          <TextInput
+            source={`description.${lang}`}
+            label="resources.products.fields.description"
+            multiline
+            minRows={8}
+            fullWidth
+          />
+        </TabbedForm.Tab>
+      ))}
+    </TabbedForm>
+  );
+}
+
+export function ProductEdit() {
+  return (
+    <AdminEdit>
+      <ProductForm />
+      <StockEditor />
+    </AdminEdit>
+  );
+}
+
+export function ProductCreate() {
+  return (
+    <Create redirect="edit">
+      <ProductForm />
+    </Create>
+  );
+}
+
+/** staff's view: the product read-only, with its stock counts */
+export function ProductShow() {
+  const prices = useCanAccess({ resource: 'products', action: 'price' }).canAccess;
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <LocalizedField source="name" />
+        <TextField source="slug" />
+        <ReferenceField source="categoryId" reference="categories" link={false}>
+          <CategoryName />
+        </ReferenceField>
+        {prices && <MoneyField source="price" />}
+        <BooleanField source="visible" />
+        <BooleanField source="archived" />
+      </SimpleShowLayout>
+      <StockEditor />
+    </Show>
+  );
+}

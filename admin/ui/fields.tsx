@@ -1,0 +1,77 @@
+import { Chip } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useLocalized, useMoney, type Localized } from './language';
+
+// Fields the screens share: money in lari, texts kept in both languages, and values the back office
+// names in the operator's language (an order's status, a payment method, a role), unknown ones as they come.
+
+interface FieldProps {
+  source: string;
+  /** react-admin reads a field's label from its props (the column's heading) */
+  label?: string;
+  sortable?: boolean;
+}
+
+const valueOf = (record: Record<string, unknown> | undefined, source: string) =>
+  source.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], record);
+
+export function MoneyField({ source }: FieldProps) {
+  const money = useMoney();
+  const record = useRecordContext();
+  return <span>{money(valueOf(record, source))}</span>;
+}
+
+export function LocalizedField({ source }: FieldProps) {
+  const localized = useLocalized();
+  const record = useRecordContext();
+  return <span>{localized(valueOf(record, source) as Localized)}</span>;
+}
+
+/** a code named under a key of the messages (`admin.status.paid`), or shown as it is */
+export function useNamed(prefix: string) {
+  const translate = useTranslate();
+  return (code: unknown) => (code == null || code === '' ? '' : translate(`${prefix}.${code}`, { _: String(code) }));
+}
+
+export function NamedField({ source, prefix }: FieldProps & { prefix: string }) {
+  const named = useNamed(prefix);
+  const record = useRecordContext();
+  return <span>{named(valueOf(record, source))}</span>;
+}
+
+const statusColors: Record<string, 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error'> = {
+  paid: 'primary',
+  packed: 'secondary',
+  shipped: 'secondary',
+  delivered: 'success',
+  paid_after_expiry: 'warning',
+  refund_due: 'warning',
+  cancelled: 'default',
+  expired: 'default',
+};
+
+export function OrderStatusField({ source = 'status' }: Partial<FieldProps>) {
+  const named = useNamed('admin.status');
+  const record = useRecordContext();
+  const status = valueOf(record, source);
+  if (!status) return null;
+  return <Chip size="small" label={named(status)} color={statusColors[String(status)] ?? 'default'} />;
+}
+
+/** an order's choices, named in the operator's language by react-admin (translateChoice) */
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+  'refunded',
+  'partially_refunded',
+  'paid_after_expiry',
+  'refund_due',
+] as const;
+
+export const choicesOf = (prefix: string, codes: readonly string[]) =>
+  codes.map((code) => ({ id: code, name: `${prefix}.${code}` }));
