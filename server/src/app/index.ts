@@ -29,7 +29,7 @@ import { rejectUnstorableInput } from '../http/storableInput';
 import { schemaController } from '../http/validation';
 import { paymentsOf } from '../payments/registry';
 import { registerStorefront } from '../render/storefront';
-import adminAppRoutes from '../routes/adminApp';
+import adminAppRoutes from './adminApp';
 import authRoutes from '../routes/auth';
 import cartRoutes from '../routes/cart';
 import categoryRoutes from '../routes/categories';

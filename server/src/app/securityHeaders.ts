@@ -81,7 +81,7 @@ export function helmetOptions(config: HeaderConfig): HelmetOptions {
 }
 
 /**
- * The back office's page (routes/adminApp.ts): react-admin and MUI from our origin, their styles inline
+ * The back office's page (app/adminApp.ts): react-admin and MUI from our origin, their styles inline
  * (emotion), images from us and data: URLs (an enrolment's QR code), calls to our API only. It embeds no
  * bank, map or calculator, so none of the storefront's outside origins is allowed.
  */

@@ -19,7 +19,7 @@ const FILE_NAME = '^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$';
 const FILE_NAME_PATTERN = new RegExp(FILE_NAME);
 /** a bundler's content hash in the name, e.g. main.3f2a1c9e.js: such a file never changes */
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-// /admin is the back office's (routes/adminApp.ts): never a storefront page, rendered or not
+// /admin is the back office's (app/adminApp.ts): never a storefront page, rendered or not
 const RESERVED_PREFIXES = ['/api', '/storage', '/locales', '/sandbox', '/admin'];
 const SOURCE_MAP = /\.map$/i;
 const SERVER_FOLDER = 'server/';

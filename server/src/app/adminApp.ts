@@ -2,8 +2,8 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { Shop } from '../app/shop';
-import { adminPageHelmet } from '../app/securityHeaders';
+import type { Shop } from './shop';
+import { adminPageHelmet } from './securityHeaders';
 import { sendError } from '../http/errors';
 import { ShopError } from '../domain/errors';
 
