@@ -6,3 +6,4 @@ export { PagePagination, usePageParam } from './PagePagination';
 export { PhoneIconLabel } from './PhoneIconLabel';
 export { PHONE } from './phone';
 export { stackedTableOnPhone } from './stackedTable';
+export { replayable, replayEarlyTaps } from './earlyTaps';

@@ -7,6 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link } from 'react-router-dom';
 import { useLang } from '@/shared/i18n';
+import { replayable } from '@/shared/ui';
 import { containsSlug, type Category, type CategoryLink } from '../model/category';
 
 function CategoryListLink({ category, current }: { category: CategoryLink; current: boolean }) {
@@ -30,15 +31,7 @@ function CategoryListLink({ category, current }: { category: CategoryLink; curre
  * The product list's sidebar: one accordion per top category, open when the current list is that
  * category or one of its descendants, with the current one highlighted.
  */
-export function CategoryAccordion({
-  categories,
-  currentSlug,
-  label,
-}: {
-  categories: Category[];
-  currentSlug: string | undefined;
-  label: string;
-}) {
+export function CategoryAccordion({ categories, currentSlug, label }: { categories: Category[]; currentSlug: string | undefined; label: string }) {
   return (
     <nav aria-label={label}>
       {categories.map((category) => (
@@ -49,7 +42,11 @@ export function CategoryAccordion({
           variant="outlined"
           slotProps={{ transition: { unmountOnExit: true } }}
         >
-          <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ fontWeight: category.slug === currentSlug ? 700 : 400 }}>
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            sx={{ fontWeight: category.slug === currentSlug ? 700 : 400 }}
+            {...replayable(`category-${category.slug}`)}
+          >
             {category.name ?? category.slug}
           </AccordionSummary>
           <AccordionDetails sx={{ pt: 0 }}>

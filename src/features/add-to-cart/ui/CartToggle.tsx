@@ -3,7 +3,7 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@/shared/ui';
+import { useToast, replayable } from '@/shared/ui';
 import { productRemoved, quantitySet, selectQuantityInCart } from '@/entities/cart';
 import type { Product } from '@/entities/product';
 
@@ -33,6 +33,8 @@ export function CartToggle({ product }: { product: Pick<Product, 'id' | 'name'> 
   return (
     <IconButton
       onClick={toggle}
+      // a tap made before the page became the shop is made again only if the icon still does the same
+      {...replayable(`cart-${inCart ? 'remove' : 'add'}-${product.id}`)}
       color={inCart ? 'secondary' : 'primary'}
       aria-pressed={inCart}
       aria-label={t(inCart ? 'remove_named_from_cart' : 'add_named_to_cart', { name })}

@@ -9,6 +9,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { useTranslation } from 'react-i18next';
 import type { Facets } from '@/entities/product';
 import { ProductFilters } from './ProductFilters';
+import { replayable } from '@/shared/ui';
 
 /** On phones the filters open in a drawer from a "Filters" button (the sidebar holds them on desktop). */
 export function FiltersDrawer({ facets }: { facets: Facets }) {
@@ -16,10 +17,15 @@ export function FiltersDrawer({ facets }: { facets: Facets }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setOpen(true)} aria-haspopup="dialog" {...replayable('filters')}>
         {t('show_filters')}
       </Button>
-      <Drawer open={open} onClose={() => setOpen(false)} anchor="left" slotProps={{ paper: { sx: { width: 'min(340px, 90vw)', p: 2 }, role: 'dialog', 'aria-label': t('filters') } }}>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        anchor="left"
+        slotProps={{ paper: { sx: { width: 'min(340px, 90vw)', p: 2 }, role: 'dialog', 'aria-label': t('filters') } }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Typography component="h2" variant="h6">
             {t('filters')}

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
-import { HtmlSkeleton, SafeHtml } from '@/shared/ui';
+import { HtmlSkeleton, SafeHtml, replayable } from '@/shared/ui';
 import { useFaq } from '@/entities/page-content';
 import { PageHeading } from '@/widgets/page-heading';
 
@@ -15,20 +15,22 @@ export function FaqPage() {
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <PageHeading title={t('faq')} />
-      {faq
-        ? faq.map((item) => (
-            <Accordion key={item.id} variant="outlined" disableGutters slotProps={{ heading: { component: 'h2' } }}>
-              <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700 }}>
-                  {item.question ?? t('no_title')}
-                </Typography>
-              </AccordionSummary>
-              <AccordionDetails>
-                <SafeHtml html={item.answer ?? ''} />
-              </AccordionDetails>
-            </Accordion>
-          ))
-        : <HtmlSkeleton lines={8} />}
+      {faq ? (
+        faq.map((item) => (
+          <Accordion key={item.id} variant="outlined" disableGutters slotProps={{ heading: { component: 'h2' } }}>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />} {...replayable(`faq-${item.id}`)}>
+              <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                {item.question ?? t('no_title')}
+              </Typography>
+            </AccordionSummary>
+            <AccordionDetails>
+              <SafeHtml html={item.answer ?? ''} />
+            </AccordionDetails>
+          </Accordion>
+        ))
+      ) : (
+        <HtmlSkeleton lines={8} />
+      )}
     </Container>
   );
 }

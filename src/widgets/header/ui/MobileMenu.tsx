@@ -3,11 +3,10 @@ import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import { useOnceTrue } from '@/shared/lib';
+import { replayable } from '@/shared/ui';
 
 // The drawer (MUI's modal machinery, the category accordion) is fetched when the menu first opens.
-const MobileMenuDrawer = lazy(() =>
-  import(/* webpackChunkName: "mobile-menu" */ './MobileMenuDrawer').then((m) => ({ default: m.MobileMenuDrawer })),
-);
+const MobileMenuDrawer = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenuDrawer').then((m) => ({ default: m.MobileMenuDrawer })));
 
 /** The small-screen menu button and its drawer. */
 export function MobileMenu() {
@@ -17,7 +16,7 @@ export function MobileMenu() {
 
   return (
     <>
-      <IconButton color="inherit" edge="start" onClick={() => setOpen(true)} aria-label={t('menu')} sx={{ display: { md: 'none' } }}>
+      <IconButton color="inherit" edge="start" onClick={() => setOpen(true)} aria-label={t('menu')} sx={{ display: { md: 'none' } }} {...replayable('menu')}>
         <MenuIcon />
       </IconButton>
       {needed && (
