@@ -20,7 +20,8 @@ async function holdScript(page: Page) {
   });
   await page.route(MAIN_SCRIPT, async (route) => {
     await released;
-    await route.continue();
+    // a request the page gave up on (it went on to another address before the script came) is gone
+    await route.continue().catch(() => undefined);
   });
   return release;
 }
@@ -101,5 +102,84 @@ describeInBrowser('taps made before the page has become the shop', () => {
     release();
     await page.getByRole('dialog', { name: 'Log in' }).waitFor();
     await page.waitForURL(/\/en\/about\?auth=login$/);
+  });
+});
+
+describeInBrowser("the product list's filters, sort and pages, before and after the page has become the shop", () => {
+  const page = shopPage();
+  type ListAnswer = { data: { total: number; data: ProductAnswer[] }; facets: { in_stock: number } };
+  const listOf = async (path: string): Promise<ListAnswer> => (await page.request.get(path, { headers: { 'accept-language': 'en' } })).json();
+  const firstCard = () => page.getByRole('main').locator('.MuiCard-root h2').first();
+
+  describe('before: the browser follows them', () => {
+    let release: () => void;
+    beforeEach(async () => {
+      release = await holdScript(page);
+    });
+    afterEach(async () => {
+      release();
+      await page.unroute(MAIN_SCRIPT);
+    });
+
+    it('opens the filtered list for a filter tapped', async () => {
+      const all = await listOf('/api/products/telescopes');
+      const inStock = await listOf('/api/products/telescopes?in_stock=true');
+      await page.goto('/en/products/telescopes', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('checkbox', { name: `In stock (${all.facets.in_stock})` }).click();
+      await page.waitForURL(/\/en\/products\/telescopes\?in_stock=true$/, { waitUntil: 'commit' });
+      await page.getByText(`found ${inStock.data.total} products`).waitFor();
+
+      release();
+      await waitForHydration(page);
+      expect(await page.getByRole('checkbox', { name: /^In stock/ }).isChecked()).toBe(true);
+    });
+
+    it('opens the list in the order chosen', async () => {
+      await page.goto('/en/products/telescopes?in_stock=true&page=2', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Price: low to high' });
+      // the filters kept, back on the first page
+      await page.waitForURL(/\/en\/products\/telescopes\?in_stock=true&sort=price-asc$/, { waitUntil: 'commit' });
+      const [cheapestInStock] = (await listOf('/api/products/telescopes?in_stock=true&sort=price-asc')).data.data;
+      await firstCard().filter({ hasText: cheapestInStock.translations[0].name }).waitFor();
+
+      release();
+      await waitForHydration(page);
+      expect(await page.getByRole('combobox', { name: 'Sort' }).locator('option:checked').textContent()).toBe('Price: low to high');
+    });
+
+    it('opens the next page tapped', async () => {
+      const [second] = (await listOf('/api/products/telescopes?page=2')).data.data;
+      await page.goto('/en/products/telescopes', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('link', { name: 'Go to next page' }).click();
+      await page.waitForURL(/\/en\/products\/telescopes\?page=2$/, { waitUntil: 'commit' });
+      await firstCard().filter({ hasText: second.translations[0].name }).waitFor();
+
+      release();
+      await waitForHydration(page);
+      expect(await page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    });
+  });
+
+  it('after: the shop follows them itself, without reloading the page', async () => {
+    await page.goto('/en/products/telescopes');
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const stillTheSamePage = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+    const [second] = (await listOf('/api/products/telescopes?page=2')).data.data;
+    await page.getByRole('link', { name: 'Go to page 2' }).click();
+    await page.waitForURL(/\/telescopes\?page=2$/);
+    await firstCard().filter({ hasText: second.translations[0].name }).waitFor();
+    await page.getByRole('checkbox', { name: /^In stock/ }).click();
+    await page.waitForURL(/\/telescopes\?in_stock=true$/);
+    await page.getByText(`found ${(await listOf('/api/products/telescopes?in_stock=true')).data.total} products`).waitFor();
+    await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Name A–Z' });
+    await page.waitForURL(/\/telescopes\?in_stock=true&sort=name-asc$/);
+    const [first] = (await listOf('/api/products/telescopes?in_stock=true&sort=name-asc')).data.data;
+    await firstCard().filter({ hasText: first.translations[0].name }).waitFor();
+    await page.getByRole('spinbutton', { name: 'To' }).fill('2000');
+    await page.getByRole('button', { name: 'Apply price' }).click();
+    await page.waitForURL(/\/telescopes\?in_stock=true&sort=name-asc&price_max=2000$/);
+    expect(await stillTheSamePage()).toBe(true);
   });
 });

@@ -17,7 +17,9 @@ import { createHash } from 'node:crypto';
 // stopped and kept in `window.__taps` as [element, key], and the element is marked pending
 // (`data-replay-pending`, styled by the theme, so the tap shows at once). The hydrated shop clicks them
 // again in order, then sets `__taps.done` and the loader lets every click through. Script-made clicks
-// (the replay's own) always pass.
+// (the replay's own) always pass. A change in a GET form marked `data-submit-on-change` (the list's
+// sort) submits it, so the browser opens the sorted list; the shop's own change handler stops the event
+// before it gets here and changes the address itself.
 
 const HELD = 'data-after-paint';
 
@@ -30,7 +32,10 @@ const LOADER =
   'document.addEventListener("click",function(e){' +
   'var t=e.isTrusted&&!__taps.done&&e.target.closest("[data-replay]");' +
   'if(t){e.preventDefault();e.stopPropagation();t.setAttribute("data-replay-pending","");__taps.push([t,t.getAttribute("data-replay")])}' +
-  '},true)';
+  '},true);' +
+  'document.addEventListener("change",function(e){' +
+  'var f=e.target.form;if(!__taps.done&&f&&f.hasAttribute("data-submit-on-change"))f.requestSubmit()' +
+  '})';
 
 /** the CSP source that allows the loader, and only it, among inline scripts */
 export const AFTER_PAINT_LOADER_SOURCE = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;

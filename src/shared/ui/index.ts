@@ -3,6 +3,7 @@ export { SafeHtml } from './SafeHtml';
 export { Picture } from './Picture';
 export { HtmlSkeleton } from './HtmlSkeleton';
 export { PagePagination, usePageParam } from './PagePagination';
+export { KeptParams } from './KeptParams';
 export { PhoneIconLabel } from './PhoneIconLabel';
 export { PHONE } from './phone';
 export { stackedTableOnPhone } from './stackedTable';
