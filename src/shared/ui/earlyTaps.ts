@@ -6,7 +6,7 @@
 
 const KEY = 'data-replay';
 const PENDING = 'data-replay-pending';
-/** how long the replay waits for the page to be hydrated before React is left to take the taps (it holds clicks on what it has not hydrated) */
+/** how long the replay waits for a control to be hydrated before React is left to take the tap (it holds clicks on what it has not hydrated) */
 const HYDRATION_WAIT_MS = 10_000;
 const POLL_MS = 20;
 
@@ -40,32 +40,40 @@ const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() =
 
 const marked = () => [...document.querySelectorAll(`[${KEY}]`)];
 
-/** until every marked control on the page is hydrated (or the wait is over) */
-async function pageHydrated() {
-  for (const since = performance.now(); marked().some((control) => !hydrated.has(control)) && performance.now() - since < HYDRATION_WAIT_MS;)
-    await delay(POLL_MS);
+/** until `until()` holds (or the wait is over) */
+async function waitFor(until: () => boolean) {
+  for (const since = performance.now(); !until() && performance.now() - since < HYDRATION_WAIT_MS;) await delay(POLL_MS);
+}
+
+/** Clicks a kept tap again once React has hydrated its control: on it if it still has its key, else on the control that now has it. */
+async function replay([tapped, key]: [Element, string]) {
+  await waitFor(() => hydrated.has(tapped) || !tapped.isConnected);
+  // after the next frame: the stored state's re-render and the previous tap's update are on screen
+  await afterNextPaint();
+  tapped.removeAttribute(PENDING);
+  const target = tapped.isConnected && tapped.getAttribute(KEY) === key ? tapped : marked().find((control) => control.getAttribute(KEY) === key);
+  if (target instanceof HTMLElement) target.click();
+}
+
+async function replayKept(taps: EarlyTaps) {
+  for (let tap = taps.shift(); tap; tap = taps.shift()) await replay(tap);
 }
 
 /**
- * Clicks again, in the order they were made and once each, the taps kept before hydration, once the
- * page's marked controls are all hydrated and the browser's own state (`ready`: the stored cart and
- * session) is in the store, so each control is clicked as it now is: the control tapped if it still has
- * its key, else the control that now has it, else none (the stored cart turned out to hold the product
- * the shopper added: it is in the cart). Taps made while this runs join the queue; then the loader
- * steps aside. Called once the page's root has hydrated.
+ * Clicks again, in the order they were made and once each, the taps kept before hydration, each once
+ * React has hydrated its control and the browser's own state (`ready`: the stored cart and session) is
+ * in the store, so the control is clicked as it now is: the control tapped if it still has its key, else
+ * the control that now has it, else none (the stored cart turned out to hold the product the shopper
+ * added: it is in the cart). Taps are kept until every marked control on the page is hydrated (React
+ * hydrates the page's parts one after another); then the loader steps aside. Called once the page's
+ * root has hydrated.
  */
 export async function replayEarlyTaps(ready: Promise<unknown>) {
   const taps = window.__taps;
   if (!taps) return; // a page without the loader (the static build)
   await ready;
-  await pageHydrated();
-  for (let tap = taps.shift(); tap; tap = taps.shift()) {
-    // after the one before has rendered: a quantity one up is what the next tap builds on
-    await afterNextPaint();
-    const [tapped, key] = tap;
-    tapped.removeAttribute(PENDING);
-    const target = tapped.isConnected && tapped.getAttribute(KEY) === key ? tapped : marked().find((control) => control.getAttribute(KEY) === key);
-    if (target instanceof HTMLElement) target.click();
-  }
+  await replayKept(taps);
+  await waitFor(() => marked().every((control) => hydrated.has(control)));
+  await replayKept(taps);
   taps.done = true;
 }
