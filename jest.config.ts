@@ -37,6 +37,8 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/e2e'],
       transform: tsJest('<rootDir>/e2e/tsconfig.json'),
+      // the lists of pages come from the storefront's route table (src/app/router)
+      moduleNameMapper: { '^@/(app|pages|widgets|features|entities|shared)/(.*)$': '<rootDir>/src/$1/$2' },
       globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
     },

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/db/client';
-import { translate } from '../src/http/messages';
+import { translate } from '../src/domain/messages';
 import { startServer } from '../test/support/serverProcess';
 
 // `npx tsx server/bench/load.ts [--shoppers 200] [--seconds 60] [--report bench/load.md]`

@@ -1,19 +1,32 @@
 import path from 'node:path';
 import envSchema from 'env-schema';
-import { PROVIDERS, type ProviderName } from './payments/provider';
-import type { LoanTerms } from './shop/installments';
-import type { UnpaidLimits } from './shop/unpaidLimits';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { LoanTerms } from './domain/installments';
+import { PROVIDERS, type ProviderName } from './domain/payments';
+import type { UnpaidLimits } from './domain/unpaidLimits';
 
-// The server's whole configuration, read from the environment once, at start, and checked there: a
-// wrong value stops the server with a message naming the variable. `.env.example` lists every
+// The server's whole configuration, read from the environment once, at start (buildApp), and checked
+// there: a wrong value stops the server with a message naming the variable. `.env.example` lists every
 // variable with its default; nothing else in the server reads process.env.
+//
+// Its type is not written by hand: the variables' types come from the schema (json-schema-to-ts), and
+// Config is what configOf makes of them, with the shop's fixed policies beside them. Tests replace any
+// value (buildApp's `config`).
 
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const MINUTE = 60 * 1000;
+
+const bankHost = { type: 'string', default: '', pattern: '^(https?://.+)?$' } as const;
+const bankSecret = { type: 'string', default: '' } as const;
+type BankVariables = { [P in ProviderName as `${Uppercase<P>}_PAYMENT_HOST`]: typeof bankHost } & {
+  [P in ProviderName as `${Uppercase<P>}_PAYMENT_SECRET`]: typeof bankSecret;
+};
 const bankVariables = Object.fromEntries(
   PROVIDERS.flatMap((name) => [
-    [`${name.toUpperCase()}_PAYMENT_HOST`, { type: 'string', default: '', pattern: '^(https?://.+)?$' }],
-    [`${name.toUpperCase()}_PAYMENT_SECRET`, { type: 'string', default: '' }],
+    [`${name.toUpperCase()}_PAYMENT_HOST`, bankHost],
+    [`${name.toUpperCase()}_PAYMENT_SECRET`, bankSecret],
   ]),
-);
+) as BankVariables;
 
 const schema = {
   type: 'object',
@@ -27,6 +40,10 @@ const schema = {
     PUBLIC_URL: { type: 'string', default: '', pattern: '^(https?://[^/?#]+/?)?$' },
     TRUST_PROXY: { type: 'string', default: '', pattern: '^(|[0-9]{1,2}|[0-9a-zA-Z.:/]+( *, *[0-9a-zA-Z.:/]+)*)$', not: { const: 'true' } },
     CATALOGUE_CACHE_MS: { type: 'integer', minimum: 0, default: 5000 },
+    /** the server-rendered pages kept in memory, plain and compressed */
+    PAGE_CACHE_MB: { type: 'integer', minimum: 1, default: 64 },
+    /** fresh page renders (of pages not kept) per client address and minute; past it the browser renders the page */
+    PAGE_RENDERS_PER_MINUTE: { type: 'integer', minimum: 1, default: 60 },
     PAYMENTS_SANDBOX: { type: 'string', enum: ['', 'on', 'off'], default: '' },
     BOG_SDK_URL: { type: 'string', default: '', pattern: '^(https?://.+)?$' },
     SMTP_URL: { type: 'string', default: '', pattern: '^(smtps?://.+)?$' },
@@ -57,37 +74,13 @@ const schema = {
 /** every variable the server reads */
 export const CONFIG_VARIABLES = Object.keys(schema.properties);
 
-type Raw = Record<string, string | number>;
+/** the variables as the schema checked them, each default filled in */
+type Variables = FromSchema<typeof schema>;
 
 export interface Bank {
   /** the bank's base URL; absent: this server's sandbox bank */
   host?: string;
   secret?: string;
-}
-
-export interface Config {
-  production: boolean;
-  port: number;
-  host: string;
-  dataDir: string;
-  distDir?: string;
-  databaseUrl?: string;
-  /** the shop's public address, the only base of links in mails and to banks */
-  publicUrl?: string;
-  /** Fastify's trustProxy: false, a number of proxies in front, or their addresses */
-  trustProxy: false | number | string;
-  catalogueCacheMs: number;
-  /** whether banks without a host are played by this server's sandbox */
-  paymentsSandbox: boolean;
-  banks: Record<ProviderName, Bank>;
-  bogSdkUrl?: string;
-  smtpUrl?: string;
-  mailFrom: string;
-  shutdownGraceMs: number;
-  logFormat: 'pretty' | 'json';
-  maxEventLoopDelayMs: number;
-  unpaidLimits: UnpaidLimits;
-  loanTerms: LoanTerms;
 }
 
 export class ConfigError extends Error {}
@@ -98,18 +91,108 @@ function explain(error: Error): ConfigError {
   return new ConfigError(`invalid configuration: ${problems.join('; ')} (see .env.example)`);
 }
 
-const orUndefined = (value: string | number) => (value === '' ? undefined : String(value));
+const orUndefined = (value: string) => (value === '' ? undefined : value);
 
-function trustProxyOf(value: string): Config['trustProxy'] {
+/** Fastify's trustProxy: false, a number of proxies in front, or their addresses */
+function trustProxyOf(value: string): false | number | string {
   if (value === '') return false;
   return /^[0-9]+$/.test(value) ? Number(value) : value;
 }
 
+/** what the variables say, as the server uses it, and the shop's fixed policies */
+function configOf(variables: Variables) {
+  const production = variables.NODE_ENV === 'production';
+  const banks = Object.fromEntries(
+    PROVIDERS.map((name) => {
+      const prefix = name.toUpperCase() as Uppercase<ProviderName>;
+      const bank = { host: orUndefined(variables[`${prefix}_PAYMENT_HOST`]), secret: orUndefined(variables[`${prefix}_PAYMENT_SECRET`]) };
+      if (bank.host && !bank.secret) throw new ConfigError(`${prefix}_PAYMENT_HOST is set but ${prefix}_PAYMENT_SECRET is not`);
+      return [name, bank];
+    }),
+  ) as Record<ProviderName, Bank>;
+  const publicUrl = orUndefined(variables.PUBLIC_URL);
+  if (production && !publicUrl) {
+    throw new ConfigError('PUBLIC_URL is required when NODE_ENV=production: reset links and bank return addresses are built from it, never from a request');
+  }
+  const unpaidLimits: UnpaidLimits = {
+    orders: variables.MAX_UNPAID_ORDERS,
+    unitsPerProduct: variables.MAX_UNPAID_UNITS,
+    valueTetri: Math.round(variables.MAX_UNPAID_VALUE * 100),
+    addressShare: variables.UNPAID_ADDRESS_SHARE,
+  };
+  const loanTerms: LoanTerms = {
+    months: variables.BOG_LOAN_MONTHS,
+    yearlyRatePercent: variables.BOG_LOAN_RATE,
+    minimumTetri: Math.round(variables.BOG_LOAN_MINIMUM * 100),
+  };
+  return {
+    production,
+    port: variables.PORT,
+    host: variables.HOST,
+    /** the embedded database, uploads (and their WebP forms), the mail outbox */
+    dataDir: path.resolve(variables.DATA_DIR),
+    /** the built storefront */
+    distDir: path.resolve(variables.DIST_DIR || path.join(REPO_ROOT, 'dist')),
+    /** a PostgreSQL server; unset: the embedded PGlite under dataDir */
+    databaseUrl: orUndefined(variables.DATABASE_URL),
+    /** the shop's public address, the only base of links in mails and to banks */
+    publicUrl,
+    trustProxy: trustProxyOf(variables.TRUST_PROXY),
+    /** how long catalogue answers are kept, at most (0 keeps none): see shop/catalogueCache.ts */
+    catalogueCacheMs: variables.CATALOGUE_CACHE_MS,
+    /** whether banks without a host are played by this server's sandbox */
+    // in production a shopper must never be able to approve their own payment by default
+    paymentsSandbox: variables.PAYMENTS_SANDBOX === '' ? !production : variables.PAYMENTS_SANDBOX === 'on',
+    banks,
+    bogSdkUrl: orUndefined(variables.BOG_SDK_URL),
+    smtpUrl: orUndefined(variables.SMTP_URL),
+    mailFrom: variables.MAIL_FROM,
+    shutdownGraceMs: variables.SHUTDOWN_GRACE_MS,
+    logFormat: variables.LOG_FORMAT === '' ? (production ? 'json' : 'pretty') : variables.LOG_FORMAT,
+    maxEventLoopDelayMs: variables.MAX_EVENT_LOOP_DELAY_MS,
+    /** what one account, and one client address, may hold in unpaid orders */
+    unpaidLimits,
+    /** the BOG installment terms of "from X ₾/month" */
+    loanTerms,
+    /** what fresh storefront page renders may cost (render/storefront.ts): a kept page is sent whatever these say */
+    pageRenders: {
+      /** the bytes kept pages may hold, plain and compressed: the least recently sent go first */
+      cacheBytes: variables.PAGE_CACHE_MB * 1024 * 1024,
+      /** fresh renders at once, and more waiting for their turn (a render holds the one thread 25-75 ms): past both, the browser renders the page */
+      renders: { running: 2, waiting: 4 },
+      /** fresh renders per client address: past it, the browser renders the page */
+      perClient: { max: variables.PAGE_RENDERS_PER_MINUTE, timeWindow: MINUTE },
+    },
+
+    // The shop's fixed policies: no variable sets them; tests give their own.
+    /** the translation files, served and rendered with */
+    localesDir: path.join(REPO_ROOT, 'locales'),
+    /** scrypt's N: a power of two; tests lower it */
+    scryptCost: 16384,
+    tokenTtlMs: 30 * 24 * 60 * MINUTE,
+    resetTtlMs: 60 * MINUTE,
+    /** how long a pending order holds its stock */
+    reservationMs: 30 * MINUTE,
+    /** the whole request, body included, must arrive within this: a body sent a byte at a time cannot hold a connection */
+    requestTimeoutMs: 30 * 1000,
+    /** per client address, on login, register, the reset calls and password changes; generous: a household, an office or a whole mobile network (carrier-grade NAT) shares one address */
+    authRateLimit: { max: 60, timeWindow: MINUTE },
+    /** per account: password checks (logins), and password changes; strict: one account's password is guessed from many addresses at once */
+    accountRateLimit: { max: 10, timeWindow: 15 * MINUTE },
+    /** per account: password reset mails (more requests are answered alike, and mail nothing); a few links an hour are plenty for a forgotten password, and no mailbox gets flooded */
+    resetMailLimit: { max: 3, timeWindow: 60 * MINUTE },
+    /** per client address: registrations answered "email taken"; a shopper who forgot their account needs the answer once, a list of customers needs thousands */
+    emailTakenLimit: { max: 10, timeWindow: 60 * MINUTE },
+  };
+}
+
+export type Config = ReturnType<typeof configOf>;
+
 /** the configuration in `env` (default: the process's environment), or a ConfigError naming the wrong variables */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  let raw: Raw;
+  let variables: Variables;
   try {
-    raw = envSchema<Raw>({ schema, data: { ...env }, env: false, dotenv: false });
+    variables = envSchema<Variables>({ schema, data: { ...env }, env: false, dotenv: false });
   } catch (error) {
     if (typeof env.TRUST_PROXY === 'string' && env.TRUST_PROXY === 'true') {
       throw new ConfigError(
@@ -118,48 +201,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     throw explain(error as Error);
   }
-  const production = raw.NODE_ENV === 'production';
-  const banks = Object.fromEntries(
-    PROVIDERS.map((name) => {
-      const prefix = name.toUpperCase();
-      const bank = { host: orUndefined(raw[`${prefix}_PAYMENT_HOST`]), secret: orUndefined(raw[`${prefix}_PAYMENT_SECRET`]) };
-      if (bank.host && !bank.secret) throw new ConfigError(`${prefix}_PAYMENT_HOST is set but ${prefix}_PAYMENT_SECRET is not`);
-      return [name, bank];
-    }),
-  ) as Record<ProviderName, Bank>;
-  const publicUrl = orUndefined(raw.PUBLIC_URL);
-  if (production && !publicUrl) {
-    throw new ConfigError('PUBLIC_URL is required when NODE_ENV=production: reset links and bank return addresses are built from it, never from a request');
-  }
-  return {
-    production,
-    port: Number(raw.PORT),
-    host: String(raw.HOST),
-    dataDir: path.resolve(String(raw.DATA_DIR)),
-    distDir: orUndefined(raw.DIST_DIR),
-    databaseUrl: orUndefined(raw.DATABASE_URL),
-    publicUrl,
-    trustProxy: trustProxyOf(String(raw.TRUST_PROXY)),
-    catalogueCacheMs: Number(raw.CATALOGUE_CACHE_MS),
-    // in production a shopper must never be able to approve their own payment by default
-    paymentsSandbox: raw.PAYMENTS_SANDBOX === '' ? !production : raw.PAYMENTS_SANDBOX === 'on',
-    banks,
-    bogSdkUrl: orUndefined(raw.BOG_SDK_URL),
-    smtpUrl: orUndefined(raw.SMTP_URL),
-    mailFrom: String(raw.MAIL_FROM),
-    shutdownGraceMs: Number(raw.SHUTDOWN_GRACE_MS),
-    logFormat: raw.LOG_FORMAT === '' ? (production ? 'json' : 'pretty') : raw.LOG_FORMAT === 'pretty' ? 'pretty' : 'json',
-    maxEventLoopDelayMs: Number(raw.MAX_EVENT_LOOP_DELAY_MS),
-    unpaidLimits: {
-      orders: Number(raw.MAX_UNPAID_ORDERS),
-      unitsPerProduct: Number(raw.MAX_UNPAID_UNITS),
-      valueTetri: Math.round(Number(raw.MAX_UNPAID_VALUE) * 100),
-      addressShare: Number(raw.UNPAID_ADDRESS_SHARE),
-    },
-    loanTerms: {
-      months: Number(raw.BOG_LOAN_MONTHS),
-      yearlyRatePercent: Number(raw.BOG_LOAN_RATE),
-      minimumTetri: Math.round(Number(raw.BOG_LOAN_MINIMUM) * 100),
-    },
-  };
+  return configOf(variables);
 }

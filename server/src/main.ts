@@ -1,13 +1,13 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError } from './config';
 
 // `npm start`: the shop on PORT, with everything it needs (database, catalogue, images) made on demand.
 async function main() {
-  const config = loadConfig();
   // files the shop writes (the embedded database, mails, uploads' WebP forms) are its user's alone
   process.umask(0o077);
-  const app = await buildApp({ logger: config.logFormat === 'pretty' ? 'pretty' : true });
+  const app = await buildApp({ logger: true });
+  const { config } = app;
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish, then exit; exit anyway when that hangs
   closeWithGrace({ delay: config.shutdownGraceMs, logger: { error: (message) => app.log.error(message) } }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an uncaught error');

@@ -9,7 +9,7 @@ async function main() {
   const [file] = process.argv.slice(2);
   if (!file) throw new Error('usage: tsx server/src/openapi.ts <file>');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'astroshop-openapi-'));
-  const app = await buildApp({ dataDir, seed: false });
+  const app = await buildApp({ config: { dataDir }, seed: false });
   try {
     const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
     if (response.statusCode !== 200) throw new Error(`/api/docs/json answered ${response.statusCode}`);

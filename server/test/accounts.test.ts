@@ -25,7 +25,15 @@ describe('register', () => {
   });
 
   it('answers 422 with an error per invalid field', async () => {
-    const response = await post('/api/register', { fname: ' ', lname: 'B', phone: 'abc', email: 'not-an-email', pid: '123', password: 'short', repeat_password: 'short' });
+    const response = await post('/api/register', {
+      fname: ' ',
+      lname: 'B',
+      phone: 'abc',
+      email: 'not-an-email',
+      pid: '123',
+      password: 'short',
+      repeat_password: 'short',
+    });
     expect(response.statusCode).toBe(422);
     const body = response.json();
     expect(Object.keys(body.errors).sort()).toEqual(['email', 'fname', 'password', 'phone', 'pid']);
@@ -98,7 +106,21 @@ describe('login and tokens', () => {
 
 describe('profile update', () => {
   const update = (id: number, auth: Record<string, string>, fields: Record<string, unknown>) =>
-    post(`/api/user/${id}/update`, { loading: true, fname: 'Nino', lname: 'Beridze', phone: '599 11 22 33', pid: '01001011234', email: 'ignored@example.ge', password: '', repeat_password: '', ...fields }, auth);
+    post(
+      `/api/user/${id}/update`,
+      {
+        loading: true,
+        fname: 'Nino',
+        lname: 'Beridze',
+        phone: '599 11 22 33',
+        pid: '01001011234',
+        email: 'ignored@example.ge',
+        password: '',
+        repeat_password: '',
+        ...fields,
+      },
+      auth,
+    );
 
   it('updates the profile, ignores email and keeps the password when empty', async () => {
     const user = await registerUser(app);
@@ -111,20 +133,22 @@ describe('profile update', () => {
     await login(app, user.email, user.password);
   });
 
-  it('changes the password when given twice', async () => {
+  it('changes the password when given twice, with the current one', async () => {
     const user = await registerUser(app);
-    expect((await update(user.id, user.auth, { password: 'new-password', repeat_password: 'new-password' })).statusCode).toBe(200);
+    expect((await update(user.id, user.auth, { password: 'new-password', repeat_password: 'new-password', current_password: user.password })).statusCode).toBe(
+      200,
+    );
     await login(app, user.email, 'new-password');
     expect((await post('/api/login', { email: user.email, password: user.password })).statusCode).toBe(401);
   });
 
   it('validates the fields', async () => {
     const user = await registerUser(app);
-    const short = await update(user.id, user.auth, { password: 'short', repeat_password: 'short' });
+    const short = await update(user.id, user.auth, { password: 'short', repeat_password: 'short', current_password: user.password });
     expect(short.statusCode).toBe(422);
     expect(short.json().errors).toEqual({ password: ['The password must be at least 8 characters.'] });
     const mismatch = await update(user.id, user.auth, { password: 'long-enough', repeat_password: 'different!' });
-    expect(mismatch.json().errors).toEqual({ repeat_password: ['The passwords do not match.'] });
+    expect(mismatch.json().errors).toEqual({ current_password: ['The current password field is required.'], repeat_password: ['The passwords do not match.'] });
     const invalid = await update(user.id, user.auth, { pid: '1', phone: '' });
     expect(Object.keys(invalid.json().errors).sort()).toEqual(['phone', 'pid']);
   });
@@ -179,6 +203,111 @@ describe('password reset', () => {
     expect(mails.slice(before).map((mail) => mail.to)).toEqual([user.email]);
   });
 
+  // anyone can register any address: the first name in a reset mail was written by a stranger
+  const resetText: Record<string, string> = {
+    en: 'Open this link to choose a new password (it works once):',
+    ka: 'ახალი პაროლის დასაყენებლად გახსენით ბმული (მოქმედებს ერთხელ):',
+  };
+  it.each([
+    ['Hello customer! Your order was charged twice: claim a refund at https://refunds.example/claim', 'Hello,', 'გამარჯობა!'],
+    ['Visit shop-refunds.example', 'Hello,', 'გამარჯობა!'],
+    ['Nino\n\nYour card was blocked', 'Hello,', 'გამარჯობა!'],
+    ['Call 599 00 00 00', 'Hello,', 'გამარჯობა!'],
+    ['Giorgi Aleksandre Mariam Nino', 'Hello,', 'გამარჯობა!'],
+    ['Jean-Luc', 'Hello Jean-Luc,', 'გამარჯობა, Jean-Luc!'],
+    ['ნინო', 'Hello ნინო,', 'გამარჯობა, ნინო!'],
+    ["Mary O'Neil", "Hello Mary O'Neil,", "გამარჯობა, Mary O'Neil!"],
+  ])('greets %j as "%s" and quotes nothing else of it', async (fname, english, georgian) => {
+    const user = await registerUser(app, { fname });
+    for (const [lang, greeting] of [
+      ['en', english],
+      ['ka', georgian],
+    ]) {
+      const before = mails.length;
+      await post('/api/reset', { email: user.email }, { 'accept-language': lang });
+      const mail = await waitFor(() => mails.slice(before).find((sent) => sent.to === user.email));
+      // the greeting, the shop's own words and the link: nothing else
+      const link = /^http:\/\/\S+\/reset-password\?token=[\w-]+$/m.exec(mail.text)![0];
+      expect(mail.text).toBe(`${greeting}\n\n${resetText[lang]}\n${link}\n`);
+    }
+  });
+
+  it('mails at most three links an hour per account, and answers every request alike', async () => {
+    const user = await registerUser(app);
+    const other = await registerUser(app);
+    const before = mails.length;
+    for (let i = 0; i < 5; i++) {
+      const response = await post('/api/reset', { email: user.email });
+      expect([response.statusCode, response.json()]).toEqual([200, { status: 'OK' }]);
+    }
+    await waitFor(() => mails.slice(before).filter((mail) => mail.to === user.email).length === 3);
+    // another account's mail, asked for after them, still goes: and arrives after any fourth would have
+    await post('/api/reset', { email: other.email });
+    await mailTo(other.email);
+    expect(mails.slice(before).filter((mail) => mail.to === user.email)).toHaveLength(3);
+    const { rows } = await db.query<{ links: number }>('SELECT count(*)::int AS links FROM password_resets WHERE user_id = $1', [user.id]);
+    expect(rows[0].links).toBe(3);
+  });
+
+  describe('checking a link before the new password is typed', () => {
+    const check = (token: string, lang = 'en') =>
+      app.inject({ method: 'GET', url: `/api/reset/check?token=${encodeURIComponent(token)}`, headers: { 'accept-language': lang } });
+    /** a fresh reset link's token for a new account */
+    async function mailedToken() {
+      const user = await registerUser(app);
+      await post('/api/reset', { email: user.email });
+      return linkToken(await mailTo(user.email));
+    }
+    const invalid = (lang: string) => ({
+      message: lang === 'ka' ? 'პაროლის აღდგენის ბმული არასწორია ან ვადაგასულია.' : 'This password reset link is invalid or has expired.',
+      errors: { token: [lang === 'ka' ? 'პაროლის აღდგენის ბმული არასწორია ან ვადაგასულია.' : 'This password reset link is invalid or has expired.'] },
+    });
+
+    it('says OK for a live link, and leaves it usable', async () => {
+      const token = await mailedToken();
+      for (let i = 0; i < 2; i++) expect((await check(token)).json()).toEqual({ status: 'OK' });
+      expect((await post('/api/reset/confirm', { token, password: 'brand-new-pass', repeat_password: 'brand-new-pass' })).statusCode).toBe(200);
+    });
+
+    it('answers 422 on the token for a used link', async () => {
+      const token = await mailedToken();
+      await post('/api/reset/confirm', { token, password: 'brand-new-pass', repeat_password: 'brand-new-pass' });
+      const response = await check(token, 'ka');
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual(invalid('ka'));
+    });
+
+    it('answers 422 on the token for an expired link', async () => {
+      const token = await mailedToken();
+      await db.query("UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [
+        createHash('sha256').update(token).digest('hex'),
+      ]);
+      const response = await check(token);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual(invalid('en'));
+    });
+
+    it('answers 422 on the token for an unknown or empty one, and 400 without one', async () => {
+      for (const token of ['forged', '']) {
+        const response = await check(token);
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toEqual(invalid('en'));
+      }
+      expect((await app.inject({ method: 'GET', url: '/api/reset/check' })).statusCode).toBe(400);
+    });
+
+    it('is rate-limited per client like the other account calls', async () => {
+      const { app: strict } = await buildTestApp({ config: { authRateLimit: { max: 2, timeWindow: 60_000 } } });
+      try {
+        const attempt = () => strict.inject({ method: 'GET', url: '/api/reset/check?token=guess', remoteAddress: '203.0.113.7' });
+        for (let i = 0; i < 2; i++) expect((await attempt()).statusCode).toBe(422);
+        expect((await attempt()).statusCode).toBe(429);
+      } finally {
+        await strict.close();
+      }
+    });
+  });
+
   it('rejects a malformed email, a forged token and differing passwords', async () => {
     expect((await post('/api/reset', { email: 'nope' })).statusCode).toBe(422);
     expect((await post('/api/reset/confirm', { token: 'forged', password: 'long-enough', repeat_password: 'long-enough' })).statusCode).toBe(422);
@@ -196,7 +325,10 @@ describe('logs', () => {
       const user = await registerUser(logged, { password: 'never-in-logs', repeat_password: 'never-in-logs' });
       await logged.inject({ method: 'GET', url: `/ka/reset-password?token=${user.token}` });
       await logged.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'wrong-but-secret' } });
-      const lines = log.trim().split('\n').map((line) => JSON.parse(line));
+      const lines = log
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
       // one access line per request, with its answer
       // registerUser signs in once, then the wrong password
       expect(lines.filter((line) => line.url === '/api/login').map((line) => `${line.method} ${line.status}`)).toEqual(['POST 200', 'POST 401']);
@@ -210,9 +342,10 @@ describe('logs', () => {
 
 describe('rate limits', () => {
   it('answers 429 with a message after too many attempts from one client', async () => {
-    const { app: strict } = await buildTestApp({ authRateLimit: { max: 3, timeWindow: 60_000 } });
+    const { app: strict } = await buildTestApp({ config: { authRateLimit: { max: 3, timeWindow: 60_000 } } });
     try {
-      const attempt = () => strict.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@b.ge', password: 'x' }, headers: { 'accept-language': 'ka' } });
+      const attempt = () =>
+        strict.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@b.ge', password: 'x' }, headers: { 'accept-language': 'ka' } });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const limited = await attempt();
       expect(limited.statusCode).toBe(429);
@@ -221,5 +354,44 @@ describe('rate limits', () => {
     } finally {
       await strict.close();
     }
+  });
+
+  describe('"email taken" answers', () => {
+    const register = (app: FastifyInstance, email: string, address: string) =>
+      app.inject({ method: 'POST', url: '/api/register', payload: newUserFields({ email }), remoteAddress: address });
+
+    it('come at most the limit of times an hour per address; then every registration from it is refused alike', async () => {
+      const { app: strict } = await buildTestApp({ config: { emailTakenLimit: { max: 2, timeWindow: 60 * 60_000 } } });
+      try {
+        const taken = newUserFields().email;
+        expect((await register(strict, taken, '198.51.100.20')).statusCode).toBe(200);
+        // registrations that create an account are not counted
+        for (let i = 0; i < 3; i++) expect((await register(strict, newUserFields().email, '198.51.100.20')).statusCode).toBe(200);
+        for (let i = 0; i < 2; i++)
+          expect((await register(strict, taken, '198.51.100.20')).json().errors).toEqual({ email: ['This email is already registered.'] });
+        const refused = await register(strict, taken, '198.51.100.20');
+        expect(refused.statusCode).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+        // a free email is refused the same way, so the refusal tells nothing either
+        const free = await register(strict, newUserFields().email, '198.51.100.20');
+        expect([free.statusCode, free.json()]).toEqual([refused.statusCode, refused.json()]);
+        expect((await register(strict, taken, '198.51.100.21')).statusCode).toBe(422);
+      } finally {
+        await strict.close();
+      }
+    });
+
+    it('are counted before they are answered: a burst gets no more of them', async () => {
+      const { app: strict } = await buildTestApp({ config: { emailTakenLimit: { max: 10, timeWindow: 60 * 60_000 } } });
+      try {
+        const taken = newUserFields().email;
+        await register(strict, taken, '198.51.100.30');
+        const answers = await Promise.all(Array.from({ length: 30 }, () => register(strict, taken, '198.51.100.30')));
+        expect(answers.filter((answer) => answer.statusCode === 422)).toHaveLength(10);
+        expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(20);
+      } finally {
+        await strict.close();
+      }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { JSDOM, type DOMWindow } from 'jsdom';
-import { monthlyPayment } from '../src/shop/installments';
+import { monthlyPayment } from '../src/domain/installments';
 import { buildTestApp, productId, registerUser, type TestUser } from './helpers';
 
 // The stand-in calculator script, run in a DOM as the storefront runs it: open, choose months,
@@ -111,7 +111,7 @@ describe('bog-sdk.js on the shop\'s own loan terms', () => {
       window.eval(sdk);
       window.BOG.Calculator.open({ amount: 1000, onRequest: () => undefined });
       expect(window.document.querySelector('select')!.value).toBe('18');
-      // 1000 ₾ over 18 months at 12 % a year: the annuity of shop/installments.ts
+      // 1000 ₾ over 18 months at 12 % a year: the annuity of domain/installments.ts
       const card = monthlyPayment(100_000, terms)! / 100;
       expect(card).toBe(60.99);
       expect(window.document.body.textContent).toContain(`${card.toFixed(2)} ₾`);

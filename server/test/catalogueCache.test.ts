@@ -80,7 +80,7 @@ describe('kept catalogue answers', () => {
   });
 
   it('show the stock that expired reservations gave back', async () => {
-    const { app: quick, db: quickDb } = await buildTestApp({ reservationMs: 0 });
+    const { app: quick, db: quickDb } = await buildTestApp({ config: { reservationMs: 0 } });
     try {
       const user = await registerUser(quick);
       const id = await productId(quick, 'delta-mount');
@@ -153,7 +153,7 @@ describe('kept catalogue answers', () => {
 
 describe('with the cache off (CATALOGUE_CACHE_MS=0)', () => {
   it('every read sees the database as it is', async () => {
-    const { app: direct, db: directDb } = await buildTestApp({ catalogueCacheMs: 0 });
+    const { app: direct, db: directDb } = await buildTestApp({ config: { catalogueCacheMs: 0 } });
     try {
       const stock = async () => (await direct.inject({ method: 'GET', url: '/api/product/zeta-reflector' })).json().data.live_stock;
       const start = await stock();

@@ -6,7 +6,7 @@ let shopper: TestUser;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
   // shoppers here keep many orders unpaid (the cap has its own tests in orderRules.test.ts)
-  ({ app } = await buildTestApp({ unpaidLimits: { orders: 100 } }));
+  ({ app } = await buildTestApp({ env: { MAX_UNPAID_ORDERS: '100' } }));
   shopper = await registerUser(app);
   for (const slug of ['alpha-refractor', 'beta-apo', 'gamma-dobson', 'delta-mount', 'epsilon-book', 'zeta-reflector']) ids[slug] = await productId(app, slug);
 });
@@ -113,7 +113,7 @@ describe('placing orders', () => {
   });
 
   it('builds the bank links on PUBLIC_URL when it is set', async () => {
-    const { app: behindProxy } = await buildTestApp({ publicUrl: 'https://shop.example.ge/' });
+    const { app: behindProxy } = await buildTestApp({ config: { publicUrl: 'https://shop.example.ge/' } });
     try {
       const user = await registerUser(behindProxy);
       const id = await productId(behindProxy, 'delta-mount');
@@ -129,6 +129,38 @@ describe('placing orders', () => {
       expect(redirect.searchParams.get('fail_url')).toBe(`https://shop.example.ge/ka/fail?order=${response.json().order_number}`);
     } finally {
       await behindProxy.close();
+    }
+  });
+
+  it('in development without PUBLIC_URL, keeps a sandbox payment on the address the shop was opened at', async () => {
+    for (const host of ['127.0.0.1:8080', '192.168.1.5:8080']) {
+      const response = await checkout({ products: { [ids['delta-mount']]: 1 } }, { ...shopper.auth, host });
+      const redirect = new URL(response.json().redirect);
+      expect(redirect.origin + redirect.pathname).toBe(`http://${host}/sandbox/bog/pay`);
+      expect(redirect.searchParams.get('success_url')).toBe(`http://${host}/en/success?order=${response.json().order_number}`);
+      expect(redirect.searchParams.get('fail_url')).toBe(`http://${host}/en/fail?order=${response.json().order_number}`);
+    }
+    // a Host that is no plain host[:port] gets the listening address
+    const odd = await checkout({ products: { [ids['delta-mount']]: 1 } }, { ...shopper.auth, host: 'a b' });
+    expect(new URL(odd.json().redirect).origin).toBe('http://localhost');
+  });
+
+  it("builds a real bank's links from the configuration, never from the request, in development too", async () => {
+    const { app: withBank } = await buildTestApp({ env: { BOG_PAYMENT_HOST: 'https://pay.bog.test', BOG_PAYMENT_SECRET: 's' } });
+    try {
+      const user = await registerUser(withBank);
+      const id = await productId(withBank, 'delta-mount');
+      const response = await withBank.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: { ...user.auth, host: '192.168.1.5:8080' },
+        payload: { products: { [id]: 1 }, comment: 'x', paymethod: 'BOG_CARD' },
+      });
+      const redirect = new URL(response.json().redirect);
+      expect(redirect.origin).toBe('https://pay.bog.test');
+      expect(redirect.searchParams.get('success_url')).toMatch(/^http:\/\/localhost\/en\/success\?/);
+    } finally {
+      await withBank.close();
     }
   });
 

@@ -7,7 +7,7 @@ import { buildTestApp, productId, registerUser } from './helpers';
 let app: FastifyInstance;
 beforeAll(async () => {
   // one order takes a product's whole stock here
-  ({ app } = await buildTestApp({ catalogue, unpaidLimits: { unitsPerProduct: 1000 } }));
+  ({ app } = await buildTestApp({ catalogue, env: { MAX_UNPAID_UNITS: '1000' } }));
 });
 afterAll(() => app.close());
 

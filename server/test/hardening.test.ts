@@ -50,7 +50,7 @@ describe('links in mails and to banks', () => {
   const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
 
   it('come from PUBLIC_URL, whatever Host or X-Forwarded-Host the request names', async () => {
-    const { app: configured, mails } = await buildTestApp({ publicUrl: 'https://shop.example.ge/', env: { TRUST_PROXY: '1' } });
+    const { app: configured, mails } = await buildTestApp({ config: { publicUrl: 'https://shop.example.ge/' }, env: { TRUST_PROXY: '1' } });
     try {
       const user = await registerUser(configured);
       await post(configured, '/api/reset', { email: user.email }, forged);
@@ -87,7 +87,7 @@ describe('links in mails and to banks', () => {
 
 describe('TRUST_PROXY', () => {
   it('trusts the configured number of proxies, not the leftmost X-Forwarded-For a client writes', async () => {
-    const { app: proxied } = await buildTestApp({ env: { TRUST_PROXY: '1' }, authRateLimit: { max: 2, timeWindow: 60_000 } });
+    const { app: proxied } = await buildTestApp({ env: { TRUST_PROXY: '1' }, config: { authRateLimit: { max: 2, timeWindow: 60_000 } } });
     try {
       // the proxy appends the address it saw; a client varying what it wrote before that gains nothing
       const attempt = (spoofed: string) =>
@@ -114,7 +114,7 @@ describe('TRUST_PROXY', () => {
 
 describe('login limits', () => {
   it('count failed logins per account from any address, and a success clears them', async () => {
-    const { app: guarded } = await buildTestApp({ accountRateLimit: { max: 3, timeWindow: 60_000 } });
+    const { app: guarded } = await buildTestApp({ config: { accountRateLimit: { max: 3, timeWindow: 60_000 } } });
     try {
       const user = await registerUser(guarded);
       const other = await registerUser(guarded);
@@ -128,6 +128,38 @@ describe('login limits', () => {
       expect((await attempt(other.email, other.password, '198.51.100.1')).statusCode).toBe(200);
       expect((await attempt(other.email, 'wrong-guess', '198.51.100.1')).statusCode).toBe(401);
       expect((await attempt(other.email, other.password, '198.51.100.1')).statusCode).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('check at most the limit of passwords of one account, however many guesses arrive at once', async () => {
+    const { app: guarded } = await buildTestApp({ config: { accountRateLimit: { max: 10, timeWindow: 60_000 } } });
+    const scrypt = jest.spyOn(crypto, 'scrypt');
+    try {
+      const user = await registerUser(guarded);
+      scrypt.mockClear();
+      // 39 wrong guesses and, last, the right password, all sent before any is answered
+      const guesses = [...Array.from({ length: 39 }, (_, i) => `wrong-guess-${i}`), user.password];
+      const answers = await Promise.all(guesses.map((password) => post(guarded, '/api/login', { email: user.email, password })));
+      expect(scrypt.mock.calls.length).toBeLessThanOrEqual(10);
+      expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(10);
+      expect(answers.at(-1)!.statusCode).toBe(429);
+      expect(answers.every((answer) => answer.statusCode !== 200)).toBe(true);
+    } finally {
+      scrypt.mockRestore();
+      await guarded.close();
+    }
+  });
+
+  it('let a shopper who mistypes twice log in, and mistype again afterwards', async () => {
+    const { app: guarded } = await buildTestApp({ config: { accountRateLimit: { max: 3, timeWindow: 60_000 } } });
+    try {
+      const user = await registerUser(guarded);
+      for (let round = 0; round < 3; round++) {
+        for (let i = 0; i < 2; i++) expect((await post(guarded, '/api/login', { email: user.email, password: 'mistyped' })).statusCode).toBe(401);
+        await login(guarded, user.email, user.password);
+      }
     } finally {
       await guarded.close();
     }
@@ -154,8 +186,13 @@ describe('password changes on the profile', () => {
     const { fname, lname, phone, pid } = newUserFields();
     return { fname, lname, phone, pid };
   };
-  const change = (target: FastifyInstance, user: { id: number; auth: Record<string, string> }, password?: string) =>
-    post(target, `/api/user/${user.id}/update`, { ...profile(), ...(password ? { password, repeat_password: password } : {}) }, user.auth);
+  const change = (target: FastifyInstance, user: { id: number; auth: Record<string, string>; password: string }, password?: string, current = user.password) =>
+    post(
+      target,
+      `/api/user/${user.id}/update`,
+      { ...profile(), ...(password ? { password, repeat_password: password, current_password: current } : {}) },
+      user.auth,
+    );
 
   it('sign out every other session of the account, and keep this one', async () => {
     const user = await registerUser(app);
@@ -169,13 +206,58 @@ describe('password changes on the profile', () => {
     expect((await app.inject({ method: 'GET', url: '/api/user', headers: third })).statusCode).toBe(200);
   });
 
+  it('ask for the current password: missing or wrong, a 422 on current_password in the language asked, and nothing changes', async () => {
+    const user = await registerUser(app);
+    const elsewhere = { authorization: `Bearer ${await login(app, user.email, user.password)}` };
+    const missing = await post(app, `/api/user/${user.id}/update`, { ...profile(), password: 'taken-over', repeat_password: 'taken-over' }, user.auth);
+    expect([missing.statusCode, missing.json()]).toEqual([
+      422,
+      { message: 'The current password field is required.', errors: { current_password: ['The current password field is required.'] } },
+    ]);
+    const wrong = await post(
+      app,
+      `/api/user/${user.id}/update`,
+      { ...profile(), password: 'taken-over', repeat_password: 'taken-over', current_password: 'a-guess' },
+      { ...user.auth, 'accept-language': 'ka' },
+    );
+    expect([wrong.statusCode, wrong.json()]).toEqual([
+      422,
+      { message: 'მიმდინარე პაროლი არასწორია.', errors: { current_password: ['მიმდინარე პაროლი არასწორია.'] } },
+    ]);
+    // the password and every session are as they were
+    expect((await app.inject({ method: 'GET', url: '/api/user', headers: elsewhere })).statusCode).toBe(200);
+    await login(app, user.email, user.password);
+    expect((await change(app, user, 'changed-by-owner')).statusCode).toBe(200);
+    await login(app, user.email, 'changed-by-owner');
+  });
+
+  it("count a wrong current password among the account's password checks, with failed logins", async () => {
+    const { app: guarded } = await buildTestApp({ config: { accountRateLimit: { max: 3, timeWindow: 60_000 } } });
+    try {
+      const user = await registerUser(guarded);
+      // a right current password clears the count, as a login does
+      for (let i = 0; i < 2; i++) expect((await change(guarded, user, 'taken-over', 'a-guess')).statusCode).toBe(422);
+      expect((await change(guarded, user, 'changed-by-owner')).statusCode).toBe(200);
+      const owner = { ...user, password: 'changed-by-owner' };
+      for (let i = 0; i < 2; i++) expect((await change(guarded, owner, 'taken-over', 'a-guess')).statusCode).toBe(422);
+      expect((await post(guarded, '/api/login', { email: user.email, password: 'a-guess' })).statusCode).toBe(401);
+      // three checks in the window: the right password is refused at login and on the profile alike
+      expect((await post(guarded, '/api/login', { email: user.email, password: owner.password })).statusCode).toBe(429);
+      const refused = await change(guarded, owner, 'changed-again');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it('are rate-limited per account', async () => {
-    const { app: guarded } = await buildTestApp({ accountRateLimit: { max: 2, timeWindow: 60_000 } });
+    const { app: guarded } = await buildTestApp({ config: { accountRateLimit: { max: 2, timeWindow: 60_000 } } });
     try {
       const user = await registerUser(guarded);
       expect((await change(guarded, user, 'first-password')).statusCode).toBe(200);
-      expect((await change(guarded, user, 'second-password')).statusCode).toBe(200);
-      const limited = await change(guarded, user, 'third-password');
+      expect((await change(guarded, user, 'second-password', 'first-password')).statusCode).toBe(200);
+      const limited = await change(guarded, user, 'third-password', 'second-password');
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({ message: 'Too many attempts. Please try again later.' });
       await login(guarded, user.email, 'second-password');
@@ -204,7 +286,7 @@ describe('reset links', () => {
 
 describe('slow requests', () => {
   it('close a connection whose body never finishes arriving', async () => {
-    const { app: timed } = await buildTestApp({ requestTimeoutMs: 300 });
+    const { app: timed } = await buildTestApp({ config: { requestTimeoutMs: 300 } });
     try {
       await timed.listen({ host: '127.0.0.1', port: 0 });
       const { port } = timed.server.address() as net.AddressInfo;
@@ -233,7 +315,12 @@ describe('data files and logs', () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'astroshop-data-')), 'data');
     let log = '';
     const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => ((log += chunk.toString()), done()) });
-    const owned = await buildApp({ dataDir, distDir: dataDir, seed: false, env: { MAX_EVENT_LOOP_DELAY_MS: '0' }, scryptCost: 1024, logger: { stream } });
+    const owned = await buildApp({
+      config: { dataDir, distDir: dataDir, scryptCost: 1024 },
+      seed: false,
+      env: { MAX_EVENT_LOOP_DELAY_MS: '0' },
+      logger: { stream },
+    });
     try {
       expect(statSync(dataDir).mode & 0o777).toBe(0o700);
       expect(statSync(path.join(dataDir, 'pglite')).mode & 0o777).toBe(0o700);
@@ -339,7 +426,7 @@ describe('every answer', () => {
     expect(plain.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(plain.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const { app: public_ } = await buildTestApp({ publicUrl: 'https://shop.example.ge' });
+    const { app: public_ } = await buildTestApp({ config: { publicUrl: 'https://shop.example.ge' } });
     try {
       expect((await public_.inject({ method: 'GET', url: '/api/categories' })).headers['strict-transport-security']).toMatch(/max-age=\d+/);
     } finally {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -80,13 +82,11 @@ export async function buildTestApp(options: BuildOptions = {}): Promise<TestApp>
   };
   const app = await buildApp({
     db,
-    ...fixtureFiles(dir),
     catalogue: fixtureCatalogue,
     media: false,
-    scryptCost: 1024,
-    authRateLimit: { max: 1000, timeWindow: 60_000 },
     mailer: { send: async (mail) => void mails.push(mail) },
     ...options,
+    config: { ...fixtureFiles(dir), scryptCost: 1024, authRateLimit: { max: 1000, timeWindow: 60_000 }, ...options.config },
     // many apps share a test worker's event loop, on a machine under load: no load shedding unless a test asks for it
     env: { MAX_EVENT_LOOP_DELAY_MS: '0', ...options.env },
   });
@@ -143,6 +143,23 @@ export async function productId(app: FastifyInstance, slug: string): Promise<num
 
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json<T>();
+}
+
+/**
+ * A GET to a listening app with its path sent as it is: inject resolves a path as a browser would
+ * (`/storage/../x`, `/\\host`), which a raw client need not.
+ */
+export function rawGet(app: FastifyInstance, path: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const { port } = app.server.address() as AddressInfo;
+    request({ host: '127.0.0.1', port, path }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 /** what check answers once it answers something: for work the server does after its answer (a reset mail) */

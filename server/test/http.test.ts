@@ -1,9 +1,7 @@
 import { rmSync } from 'node:fs';
-import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from './helpers';
+import { buildTestApp, rawGet } from './helpers';
 
 let app: FastifyInstance;
 let dir: string;
@@ -108,19 +106,6 @@ describe('uploaded images', () => {
 });
 
 describe('paths with dot segments, sent as they are', () => {
-  // inject normalises URLs like a browser; a raw client can send /storage/../ as is
-  const raw = (url: string) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const { port } = app.server.address() as AddressInfo;
-      request({ host: '127.0.0.1', port, path: url }, (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      })
-        .on('error', reject)
-        .end();
-    });
-
   beforeAll(() => app.listen({ port: 0, host: '127.0.0.1' }));
 
   it.each([
@@ -130,7 +115,7 @@ describe('paths with dot segments, sent as they are', () => {
     '/locales/ka/../../data/secret.txt',
     '/storage/uploads/products/../../secret.txt',
   ])('answers 404 for %s', async (url) => {
-    const response = await raw(url);
+    const response = await rawGet(app, url);
     expect(response.status).toBe(404);
     expect(response.body).not.toContain('not for the web');
   });
@@ -154,7 +139,7 @@ describe('translation files', () => {
 
 describe('the storefront', () => {
   it('renders page paths into the built index.html, kept for a few seconds', async () => {
-    for (const url of ['/ka', '/en/products/telescopes?sort=name-asc', '/ka/reset-password?token=abc']) {
+    for (const url of ['/ka', '/en/products/telescopes?sort=name-asc', '/ka/reset-password']) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);

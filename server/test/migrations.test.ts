@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate, readMigrations } from '../src/db/migrate';
+import { PAY_METHODS } from '../src/domain/payments';
 import { freshDatabase } from './helpers';
 
 const tables = async (db: Database) =>
@@ -51,6 +52,23 @@ describe('migrations', () => {
         { version: 9, name: 'unpaid_limits' },
       ]);
       expect(await migrate(db)).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  // the CHECK of migration 004 repeats the pay methods (a migration once applied never changes): a method
+  // the checkout takes but the table refuses would fail orders with a 500
+  it("lets an order's payment be exactly the pay methods the checkout takes", async () => {
+    const db = await freshDatabase();
+    try {
+      await migrate(db);
+      const { rows } = await db.query<{ definition: string }>(
+        `SELECT pg_get_constraintdef(c.oid) AS definition FROM pg_constraint c
+         WHERE c.conrelid = 'orders'::regclass AND c.contype = 'c' AND pg_get_constraintdef(c.oid) LIKE '%(payment = ANY%'`,
+      );
+      expect(rows).toHaveLength(1);
+      expect([...rows[0].definition.matchAll(/'(\w+)'::text/g)].map(([, method]) => method)).toEqual([...PAY_METHODS]);
     } finally {
       await db.close();
     }

@@ -27,6 +27,14 @@ describe('the OpenAPI document', () => {
     expect(ui.body).toContain('swagger');
   });
 
+  it("documents the profile update's current_password, asked with a new password", async () => {
+    const update = (await document()).paths['/api/user/{id}/update'].post as unknown as {
+      requestBody: { content: { 'application/json': { schema: { properties: Record<string, { description?: string }> } } } };
+    };
+    const { properties } = update.requestBody.content['application/json'].schema;
+    expect(properties.current_password.description).toMatch(/required with a new password/);
+  });
+
   it('names, for every operation, its security (public ones say []), an id and the answers of every status', async () => {
     const operations = Object.entries((await document()).paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),

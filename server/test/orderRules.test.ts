@@ -7,7 +7,7 @@ import { buildTestApp, productId, registerUser, type TestUser } from './helpers'
 let app: FastifyInstance;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
-  ({ app } = await buildTestApp({ unpaidLimits: { orders: 2 } }));
+  ({ app } = await buildTestApp({ env: { MAX_UNPAID_ORDERS: '2' } }));
   for (const slug of ['alpha-refractor', 'delta-mount']) ids[slug] = await productId(app, slug);
 });
 afterAll(() => app.close());

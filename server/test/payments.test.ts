@@ -12,7 +12,7 @@ let shopper: TestUser;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
   // one shopper places every order here, most of them left unpaid
-  ({ app, db } = await buildTestApp({ env: SECRETS, unpaidLimits: { orders: 100 } }));
+  ({ app, db } = await buildTestApp({ env: { ...SECRETS, MAX_UNPAID_ORDERS: '100' } }));
   shopper = await registerUser(app);
   for (const slug of ['alpha-refractor', 'beta-apo', 'delta-mount']) ids[slug] = await productId(app, slug);
 });
@@ -282,7 +282,7 @@ describe('callbacks', () => {
 describe('reservations', () => {
   // a bank's approval that arrives after the reservation ended: the bank has the shopper's money
   async function lateApproval(holdAfterExpiry: (app: FastifyInstance, productId: number) => Promise<void>) {
-    const { app: quick, db: quickDb } = await buildTestApp({ env: SECRETS, reservationMs: 0 });
+    const { app: quick, db: quickDb } = await buildTestApp({ env: SECRETS, config: { reservationMs: 0 } });
     try {
       const user = await registerUser(quick);
       const id = await productId(quick, 'alpha-refractor');

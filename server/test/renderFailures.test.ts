@@ -13,7 +13,7 @@ let app: FastifyInstance;
 let renderer: PageRenderer;
 let translations: Record<string, Translations>;
 beforeAll(async () => {
-  ({ app } = await buildTestApp({ publicUrl: 'http://shop.test' }));
+  ({ app } = await buildTestApp({ config: { publicUrl: 'http://shop.test' } }));
   renderer = loadPageRenderer();
   translations = readTranslations(path.resolve(__dirname, '..', '..', 'locales'));
 });

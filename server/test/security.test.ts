@@ -9,7 +9,7 @@ let shopper: TestUser;
 let mount: number;
 beforeAll(async () => {
   // the shopper here keeps many orders unpaid (the cap has its own tests in orderRules.test.ts)
-  ({ app, db } = await buildTestApp({ unpaidLimits: { orders: 100 } }));
+  ({ app, db } = await buildTestApp({ env: { MAX_UNPAID_ORDERS: '100' } }));
   shopper = await registerUser(app);
   mount = await productId(app, 'delta-mount'); // 30 in stock: enough for every checkout here
 });
@@ -109,9 +109,18 @@ describe("another customer's data", () => {
     const update = await app.inject({
       method: 'POST',
       url: `/api/user/${user.id}/update`,
-      payload: { fname: 'Nino', lname: 'B', phone: '599 11 22 33', pid: '01001011234', password: 'another-secret', repeat_password: 'another-secret' },
+      payload: {
+        fname: 'Nino',
+        lname: 'B',
+        phone: '599 11 22 33',
+        pid: '01001011234',
+        password: 'another-secret',
+        repeat_password: 'another-secret',
+        current_password: user.password,
+      },
       headers: user.auth,
     });
+    expect(update.statusCode).toBe(200);
     for (const body of [me.body, update.body]) {
       expect(body).not.toMatch(/password|scrypt\$|another-secret/);
     }
@@ -250,6 +259,51 @@ describe('security headers', () => {
   });
 });
 
+describe("the sandbox bank's pages", () => {
+  const formAction = (response: { headers: Record<string, unknown> }) =>
+    /form-action ([^;]*)/.exec(String(response.headers['content-security-policy']))![1].split(' ');
+
+  /** the sandbox card page a checkout sends its shopper to, asked for at `host` */
+  async function sandboxPage(shop: FastifyInstance, host: string) {
+    const user = await registerUser(shop);
+    const product = await productId(shop, 'delta-mount');
+    const start = await shop.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: user.auth,
+      payload: { products: { [product]: 1 }, paymethod: 'BOG_CARD', comment: 'x' },
+    });
+    const page = new URL(start.json().redirect);
+    expect(page.pathname).toBe('/sandbox/bog/pay');
+    return shop.inject({ method: 'GET', url: page.pathname + page.search, headers: { host } });
+  }
+
+  it('in development may send their form to the address they were opened at (a phone on the LAN)', async () => {
+    const response = await sandboxPage(app, '192.168.1.5:8080');
+    expect(response.statusCode).toBe(200);
+    expect(formAction(response)).toEqual(["'self'", 'http://192.168.1.5:8080']);
+    // every other answer keeps the shop's policy
+    expect(formAction(await app.inject({ method: 'GET', url: '/en', headers: { host: '192.168.1.5:8080' } }))).toEqual(["'self'"]);
+  });
+
+  it('name no address that is not a plain host and port', async () => {
+    const response = await sandboxPage(app, 'evil.example;script-src *');
+    expect(new Set(formAction(response))).toEqual(new Set(["'self'"]));
+    expect(String(response.headers['content-security-policy'])).not.toContain('evil');
+  });
+
+  it('in production send their form to the shop only', async () => {
+    const { app: production } = await buildTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.ge', PAYMENTS_SANDBOX: 'on' } });
+    try {
+      const response = await sandboxPage(production, '192.168.1.5:8080');
+      expect(response.statusCode).toBe(200);
+      expect(formAction(response)).toEqual(["'self'"]);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 describe('abuse of the account calls', () => {
   it.each([
     ['/api/register', () => newUserFields()],
@@ -257,7 +311,7 @@ describe('abuse of the account calls', () => {
     ['/api/reset/confirm', () => ({ token: 'guess', password: 'new-password', repeat_password: 'new-password' })],
     ['/api/login', () => ({ email: 'someone@example.ge', password: 'guess' })],
   ])('%s answers 429 after too many attempts from one client, and then does nothing', async (url, body) => {
-    const { app: strict, db: strictDb } = await buildTestApp({ authRateLimit: { max: 2, timeWindow: 60_000 } });
+    const { app: strict, db: strictDb } = await buildTestApp({ config: { authRateLimit: { max: 2, timeWindow: 60_000 } } });
     try {
       const attempt = (headers: Record<string, string> = {}) => strict.inject({ method: 'POST', url, payload: body(), headers, remoteAddress: '203.0.113.7' });
       for (let i = 0; i < 2; i++) expect((await attempt()).statusCode).not.toBe(429);

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from './helpers';
+import { loadPageRenderer } from '../src/render/pageRenderer';
+import { buildTestApp, rawGet } from './helpers';
 
 // Storefront pages rendered by the server (src/app/ssr via server/src/render): what a crawler, a link
 // preview or a phone's first paint gets before any script runs.
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  ({ app } = await buildTestApp({ publicUrl: 'http://shop.test' }));
+  ({ app } = await buildTestApp({ config: { publicUrl: 'http://shop.test' } }));
 });
 afterAll(() => app.close());
+afterEach(() => jest.restoreAllMocks());
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { host: 'shop.test', ...headers } });
 
@@ -49,7 +51,12 @@ describe('a product page', () => {
     expect(meta(html, 'product:price:amount')).toBe('1999.99');
     expect(meta(html, 'product:price:currency')).toBe('GEL');
     expect(meta(html, 'description')).toMatch(/^beta-apo/);
-    expect(structuredData(html)).toMatchObject({ '@type': 'Product', name, sku: 'beta-apo', offers: { price: '1999.99', priceCurrency: 'GEL', availability: 'https://schema.org/InStock' } });
+    expect(structuredData(html)).toMatchObject({
+      '@type': 'Product',
+      name,
+      sku: 'beta-apo',
+      offers: { price: '1999.99', priceCurrency: 'GEL', availability: 'https://schema.org/InStock' },
+    });
     // the built page's own title and description gave way to the page's
     expect(html.match(/<meta[^>]*name="description"/g)).toHaveLength(1);
   });
@@ -111,6 +118,21 @@ describe('the home page', () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/ka');
   });
+
+  it.each([
+    ['/product/beta-apo', '/ka/product/beta-apo'],
+    ['/products/telescopes?sort=name-asc', '/ka/products/telescopes?sort=name-asc'],
+    ['/search?keyword=apo', '/ka/search?keyword=apo'],
+    ['/reset-password?token=abc', '/ka/reset-password?token=abc'],
+  ])('sends %s, a page path typed without its language, to it under the default language', async (url, location) => {
+    const response = await get(url, { 'accept-language': 'en-US,en;q=0.9' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it('answers 404 for another path without a language', async () => {
+    expect((await get('/nowhere/at-all')).statusCode).toBe(404);
+  });
 });
 
 describe('statuses', () => {
@@ -123,9 +145,72 @@ describe('statuses', () => {
     },
   );
 
+  it.each(['/en/product/no-such-thing', '/en/products/no-such-category', '/en/news/no-such-article'])(
+    'renders the 404 page for %s, with the search and the categories, never a skeleton',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      const html = body(response.body);
+      expect(html).toContain('404 not found');
+      expect(html).toContain('action="/en/search"');
+      expect(html).toContain('href="/en/products/telescopes"');
+      expect(html).not.toContain('MuiSkeleton');
+      expect(response.body).toContain('<title>404 not found | AstroShop</title>');
+      // the 404 answer travels with the page, so the browser hydrates the same 404 page
+      const state = JSON.parse(/<script id="server-page" type="application\/json">(.*?)<\/script>/s.exec(response.body)![1]);
+      expect(Object.values(state.api.api.queries)).toContainEqual(
+        expect.objectContaining({ status: 'rejected', error: expect.objectContaining({ status: 404 }) }),
+      );
+    },
+  );
+
   it.each(['/en/about', '/ka/faq', '/en/news', '/en/news/news-1', '/ka/cart', '/en/delivery', '/en/search?keyword=apo'])('answers 200 for %s', async (url) => {
     expect((await get(url)).statusCode).toBe(200);
   });
+});
+
+describe("a reset link's page", () => {
+  const TOKEN = 'live-reset-token-4f9c2a';
+
+  it('is private to its visitor, kept by nobody, and names no token in its head', async () => {
+    const renders = jest.spyOn(loadPageRenderer(), 'renderPage');
+    for (const url of [`/en/reset-password?token=${TOKEN}&utm_source=mail`, `/en/reset-password?token=${TOKEN}`]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      // the page for this token (checked as it opens), not the message for a link without one
+      expect(body(response.body)).toContain('Checking the link');
+      expect(body(response.body)).not.toContain('This reset link is incomplete');
+      const head = /<head>(.*)<\/head>/s.exec(response.body)![1];
+      expect(head).not.toContain(TOKEN);
+      expect(head).toContain('<link data-page-head rel="canonical" href="http://shop.test/en/reset-password">');
+      expect(head).toContain('<link data-page-head rel="alternate" hreflang="ka" href="http://shop.test/ka/reset-password">');
+      expect(meta(response.body, 'og:url')).toBe('http://shop.test/en/reset-password');
+    }
+    // never kept: each visit is rendered for itself
+    expect(renders).toHaveBeenCalledTimes(2);
+  });
+
+  it('is a public page like any other without a token', async () => {
+    const response = await get('/en/reset-password');
+    expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    expect(body(response.body)).toContain('This reset link is incomplete');
+  });
+});
+
+describe('an address naming another host', () => {
+  beforeAll(() => app.listen({ port: 0, host: '127.0.0.1' }));
+
+  it.each(['//attacker.example/en/product/beta-apo', '/\\attacker.example/en/product/beta-apo', '/\\/attacker.example/en/product/beta-apo'])(
+    'answers %s with the 404 page, naming no other host',
+    async (path) => {
+      const response = await rawGet(app, path);
+      expect(response.status).toBe(404);
+      expect(response.body).toContain('<div id="root">');
+      // the addresses naming it, if any
+      expect(response.body.match(/[^"]*attacker\.example[^"]*/g)).toBeNull();
+    },
+  );
 });
 
 describe('the HTML cache', () => {
@@ -139,6 +224,39 @@ describe('the HTML cache', () => {
     expect(again.body).toBe(first.body);
     expect((await get('/en/about', { 'if-none-match': etag })).statusCode).toBe(304);
   });
+
+  it('renders a page once for all its addresses: tracking and unknown parameters, their order, a trailing slash', async () => {
+    const renders = jest.spyOn(loadPageRenderer(), 'renderPage');
+    const answers = [];
+    for (const url of [
+      '/en/products/apochromats?sort=name-asc&in_stock=true',
+      '/en/products/apochromats?in_stock=true&utm_source=mail&utm_campaign=spring&sort=name-asc',
+      '/en/products/apochromats?fbclid=x&sort=name-asc&gclid=y&in_stock=true&msclkid=z&ref=blog&page=1',
+      '/en/products/apochromats/?in_stock=true&sort=name-asc',
+    ]) {
+      answers.push(await get(url));
+    }
+    expect(renders).toHaveBeenCalledTimes(1);
+    // rendered at the page's own address, which its head names
+    expect(renders.mock.calls[0][0].url.href).toBe('http://shop.test/en/products/apochromats?in_stock=true&sort=name-asc');
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(answers[2].body).toContain('<link data-page-head rel="canonical" href="http://shop.test/en/products/apochromats?in_stock=true&amp;sort=name-asc">');
+  });
+
+  it('renders every address without a page as one 404 page per language', async () => {
+    const renders = jest.spyOn(loadPageRenderer(), 'renderPage');
+    for (const [urls, address] of [
+      [['/en/junk-1', '/en/junk-2/deeper', '/en/product/a/b/c?x=1'], '/en/404'],
+      [['/fr/about', '/xx/junk-3', '//junk.example/en/product/beta-apo'], '/404'],
+    ] as const) {
+      const answers = await Promise.all(urls.map((url) => get(url)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404]);
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+      // rendered once, or kept from an earlier test
+      expect(renders.mock.calls.filter(([{ url }]) => url.pathname === address).length).toBeLessThanOrEqual(1);
+    }
+    expect(renders.mock.calls.filter(([{ url }]) => !['/en/404', '/404'].includes(url.pathname))).toEqual([]);
+  });
 });
 
 describe('sitemap and robots', () => {
@@ -147,12 +265,24 @@ describe('sitemap and robots', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/xml/);
     const xml = response.body;
-    for (const path of ['', '/about', '/faq', '/products/telescopes', '/products/apochromats', '/product/beta-apo', '/product/epsilon-book', '/news/news-11', '/cookie']) {
+    const { contentPages } = loadPageRenderer();
+    // the storefront's content pages, from its route table (the sitemap has them from there too)
+    expect(contentPages).toEqual(expect.arrayContaining(['', 'about', 'faq', 'cookie']));
+    for (const path of [
+      ...contentPages.map((page) => (page ? `/${page}` : '')),
+      '/products/telescopes',
+      '/products/apochromats',
+      '/product/beta-apo',
+      '/product/epsilon-book',
+      '/news/news-11',
+    ]) {
       for (const lang of ['ka', 'en']) expect(xml).toContain(`<loc>http://shop.test/${lang}${path}</loc>`);
     }
-    expect(xml).toMatch(/<url><loc>http:\/\/shop\.test\/en\/product\/beta-apo<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><xhtml:link rel="alternate" hreflang="ka" href="http:\/\/shop\.test\/ka\/product\/beta-apo"\/><xhtml:link rel="alternate" hreflang="en" href="http:\/\/shop\.test\/en\/product\/beta-apo"\/><xhtml:link rel="alternate" hreflang="x-default"/);
-    // 6 categories, 6 products, 11 news, 2 special lists and 11 content pages, twice
-    expect(xml.match(/<url>/g)).toHaveLength(2 * (6 + 6 + 11 + 2 + 11));
+    expect(xml).toMatch(
+      /<url><loc>http:\/\/shop\.test\/en\/product\/beta-apo<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><xhtml:link rel="alternate" hreflang="ka" href="http:\/\/shop\.test\/ka\/product\/beta-apo"\/><xhtml:link rel="alternate" hreflang="en" href="http:\/\/shop\.test\/en\/product\/beta-apo"\/><xhtml:link rel="alternate" hreflang="x-default"/,
+    );
+    // 6 categories, 6 products, 11 news, 2 special lists and the content pages, twice
+    expect(xml.match(/<url>/g)).toHaveLength(2 * (6 + 6 + 11 + 2 + contentPages.length));
   });
 
   it('robots.txt points to the sitemap', async () => {

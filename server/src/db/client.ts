@@ -3,23 +3,10 @@
 
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
+import type { Database } from './types';
 
-export interface QueryResult<Row> {
-  rows: Row[];
-  rowCount: number;
-}
-
-export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
-  /** runs a script of several statements without parameters (migrations) */
-  exec(sql: string): Promise<void>;
-}
-
-export interface Database extends Queryable {
-  /** runs fn in one transaction: committed when fn resolves, rolled back when it throws */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
+// the interface lives in ./types.ts, below both engines, which implement it
+export type { Database, Queryable, QueryResult } from './types';
 
 export interface DatabaseOptions {
   /** a postgres:// URL; when absent the embedded PGlite is used */

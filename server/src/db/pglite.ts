@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Database, Queryable, QueryResult } from './client';
+import type { Database, Queryable, QueryResult } from './types';
 
 /** where in-memory databases find the snapshot of a fresh cluster, per PGlite version */
 function templatePath(): string {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryResult } from './client';
+import type { Database, Queryable, QueryResult } from './types';
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {

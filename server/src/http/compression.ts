@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 // Answers held in memory (the catalogue cache's, see cachedAnswer.ts) are compressed once per
 // encoding, on first demand, and the bytes reused after that; @fastify/compress leaves an answer that
 // already has a Content-Encoding alone. Answers made per request go through @fastify/compress
-// (app.ts), files through the build's own .br/.gz (routes/files.ts).
+// (app/index.ts), files through the build's own .br/.gz (routes/files.ts).
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -58,11 +58,23 @@ export function addVary(reply: FastifyReply, field: string) {
 /** a body held in memory with its compressed forms, each made once, when first asked for */
 export class EncodedBody {
   private readonly compressed = new Map<Exclude<Encoding, 'identity'>, Promise<Buffer>>();
+  private compressedBytes = 0;
+  private onCompressed?: (bytes: number) => void;
 
   constructor(
     readonly plain: Buffer,
     readonly type: string,
   ) {}
+
+  /** the bytes it holds: the plain body and the compressed forms made so far */
+  get bytes(): number {
+    return this.plain.length + this.compressedBytes;
+  }
+
+  /** `listener` is told the size of each compressed form once it is made (a cache counting its bytes) */
+  whenCompressed(listener: (bytes: number) => void) {
+    this.onCompressed = listener;
+  }
 
   /** whether the bytes sent depend on Accept-Encoding (then every answer of it, a 304 too, says so in Vary) */
   get compressible(): boolean {
@@ -78,7 +90,11 @@ export class EncodedBody {
     if (encoding === 'identity') return this.plain;
     let bytes = this.compressed.get(encoding);
     if (!bytes) {
-      bytes = compress(this.plain, encoding);
+      bytes = compress(this.plain, encoding).then((made) => {
+        this.compressedBytes += made.length;
+        this.onCompressed?.(made.length);
+        return made;
+      });
       this.compressed.set(encoding, bytes);
     }
     reply.header('content-encoding', encoding);

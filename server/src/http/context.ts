@@ -1,11 +1,4 @@
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import type { Database } from '../db/client';
-import type { Payments } from '../payments/registry';
-import type { Mailer } from '../auth/mailer';
-import type { CatalogueCache } from '../shop/catalogueCache';
-import type { LoanTerms } from '../shop/installments';
-import type { UnpaidLimits } from '../shop/unpaidLimits';
-import type { Lang } from './language';
+import type { Lang } from '../domain/language';
 
 export interface AuthUser {
   id: number;
@@ -20,46 +13,3 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
 }
-
-export interface RateLimit {
-  max: number;
-  timeWindow: number;
-}
-
-export interface ShopSettings {
-  dataDir: string;
-  uploadsDir: string;
-  /** WebP forms of the uploaded PNG and JPEG pictures, drawn on first request */
-  webpDir: string;
-  distDir: string;
-  localesDir: string;
-  /** absolute base of links we hand out (reset mails, payment pages); else, in development, the listening address (never the request's Host) */
-  publicUrl?: string;
-  /** scrypt's N: a power of two; tests lower it */
-  scryptCost: number;
-  tokenTtlMs: number;
-  resetTtlMs: number;
-  /** how long a pending order holds its stock */
-  reservationMs: number;
-  /** what one account, and one client address, may hold in unpaid orders */
-  unpaidLimits: UnpaidLimits;
-  /** per client address, on login, register, the reset calls and password changes */
-  authRateLimit: RateLimit;
-  /** per account: failed logins, and password changes */
-  accountRateLimit: RateLimit;
-  /** the BOG installment terms of "from X ₾/month" */
-  loanTerms: LoanTerms;
-}
-
-/** what every route plugin is given */
-export interface Shop {
-  db: Database;
-  /** the catalogue as last read; forget stock through it whenever stock changes */
-  catalogue: CatalogueCache;
-  settings: ShopSettings;
-  payments: Payments;
-  mailer: Mailer;
-}
-
-/** a plugin of routes: each route's body, query, params and reply types come from its schema */
-export type ShopRoutes = FastifyPluginAsyncJsonSchemaToTs<{ Options: Shop }>;

@@ -1,29 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { translate, type MessageKey, type MessageParams } from './messages';
-
-export interface FieldProblem {
-  key: MessageKey;
-  params?: MessageParams;
-}
-export type FieldProblems = Record<string, FieldProblem[]>;
-
-/** an expected failure: its message is translated into the request's language when answered */
-export class ShopError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly key: MessageKey,
-    readonly params: MessageParams = {},
-    readonly fields?: FieldProblems,
-  ) {
-    super(key);
-  }
-}
-
-/** a 422 naming the fields at fault; the message is the first problem, so a form can show it as is */
-export function invalidFields(fields: FieldProblems): ShopError {
-  const [field, problems] = Object.entries(fields)[0];
-  return new ShopError(422, problems[0].key, { field, ...problems[0].params }, fields);
-}
+import { invalidFields, ShopError, type FieldProblem, type FieldProblems } from '../domain/errors';
+import { translate } from '../domain/messages';
 
 interface AjvError {
   keyword: string;

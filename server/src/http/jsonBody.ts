@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ShopError } from './errors';
+import { ShopError } from '../domain/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,3 +1,6 @@
+import { LANGUAGES } from '../domain/language';
+import { PAY_METHODS } from '../domain/payments';
+
 // Schema fragments shared by the routes. They are the validation and the OpenAPI document at once.
 
 export const email = { type: 'string', format: 'email', maxLength: 254 } as const;
@@ -53,7 +56,7 @@ export const cartProperties = {
     additionalProperties: { type: 'integer', minimum: -1000000, maximum: 1000000 },
   },
   promo: { type: ['string', 'null'], maxLength: 64 },
-  paymethod: { type: 'string', enum: ['BOG_CARD', 'LIBERTY_CARD', 'BOG_LOAN', 'TBC_CARD', 'TBC_LOAN'], default: 'BOG_CARD' },
+  paymethod: { type: 'string', enum: PAY_METHODS, default: 'BOG_CARD' },
   comment: { type: ['string', 'null'], maxLength: 2000 },
 } as const;
 
@@ -81,7 +84,7 @@ export function translationsOf<const F extends readonly string[]>(...fields: F) 
       type: 'object',
       required: ['locale', ...fields],
       properties: {
-        locale: { type: 'string', enum: ['ka', 'en'] },
+        locale: { type: 'string', enum: LANGUAGES },
         ...(Object.fromEntries(fields.map((field) => [field, { type: 'string' }])) as { [K in F[number]]: { type: 'string' } }),
       },
       additionalProperties: false,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invalidFields, ShopError } from './errors';
+import { invalidFields, ShopError } from '../domain/errors';
 
 // Values a schema lets through but PostgreSQL cannot hold, found by the fuzz script (server/bench):
 // - U+0000 inside text (PostgreSQL's text has no NUL; the query fails with "invalid byte sequence");

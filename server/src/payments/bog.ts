@@ -1,5 +1,4 @@
-import { hostedPageProvider, type HostedPageProvider } from './hostedPage';
-import type { BankSettings } from './registry';
+import { hostedPageProvider, type BankSettings, type HostedPageProvider } from './hostedPage';
 
 /** Bank of Georgia: card payments on its page; loans through its calculator (bog-sdk.js) */
 export function bogProvider(settings: BankSettings): HostedPageProvider {

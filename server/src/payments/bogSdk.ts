@@ -1,4 +1,4 @@
-import type { LoanTerms } from '../shop/installments';
+import type { LoanTerms } from '../domain/installments';
 
 // The stand-in for Bank of Georgia's loan calculator script, with the real interface:
 // BOG.Calculator.open({ amount, onRequest(selected, successCb, closeCb), onComplete({ redirectUrl }) }).
@@ -6,7 +6,7 @@ import type { LoanTerms } from '../shop/installments';
 // the bank (approve or decline) and hands back where to go. Browser code, kept to plain ES2017. Its
 // dialog takes the page's font (the shop's has the ₾ sign) and fits a 320 px phone.
 // It opens on the shop's loan terms (BOG_LOAN_MONTHS, BOG_LOAN_RATE), so its monthly payment is the
-// "from X ₾/month" of the product cards: the same annuity as shop/installments.ts, in tetri, rounded up.
+// "from X ₾/month" of the product cards: the same annuity as domain/installments.ts, in tetri, rounded up.
 export const bogSdkScript = ({ months, yearlyRatePercent }: LoanTerms) => String.raw`(function () {
   'use strict';
   var terms = ${JSON.stringify({ months, yearlyRatePercent })};

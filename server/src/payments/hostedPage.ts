@@ -1,4 +1,5 @@
-import type { PaymentProvider, PaymentReport, PaymentRequest, PaymentStart, PayMethod, ProviderName } from './provider';
+import type { PaymentProvider, PaymentRequest, PaymentStart } from './provider';
+import type { PaymentReport, PayMethod, ProviderName } from '../domain/payments';
 import { hmac, signatureMatches } from './signing';
 
 // The hosted-page protocol every adapter speaks: the shop signs the payment's fields with the secret it
@@ -17,6 +18,9 @@ export interface HostedPageSettings {
   host?: string;
   secret: string;
 }
+
+/** what one bank's adapter (bog.ts, tbc.ts, liberty.ts) is set up with by the registry */
+export type BankSettings = Pick<HostedPageSettings, 'host' | 'secret'>;
 
 /** the signed fields of a payment, as the bank receives them */
 export type PaymentFields = Record<string, string>;

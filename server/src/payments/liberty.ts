@@ -1,5 +1,4 @@
-import { hostedPageProvider, type HostedPageProvider } from './hostedPage';
-import type { BankSettings } from './registry';
+import { hostedPageProvider, type BankSettings, type HostedPageProvider } from './hostedPage';
 
 /** Liberty Bank: the browser posts a hidden form with the signed fields to its page */
 export function libertyProvider(settings: BankSettings): HostedPageProvider {

@@ -1,10 +1,5 @@
-import type { Lang } from '../http/language';
-
-export const PAY_METHODS = ['BOG_CARD', 'LIBERTY_CARD', 'BOG_LOAN', 'TBC_CARD', 'TBC_LOAN'] as const;
-export type PayMethod = (typeof PAY_METHODS)[number];
-
-export const PROVIDERS = ['bog', 'tbc', 'liberty'] as const;
-export type ProviderName = (typeof PROVIDERS)[number];
+import type { Lang } from '../domain/language';
+import type { PaymentReport, PayMethod, ProviderName } from '../domain/payments';
 
 /** what the shop tells a bank about a pending order */
 export interface PaymentRequest {
@@ -27,14 +22,6 @@ export interface PaymentStart {
   formData?: Record<string, string>;
   /** the bank's own id of the order (BOG loans hand it to the calculator) */
   providerOrderId?: string;
-}
-
-/** a bank's verified report about an order's payment */
-export interface PaymentReport {
-  eventId: string;
-  orderNumber: string;
-  status: 'approved' | 'declined';
-  amount: string;
 }
 
 /** one adapter per bank; the sandbox banks and the real ones are used the same way */

@@ -1,16 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
 import { bogProvider } from './bog';
-import type { HostedPageProvider } from './hostedPage';
+import type { BankSettings, HostedPageProvider } from './hostedPage';
 import { libertyProvider } from './liberty';
-import { PROVIDERS, type PayMethod, type ProviderName } from './provider';
+import { PROVIDERS, type PayMethod, type ProviderName } from '../domain/payments';
 import { tbcProvider } from './tbc';
-
-export interface BankSettings {
-  /** the bank's base URL; absent: this server's sandbox bank */
-  host?: string;
-  secret: string;
-}
 
 const FACTORIES: Record<ProviderName, (settings: BankSettings) => HostedPageProvider> = {
   bog: bogProvider,

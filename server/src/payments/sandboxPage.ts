@@ -1,6 +1,6 @@
-import type { Lang } from '../http/language';
+import type { Lang } from '../domain/language';
 import type { PaymentFields } from './hostedPage';
-import type { ProviderName } from './provider';
+import type { ProviderName } from '../domain/payments';
 
 // The page a sandbox bank shows: the order, the amount, and the shopper's two choices. The amount is in
 // GEL, as a bank writes it: the ₾ sign needs a font many phones lack, and this page has none of the shop's.

@@ -1,5 +1,4 @@
-import { hostedPageProvider, type HostedPageProvider } from './hostedPage';
-import type { BankSettings } from './registry';
+import { hostedPageProvider, type BankSettings, type HostedPageProvider } from './hostedPage';
 
 /** TBC Bank: card payments and loans, both on its page */
 export function tbcProvider(settings: BankSettings): HostedPageProvider {

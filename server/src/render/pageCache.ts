@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EncodedBody, sendEncoded } from '../http/compression';
-
-/** the pages kept at most (any address can be asked for: lists with every page and order) */
-const MAX_PAGES = 500;
+import type { RenderSlots } from './renderSlots';
 
 /** A rendered page: hashed and compressed once, sent many times. */
 export class RenderedHtml {
@@ -20,6 +18,16 @@ export class RenderedHtml {
     this.etag = `W/"${createHash('sha1').update(plain).digest('base64url')}"`;
   }
 
+  /** the bytes it holds: its HTML, and its compressed forms once made */
+  get bytes(): number {
+    return this.body.bytes;
+  }
+
+  /** `listener` is told the size of each compressed form once it is made */
+  whenCompressed(listener: (bytes: number) => void) {
+    this.body.whenCompressed(listener);
+  }
+
   send(request: FastifyRequest, reply: FastifyReply) {
     reply.code(this.status).header('cache-control', this.cacheControl).header('etag', this.etag);
     if (this.status === 200 && request.headers['if-none-match'] === this.etag) return reply.code(304).send();
@@ -27,53 +35,117 @@ export class RenderedHtml {
   }
 }
 
-/** What rendering an address gives: a page (kept when it is complete) or a redirect. */
-export type PageOutcome = { page: RenderedHtml; complete: boolean } | { redirect: string; status: number };
+/**
+ * What rendering an address gives: a page, kept when `keep` says so (every request it made was
+ * answered, and it is not a visitor's private page), or a redirect.
+ */
+export type PageOutcome = { page: RenderedHtml; keep: boolean } | { redirect: string; status: number };
+
+/** A page kept: until when it is fresh, and the bytes it holds as counted so far. */
+type Kept = { page: RenderedHtml; expires: number; bytes: number };
+
+export interface PageCacheLimits {
+  /** how long a page is fresh; 0 keeps none */
+  ttlMs: number;
+  /** the bytes kept pages may hold at most, plain and compressed: the least recently sent go first */
+  maxBytes: number;
+}
 
 /**
  * Pages for anonymous visitors, kept for the catalogue cache's time: a page is the same for everyone
  * (what only a browser knows, the cart and the session, is drawn there after hydration), so under load
  * most requests are answered from here without rendering. An address is rendered once however many
  * ask for it at the same time, and a page just past its time is still sent, for one more such time,
- * while one render refreshes it: no visitor waits for a render of a page the shop already has.
+ * while one render refreshes it: no visitor waits for a render of a page the shop already has. Fresh
+ * renders take turns (`slots`), and a visitor may be refused one (`admit`): a kept page is sent
+ * whatever either says.
  */
 export class PageCache {
-  private readonly pages = new Map<string, { page: RenderedHtml; expires: number }>();
+  /** least recently sent first */
+  private readonly pages = new Map<string, Kept>();
+  private bytes = 0;
   private readonly rendering = new Map<string, Promise<PageOutcome>>();
 
-  constructor(private readonly ttlMs: number) {}
+  constructor(
+    private readonly limits: PageCacheLimits,
+    private readonly slots: RenderSlots,
+  ) {}
 
-  /** The page of `key`: kept, kept and refreshing in the background (its failure goes to `onRefreshFailed`), or rendered now. */
-  get(key: string, render: () => Promise<PageOutcome>, onRefreshFailed: (error: unknown) => void): Promise<PageOutcome> {
+  /**
+   * The page of `key`: kept (refreshed in the background once past its time; a failed refresh goes to
+   * `onRefreshFailed`), the render of it already under way, or rendered now if `admit` allows this
+   * visitor a fresh render and a slot is free. Undefined when none of these: the caller answers
+   * without a render.
+   */
+  async get(
+    key: string,
+    render: () => Promise<PageOutcome>,
+    { admit, onRefreshFailed }: { admit: () => boolean; onRefreshFailed: (error: unknown) => void },
+  ): Promise<PageOutcome | undefined> {
     const entry = this.pages.get(key);
     const now = Date.now();
-    if (entry && entry.expires > now) return Promise.resolve({ page: entry.page, complete: true });
-    if (entry && entry.expires + this.ttlMs > now) {
-      this.renderOnce(key, render).catch(onRefreshFailed);
-      return Promise.resolve({ page: entry.page, complete: true });
+    if (entry && entry.expires + this.limits.ttlMs > now) {
+      this.touch(key, entry);
+      if (entry.expires <= now) this.renderOnce(key, render)?.catch(onRefreshFailed);
+      return { page: entry.page, keep: true };
     }
-    if (entry) this.pages.delete(key);
+    if (entry) this.forget(key);
+    const running = this.rendering.get(key);
+    if (running) return running;
+    if (!admit()) return undefined;
     return this.renderOnce(key, render);
   }
 
-  private renderOnce(key: string, render: () => Promise<PageOutcome>): Promise<PageOutcome> {
-    let running = this.rendering.get(key);
-    if (!running) {
-      running = render()
-        .then((outcome) => {
-          if ('page' in outcome && outcome.complete) this.keep(key, outcome.page);
-          return outcome;
-        })
-        .finally(() => this.rendering.delete(key));
-      this.rendering.set(key, running);
-    }
-    return running;
+  /** the render of `key` under way, or a new one if a slot is free */
+  private renderOnce(key: string, render: () => Promise<PageOutcome>): Promise<PageOutcome> | undefined {
+    const running = this.rendering.get(key);
+    if (running) return running;
+    const started = this.slots.run(render);
+    if (!started) return undefined;
+    const kept = started
+      .then((outcome) => {
+        if ('page' in outcome && outcome.keep) this.keep(key, outcome.page);
+        return outcome;
+      })
+      .finally(() => this.rendering.delete(key));
+    this.rendering.set(key, kept);
+    return kept;
   }
 
   private keep(key: string, page: RenderedHtml) {
-    if (this.ttlMs <= 0) return;
+    if (this.limits.ttlMs <= 0 || page.bytes > this.limits.maxBytes) return;
+    this.forget(key);
+    const entry: Kept = { page, expires: Date.now() + this.limits.ttlMs, bytes: page.bytes };
+    this.pages.set(key, entry);
+    this.bytes += entry.bytes;
+    // a compressed form is made when a client first asks for it: counted then, if the page is still kept
+    page.whenCompressed((bytes) => {
+      if (this.pages.get(key) !== entry) return;
+      entry.bytes += bytes;
+      this.bytes += bytes;
+      this.evict();
+    });
+    this.evict();
+  }
+
+  /** moves a page sent again to the end of the line of eviction */
+  private touch(key: string, entry: Kept) {
     this.pages.delete(key);
-    this.pages.set(key, { page, expires: Date.now() + this.ttlMs });
-    if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
+    this.pages.set(key, entry);
+  }
+
+  private forget(key: string) {
+    const entry = this.pages.get(key);
+    if (!entry) return;
+    this.pages.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  /** the least recently sent pages go until the rest fit */
+  private evict() {
+    for (const key of this.pages.keys()) {
+      if (this.bytes <= this.limits.maxBytes) return;
+      this.forget(key);
+    }
   }
 }

@@ -1,9 +1,8 @@
-import type { Queryable } from '../db/client';
+import type { Shop } from '../app/shop';
+import { LANGUAGES } from '../domain/language';
+import { sitemapRows } from '../shop/catalogue';
 
-const LANGUAGES = ['ka', 'en'] as const;
 const DEFAULT_LANGUAGE = 'ka';
-// the storefront's pages that are not rows (src/app/router/routes.tsx); content pages carry no date
-const CONTENT_PAGES = ['', 'about', 'news', 'faq', 'partners', 'contact', 'personal', 'delivery', 'return', 'warranty', 'cookie'];
 // the product lists that are not categories (routes/products.ts)
 const SPECIAL_LISTS = ['outlet', 'weekly-promotion'];
 
@@ -13,29 +12,26 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 const day = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
 
 /** every page a search engine should know, with its newest change: the dates the database keeps */
-async function sitemapEntries(db: Queryable): Promise<Entry[]> {
-  const [categories, products, news, newest] = await Promise.all([
-    db.query<{ slug: string; lastmod: Date | string | null }>(
-      'SELECT c.slug, MAX(p.created_at) AS lastmod FROM categories c LEFT JOIN products p ON p.category_id = c.id GROUP BY c.slug ORDER BY c.slug',
-    ),
-    db.query<{ slug: string; created_at: Date | string }>('SELECT slug, created_at FROM products ORDER BY slug'),
-    db.query<{ slug: string; updated_at: Date | string }>('SELECT slug, updated_at FROM news ORDER BY slug'),
-    db.query<{ lastmod: Date | string | null }>('SELECT MAX(created_at) AS lastmod FROM products'),
-  ]);
+async function sitemapEntries(db: Shop['db'], contentPages: readonly string[]): Promise<Entry[]> {
+  const { categories, products, news, newest } = await sitemapRows(db);
   const encode = (slug: string) => encodeURIComponent(slug);
   return [
-    ...CONTENT_PAGES.map((path) => ({ path })),
-    ...SPECIAL_LISTS.map((slug) => ({ path: `products/${slug}`, lastmod: newest.rows[0]?.lastmod })),
-    ...categories.rows.map(({ slug, lastmod }) => ({ path: `products/${encode(slug)}`, lastmod })),
-    ...products.rows.map(({ slug, created_at }) => ({ path: `product/${encode(slug)}`, lastmod: created_at })),
-    ...news.rows.map(({ slug, updated_at }) => ({ path: `news/${encode(slug)}`, lastmod: updated_at })),
+    // the storefront's pages that are not rows: they carry no date
+    ...contentPages.map((path) => ({ path })),
+    ...SPECIAL_LISTS.map((slug) => ({ path: `products/${slug}`, lastmod: newest })),
+    ...categories.map(({ slug, lastmod }) => ({ path: `products/${encode(slug)}`, lastmod })),
+    ...products.map(({ slug, created_at }) => ({ path: `product/${encode(slug)}`, lastmod: created_at })),
+    ...news.map(({ slug, updated_at }) => ({ path: `news/${encode(slug)}`, lastmod: updated_at })),
   ];
 }
 
-/** sitemaps.org XML: each page in both languages, each naming the other as its hreflang alternate */
-export async function sitemapXml(db: Queryable, origin: string): Promise<string> {
+/**
+ * sitemaps.org XML: each page in both languages, each naming the other as its hreflang alternate.
+ * `contentPages`: the storefront's pages without parameters (its renderer's, from its route table).
+ */
+export async function sitemapXml(db: Shop['db'], origin: string, contentPages: readonly string[]): Promise<string> {
   const address = (lang: string, path: string) => escapeXml(`${origin}/${lang}${path ? `/${path}` : ''}`);
-  const urls = (await sitemapEntries(db)).flatMap(({ path, lastmod }) =>
+  const urls = (await sitemapEntries(db, contentPages)).flatMap(({ path, lastmod }) =>
     LANGUAGES.map((lang) =>
       [
         `<url><loc>${address(lang, path)}</loc>`,

@@ -1,12 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Shop } from '../http/context';
+import type { Shop } from '../app/shop';
 import { publicBase } from '../http/publicUrl';
 import { runScriptsAfterPaint } from './afterPaint';
+import { ClientBudget } from './clientBudget';
 import { inProcessFetch } from './inProcessFetch';
 import { PageCache, RenderedHtml, type PageOutcome } from './pageCache';
 import { loadPageRenderer, type PageRenderer, type Translations } from './pageRenderer';
+import { RenderSlots } from './renderSlots';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 declare module 'fastify' {
@@ -34,6 +36,19 @@ export function readTranslations(localesDir: string): Record<string, Translation
 }
 
 /**
+ * `path` (a request's path and query) on the shop's public address. The path is set as a path, never
+ * resolved against the base as a URL: `//attacker.example/en` (or `/\attacker.example/en`) would take
+ * that host, and the page would name it in its canonical, hreflang, Open Graph and JSON-LD addresses.
+ */
+function onPublicBase(base: string, path: string): URL {
+  const url = new URL(base);
+  const query = path.indexOf('?');
+  url.pathname = query < 0 ? path : path.slice(0, query);
+  url.search = query < 0 ? '' : path.slice(query);
+  return url;
+}
+
+/**
  * The built page of the language (minified: attributes may be unquoted) with the rendered page put in:
  * head tags, critical CSS, markup, state. Its own title and description give way to the page's, the
  * preloads of translation files go (the page carries its translations), and its script runs once the
@@ -49,42 +64,53 @@ function fillTemplate(template: string, page: { head: string; styles: string; ht
 }
 
 /**
- * Storefront pages rendered on the server (src/app/ssr), kept for `cacheMs`; the sitemap and robots.txt.
- * A page that cannot be rendered is sent as the built index.html, which the browser renders itself.
+ * Storefront pages rendered on the server (src/app/ssr), kept for `cacheMs` under their page's own
+ * address (renderPage.tsx's pageAddress); the sitemap and robots.txt. A page that cannot be rendered,
+ * or not now (too many fresh renders at once, or from this client), is sent as the built index.html,
+ * which the browser renders itself.
  */
 export function registerStorefront(app: FastifyInstance, { db, settings }: Shop, { cacheMs }: { cacheMs: number }) {
+  const limits = settings.pageRenders;
   let renderer: PageRenderer | undefined;
   let translations: Record<string, Translations> | undefined;
-  const cache = new PageCache(cacheMs);
+  const cache = new PageCache({ ttlMs: cacheMs, maxBytes: limits.cacheBytes }, new RenderSlots(limits.renders));
   const cacheControl = `public, max-age=${Math.floor(cacheMs / 1000)}`;
   const fetchApi = inProcessFetch(app);
+  const freshRenders = new ClientBudget(limits.perClient);
 
-  const templateOf = (url: string) => {
-    const file = ENGLISH_PAGE.test(url) && existsSync(path.join(settings.distDir, 'index.en.html')) ? 'index.en.html' : 'index.html';
-    return { file, read: () => readFileSync(path.join(settings.distDir, file), 'utf8') };
-  };
+  const templateOf = (url: string) => (ENGLISH_PAGE.test(url) && existsSync(path.join(settings.distDir, 'index.en.html')) ? 'index.en.html' : 'index.html');
+  /** the built page of the address's language, which the browser renders itself */
+  const unrendered = (reply: FastifyReply, url: string) => reply.header('cache-control', 'no-cache').sendFile(templateOf(url), settings.distDir);
 
   app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(path.join(settings.distDir, 'index.html'))) {
       return reply.code(503).type('text/plain; charset=utf-8').send('storefront not built: run npm run build');
     }
-    const template = templateOf(request.url);
-    const render = async (): Promise<PageOutcome> => {
-      renderer ??= loadPageRenderer();
-      translations ??= readTranslations(settings.localesDir);
-      const url = new URL(request.url, publicBase(request, settings));
-      const page = await renderer.renderPage({ url, fetchApi, translations });
-      if ('redirect' in page) return page;
-      // a page with a failed request shows its skeleton: it is not kept, the next visitor gets a fresh try
-      return { page: new RenderedHtml(fillTemplate(template.read(), page), page.status, cacheControl), complete: page.complete };
-    };
     try {
-      const outcome = await cache.get(request.url, render, (error) => request.log.error({ err: error }, 'refreshing a kept page failed: the kept one stays'));
+      const pages = (renderer ??= loadPageRenderer());
+      const base = publicBase(request, settings);
+      // the page is rendered at its own address: the same HTML for every address that means it
+      const address = pages.pageAddress(onPublicBase(base, request.url));
+      const render = async (): Promise<PageOutcome> => {
+        translations ??= readTranslations(settings.localesDir);
+        const page = await pages.renderPage({ url: onPublicBase(base, address), fetchApi, translations });
+        if ('redirect' in page) return page;
+        const template = readFileSync(path.join(settings.distDir, templateOf(address)), 'utf8');
+        // a visitor's private page (a reset link's token) is kept by nobody on the way
+        const html = new RenderedHtml(fillTemplate(template, page), page.status, page.private ? 'private, no-store' : cacheControl);
+        // a page with a failed request shows its skeleton: it is not kept, the next visitor gets a fresh try
+        return { page: html, keep: page.complete && !page.private };
+      };
+      const outcome = await cache.get(address, render, {
+        admit: () => freshRenders.take(request.ip),
+        onRefreshFailed: (error) => request.log.error({ err: error }, 'refreshing a kept page failed: the kept one stays'),
+      });
+      if (!outcome) return unrendered(reply, address);
       if ('redirect' in outcome) return reply.redirect(outcome.redirect, outcome.status);
       return outcome.page.send(request, reply);
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed: the browser renders the page');
-      return reply.header('cache-control', 'no-cache').sendFile(template.file, settings.distDir);
+      return unrendered(reply, request.url);
     }
   });
 
@@ -92,7 +118,7 @@ export function registerStorefront(app: FastifyInstance, { db, settings }: Shop,
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', cacheControl)
-      .send(await sitemapXml(db, publicBase(request, settings))),
+      .send(await sitemapXml(db, publicBase(request, settings), (renderer ??= loadPageRenderer()).contentPages)),
   );
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply

@@ -1,28 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { FailedLogins } from '../auth/failedLogins';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { normalizeIP } from '@fastify/rate-limit';
+import { Limit, takenEmails } from '../auth/limits';
+import { PasswordChecks } from '../auth/passwordChecks';
+import { hashPassword } from '../auth/passwords';
+import { resetMail } from '../auth/resetMail';
 import { newToken, tokenHash } from '../auth/tokens';
 import { authenticate, signedIn } from '../auth/authenticate';
-import {
-  consumePasswordReset,
-  findUserByEmail,
-  voidPasswordResets,
-  insertAccessToken,
-  insertPasswordReset,
-  insertUser,
-  revokeAllTokens,
-  revokeToken,
-  setPassword,
-} from '../db/queries/accounts';
-import type { ShopRoutes } from '../http/context';
-import { invalidFields, ShopError } from '../http/errors';
+import type { ShopRoutes } from '../app/shop';
+import { invalidFields, ShopError } from '../domain/errors';
 import { publicBase } from '../http/publicUrl';
 import * as s from '../http/schemas';
+import { findUserByEmail, insertAccessToken, insertPasswordReset, insertUser, isLivePasswordReset, resetPassword, revokeToken } from '../shop/accounts';
 
 const authRoutes: ShopRoutes = async (app, shop) => {
-  const { db, settings, mailer } = shop;
+  const { db, settings, mailer, counters } = shop;
   const limited = { rateLimit: settings.authRateLimit };
-  const failedLogins = new FailedLogins(settings.accountRateLimit);
+  const passwordChecks = new PasswordChecks(counters, settings.accountRateLimit);
+  const resetMails = new Limit(counters, 'reset-mail', settings.resetMailLimit);
+  const emailsTaken = takenEmails(counters, settings.emailTakenLimit);
   // a real hash at the shop's cost, of a password nobody knows: verifying against it when the email is
   // unknown makes an unknown email cost the same scrypt as a wrong password
   const noSuchUser = await hashPassword(randomBytes(16).toString('hex'), settings.scryptCost);
@@ -44,16 +39,11 @@ const authRoutes: ShopRoutes = async (app, shop) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
-      if (failedLogins.locked(email)) throw new ShopError(429, 'too_many_requests');
       const user = await findUserByEmail(db, email);
-      const valid = await verifyPassword(password, user?.password_hash ?? noSuchUser);
-      if (!user || !valid) {
-        failedLogins.failed(email);
-        throw new ShopError(401, 'invalid_credentials');
-      }
-      failedLogins.succeeded(email);
+      const valid = await passwordChecks.verify(email, password, user?.password_hash ?? noSuchUser, reply);
+      if (!user || !valid) throw new ShopError(401, 'invalid_credentials');
       const token = newToken();
       await insertAccessToken(db, user.id, tokenHash(token), settings.tokenTtlMs);
       return { access_token: token, token_type: 'Bearer' as const, expires_in: Math.floor(settings.tokenTtlMs / 1000) };
@@ -65,7 +55,7 @@ const authRoutes: ShopRoutes = async (app, shop) => {
     {
       config: limited,
       schema: {
-        summary: 'Create a customer account',
+        summary: 'Create a customer account; a registered email answers 422, at most 10 times an hour per address (then every registration from it 429)',
         body: {
           type: 'object',
           required: ['fname', 'lname', 'phone', 'email', 'pid', 'password', 'repeat_password'],
@@ -82,9 +72,12 @@ const authRoutes: ShopRoutes = async (app, shop) => {
         response: { 200: s.okAnswer, ...s.failures },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { password, repeat_password, ...profile } = request.body;
       if (password !== repeat_password) throw invalidFields({ repeat_password: [{ key: 'field_password_mismatch' }] });
+      // an address as the per-address limits see it (an IPv6 client has a whole /64)
+      const address = normalizeIP(request.ip);
+      await emailsTaken.enforce(address, reply);
       const id = await insertUser(db, {
         ...profile,
         fname: profile.fname.trim(),
@@ -93,6 +86,7 @@ const authRoutes: ShopRoutes = async (app, shop) => {
         passwordHash: await hashPassword(password, settings.scryptCost),
       });
       if (id === null) throw invalidFields({ email: [{ key: 'field_email_taken' }] });
+      await emailsTaken.giveBack(address);
       return s.okStatus;
     },
   );
@@ -102,7 +96,7 @@ const authRoutes: ShopRoutes = async (app, shop) => {
     {
       config: limited,
       schema: {
-        summary: 'Mail a one-time password reset link; answers OK for any well-formed email',
+        summary: 'Mail a one-time password reset link (at most 3 an hour per account); answers OK alike for any well-formed email',
         body: { type: 'object', required: ['email'], properties: { email: s.email } },
         response: { 200: s.okAnswer, ...s.failures },
       },
@@ -115,17 +109,11 @@ const authRoutes: ShopRoutes = async (app, shop) => {
         const { lang } = request;
         const base = publicBase(request, settings);
         const mailLink = async () => {
+          // past the account's limit the request is answered alike, and mails nothing
+          if (!(await resetMails.take(user.id)).allowed) return;
           const token = newToken();
           await insertPasswordReset(db, user.id, tokenHash(token), settings.resetTtlMs);
-          const link = `${base}/${lang}/reset-password?token=${token}`;
-          await mailer.send({
-            to: user.email,
-            subject: lang === 'ka' ? 'პაროლის აღდგენა' : 'Reset your password',
-            text:
-              lang === 'ka'
-                ? `გამარჯობა, ${user.fname}!\n\nახალი პაროლის დასაყენებლად გახსენით ბმული (მოქმედებს ერთხელ):\n${link}\n`
-                : `Hello ${user.fname},\n\nOpen this link to choose a new password (it works once):\n${link}\n`,
-          });
+          await mailer.send(resetMail(lang, user.email, user.fname, `${base}/${lang}/reset-password?token=${token}`));
         };
         mailLink().catch((error: unknown) => request.log.error({ err: error }, 'mailing a reset link failed'));
       }
@@ -151,21 +139,36 @@ const authRoutes: ShopRoutes = async (app, shop) => {
       const { token, password, repeat_password } = request.body;
       if (password !== repeat_password) throw invalidFields({ repeat_password: [{ key: 'field_password_mismatch' }] });
       const passwordHash = await hashPassword(password, settings.scryptCost);
-      await db.transaction(async (tx) => {
-        const userId = await consumePasswordReset(tx, tokenHash(token));
-        if (userId === null) throw invalidFields({ token: [{ key: 'reset_token_invalid' }] });
-        await setPassword(tx, userId, passwordHash);
-        await revokeAllTokens(tx, userId);
-        await voidPasswordResets(tx, userId);
-      });
+      await resetPassword(db, tokenHash(token), passwordHash);
       return s.okStatus;
     },
   );
 
-  app.get('/api/logout', { onRequest: authenticate(db), schema: { summary: 'Revoke the bearer token', security: s.bearer, response: { 200: s.okAnswer, ...s.failures } } }, async (request) => {
-    await revokeToken(db, signedIn(request).tokenHash);
-    return s.okStatus;
-  });
+  app.get(
+    '/api/logout',
+    { onRequest: authenticate(db), schema: { summary: 'Revoke the bearer token', security: s.bearer, response: { 200: s.okAnswer, ...s.failures } } },
+    async (request) => {
+      await revokeToken(db, signedIn(request).tokenHash);
+      return s.okStatus;
+    },
+  );
+
+  // the reset page asks this when it opens, so a used or expired link says so before a password is typed
+  app.get(
+    '/api/reset/check',
+    {
+      config: limited,
+      schema: {
+        summary: 'Whether a password reset link still works; the token stays usable',
+        querystring: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 200 } } },
+        response: { 200: s.okAnswer, ...s.failures },
+      },
+    },
+    async (request) => {
+      if (!(await isLivePasswordReset(db, tokenHash(request.query.token)))) throw invalidFields({ token: [{ key: 'reset_token_invalid' }] });
+      return s.okStatus;
+    },
+  );
 };
 
 export default authRoutes;

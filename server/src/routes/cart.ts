@@ -1,7 +1,7 @@
-import type { ShopRoutes } from '../http/context';
+import type { ShopRoutes } from '../app/shop';
 import * as s from '../http/schemas';
 import { priceCart } from '../shop/cart';
-import { toLari } from '../shop/money';
+import { toLari } from '../domain/money';
 import { presentProduct } from '../shop/present';
 
 const cartRoutes: ShopRoutes = async (app, { catalogue }) => {

@@ -1,4 +1,4 @@
-import type { ShopRoutes } from '../http/context';
+import type { ShopRoutes } from '../app/shop';
 import * as s from '../http/schemas';
 import { presentCategories } from '../shop/present';
 

@@ -1,11 +1,10 @@
 import { authenticate, signedIn } from '../auth/authenticate';
-import { setProviderOrderId } from '../db/queries/orders';
-import type { ShopRoutes } from '../http/context';
-import { invalidFields, ShopError } from '../http/errors';
-import { publicBase } from '../http/publicUrl';
+import type { ShopRoutes } from '../app/shop';
+import { invalidFields, ShopError } from '../domain/errors';
+import { publicBase, sandboxBase } from '../http/publicUrl';
 import * as s from '../http/schemas';
 import type { PaymentStart } from '../payments/provider';
-import { abandonOrder, placeOrder } from '../shop/orders';
+import { abandonOrder, placeOrder, setProviderOrderId } from '../shop/orders';
 
 /** the calculator's choice, which a BOG loan cannot do without */
 function loanOf(month: number | undefined, discountCode = '') {
@@ -80,7 +79,7 @@ const checkoutRoutes: ShopRoutes = async (app, { db, catalogue, settings, paymen
         },
       );
 
-      const shopUrl = publicBase(request, settings);
+      const shopUrl = provider.sandboxed ? sandboxBase(request, settings) : publicBase(request, settings);
       let start: PaymentStart;
       try {
         start = await provider.start({

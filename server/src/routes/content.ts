@@ -1,17 +1,13 @@
-import { allFaq, allPartners, findContact, findNews, findPage, newsPage, NEWS_PER_PAGE, type NewsRow, type PageKind } from '../db/queries/content';
-import type { ShopRoutes } from '../http/context';
-import { ShopError } from '../http/errors';
-import type { Lang } from '../http/language';
+import type { ShopRoutes } from '../app/shop';
+import { NEWS_PER_PAGE, type PageKind } from '../domain/content';
+import { ShopError } from '../domain/errors';
+import { translations } from '../domain/translations';
 import * as s from '../http/schemas';
-import { page } from '../shop/present';
-import { translations } from '../shop/translations';
+import { allFaq, allPartners, findContact, findNews, findPage, newsPage } from '../shop/content';
+import { page, presentNews } from '../shop/present';
 
 const POLICIES = ['personal', 'delivery', 'return', 'warranty', 'cookie'] as const;
 const EMPTY_PAGE = { html_en: '', html_ka: null };
-
-function presentNews(lang: Lang, row: NewsRow) {
-  return { id: row.id, slug: row.slug, img: row.img, updated_at: row.updated_at.toISOString(), translations: translations(lang, row, ['title', 'text']) };
-}
 
 // News, FAQ, partners, the contact card and the HTML pages: everything editorial.
 const contentRoutes: ShopRoutes = async (app, { db }) => {

@@ -3,8 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { addVary } from '../http/compression';
-import type { Shop } from '../http/context';
-import { sendError, ShopError } from '../http/errors';
+import type { Shop } from '../app/shop';
+import { sendError } from '../http/errors';
+import { ShopError } from '../domain/errors';
 import { acceptsWebp, WebpVersions } from '../http/webpVersions';
 
 // Files: uploaded images, translation files and the built storefront, sent by @fastify/static (ETag,

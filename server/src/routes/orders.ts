@@ -1,7 +1,7 @@
 import { authenticate, signedIn } from '../auth/authenticate';
-import { ordersOf } from '../db/queries/orders';
-import type { ShopRoutes } from '../http/context';
+import type { ShopRoutes } from '../app/shop';
 import * as s from '../http/schemas';
+import { ordersOf } from '../shop/orders';
 import { lari } from '../shop/present';
 
 const orderRoutes: ShopRoutes = async (app, { db }) => {

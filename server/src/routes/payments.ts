@@ -1,8 +1,8 @@
-import type { ShopRoutes } from '../http/context';
-import { ShopError } from '../http/errors';
+import type { ShopRoutes } from '../app/shop';
+import { ShopError } from '../domain/errors';
 import * as s from '../http/schemas';
 import { CALLBACK_SIGNATURE_HEADER } from '../payments/hostedPage';
-import { PROVIDERS } from '../payments/provider';
+import { PROVIDERS } from '../domain/payments';
 import { settlePayment } from '../shop/orders';
 
 // The banks' callbacks: the only way an order becomes paid or failed.

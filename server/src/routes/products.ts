@@ -1,24 +1,13 @@
-import {
-  findProduct,
-  PRODUCTS_PER_PAGE,
-  SEARCH_SORTS,
-  sortedPage,
-  SORTS,
-  type ProductRow,
-  type ProductSort,
-} from '../db/queries/catalogue';
-import { FACET_KEYS, listCandidates, searchMatches, type Candidate, type ProductFilter } from '../db/queries/productList';
-import { fittingAccessoryIds, similarProductIds } from '../db/queries/related';
-import { suggestCategories, suggestProducts, suggestSpellings } from '../db/queries/search';
-import type { ShopRoutes } from '../http/context';
-import { ShopError } from '../http/errors';
-import type { Lang } from '../http/language';
+import type { ShopRoutes } from '../app/shop';
+import { FACET_KEYS, PRODUCTS_PER_PAGE, SEARCH_SORTS, SORTS, type ProductFilter, type ProductSort } from '../domain/catalogue';
+import { ShopError } from '../domain/errors';
+import type { Lang } from '../domain/language';
+import { toTetri } from '../domain/money';
+import { translations } from '../domain/translations';
 import * as s from '../http/schemas';
-import { applyFilters, facetsOf, type ListFilters } from '../shop/facets';
-import { monthlyPayment } from '../shop/installments';
-import { toLari, toTetri } from '../shop/money';
-import { lari, page, presentProduct } from '../shop/present';
-import { translations } from '../shop/translations';
+import { findProduct, productList, relatedProducts, suggestions } from '../shop/catalogue';
+import type { ListFilters } from '../shop/facets';
+import { lari, page, presentWithInstallment } from '../shop/present';
 
 // The two lists that are not categories; they answer a category-like header of their own.
 const SPECIAL_LISTS = {
@@ -68,55 +57,17 @@ function filtersKey(filters: ListFilters): string {
 
 const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanTerms } }) => {
 
-  /** a product as the contract shows it, with its monthly price on the shop's BOG loan terms */
-  const present = (lang: Lang, row: ProductRow) => {
-    const monthly = monthlyPayment(toTetri(row.discounted ?? row.price), loanTerms);
-    return {
-      ...presentProduct(lang, row),
-      installment: monthly === null ? null : { months: loanTerms.months, monthly: toLari(monthly) },
-    };
-  };
-
-  /**
-   * The products a list starts from. A search is never cached as a whole answer (any keyword can be
-   * asked), so its one query finds only ids and ranks; each product's price, stock and specifications
-   * come from the catalogue cache.
-   */
-  const candidatesOf = async (lang: Lang, filter: ProductFilter): Promise<Candidate[]> => {
-    if (filter.kind !== 'search' || filter.keyword === '') return listCandidates(db, filter, lang);
-    const [matches, all] = await Promise.all([searchMatches(db, filter.keyword), catalogue.candidatesById(lang)]);
-    return matches.flatMap(({ id, rank }) => {
-      const candidate = all.get(id);
-      return candidate ? [{ ...candidate, rank }] : [];
-    });
-  };
-
-  /** one page of the kept products: in the order of their ids from the catalogue cache, else sorted by the database */
-  const pageOf = async (ids: number[], sort: ProductSort, pageNumber: number, lang: Lang): Promise<ProductRow[]> => {
-    if (sort !== 'relevance') return sortedPage(db, ids, { sort, page: pageNumber, lang, perPage: PRODUCTS_PER_PAGE });
-    const products = await catalogue.productsById();
-    const start = (pageNumber - 1) * PRODUCTS_PER_PAGE;
-    return ids.slice(start, start + PRODUCTS_PER_PAGE).flatMap((id) => products.get(id) ?? []);
-  };
-
   /** a page of a list, its filters applied, with the facets beside it */
   const list = async (lang: Lang, filter: ProductFilter, filters: ListFilters, sort: ProductSort, pageNumber: number) => {
-    const candidates = await candidatesOf(lang, filter);
-    const kept = applyFilters(candidates, filters);
-    const rows = await pageOf(
-      kept.map((candidate) => candidate.id),
-      sort,
-      pageNumber,
-      lang,
-    );
+    const { rows, total, facets } = await productList({ db, catalogue }, lang, filter, filters, sort, pageNumber);
     return {
       data: page(
-        rows.map((row) => present(lang, row)),
+        rows.map((row) => presentWithInstallment(lang, row, loanTerms)),
         pageNumber,
         PRODUCTS_PER_PAGE,
-        kept.length,
+        total,
       ),
-      facets: facetsOf(candidates, filters),
+      facets,
     };
   };
 
@@ -202,12 +153,11 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
     async (request) => {
       const keyword = request.query.q.trim();
       const { lang } = request;
-      const [products, categories] = await Promise.all([suggestProducts(db, keyword, lang), suggestCategories(db, keyword, lang)]);
-      const nothing = products.length === 0 && categories.length === 0;
+      const { products, categories, spellings } = await suggestions(db, keyword, lang);
       return {
         products: products.map((row) => ({ ...row, price: lari(row.price), discounted: row.discounted === null ? null : lari(row.discounted) })),
         categories,
-        spellings: nothing && keyword !== '' ? await suggestSpellings(db, keyword) : [],
+        spellings,
       };
     },
   );
@@ -220,7 +170,7 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
       const answer = await catalogue.answer(`product ${lang} ${request.params.slug}`, async () => {
         const product = await findProduct(db, request.params.slug);
         if (!product) throw new ShopError(404, 'product_not_found');
-        return { data: present(lang, product) };
+        return { data: presentWithInstallment(lang, product, loanTerms) };
       });
       return answer.send(request, reply);
     },
@@ -244,12 +194,11 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
       const answer = await catalogue.answer(`related ${lang} ${request.params.slug}`, async () => {
         const product = await findProduct(db, request.params.slug);
         if (!product) throw new ShopError(404, 'product_not_found');
-        const [accessories, similar] = await Promise.all([fittingAccessoryIds(db, product.id), similarProductIds(db, product.id)]);
-        const rows = async (ids: number[]) => sortedPage(db, ids, { sort: 'relevance', page: 1, lang, perPage: ids.length });
+        const { accessories, similar } = await relatedProducts(db, product.id, lang);
         return {
           data: {
-            accessories: (await rows(accessories)).map((row) => present(lang, row)),
-            similar: (await rows(similar)).map((row) => present(lang, row)),
+            accessories: accessories.map((row) => presentWithInstallment(lang, row, loanTerms)),
+            similar: similar.map((row) => presentWithInstallment(lang, row, loanTerms)),
           },
         };
       });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import type { ShopRoutes } from '../http/context';
-import { ShopError } from '../http/errors';
+import type { ShopRoutes } from '../app/shop';
+import { ShopError } from '../domain/errors';
 import * as s from '../http/schemas';
 import { bogSdkScript } from '../payments/bogSdk';
 import { CALLBACK_SIGNATURE_HEADER, unpackPayment, type HostedPageProvider, type PaymentFields } from '../payments/hostedPage';
-import { PROVIDERS, type ProviderName } from '../payments/provider';
+import { PROVIDERS, type ProviderName } from '../domain/payments';
 import { sandboxPage } from '../payments/sandboxPage';
 
 const bankParams = { type: 'object', required: ['bank'], properties: { bank: { type: 'string', enum: PROVIDERS } } } as const;
@@ -66,15 +66,13 @@ const sandboxRoutes: ShopRoutes = async (app, { payments, settings }) => {
 
   // a card or loan page: reached by a link (query string) or, for Liberty, by the hidden form's POST
   const showPage = async (bankName: ProviderName, fields: Record<string, unknown>) => sandboxPage(bankName, verified(bankOf(bankName), fields));
-  app.get(
-    '/sandbox/:bank/pay',
-    { schema: { ...page, params: bankParams, querystring: paymentFields } },
-    async (request, reply) => reply.type('text/html; charset=utf-8').send(await showPage(request.params.bank, request.query)),
+  // the pages: their policy lets the form lead back to wherever the shop was opened (http/securityHeaders.ts)
+  const bankPage = { sandboxPage: true };
+  app.get('/sandbox/:bank/pay', { config: bankPage, schema: { ...page, params: bankParams, querystring: paymentFields } }, async (request, reply) =>
+    reply.type('text/html; charset=utf-8').send(await showPage(request.params.bank, request.query)),
   );
-  app.post(
-    '/sandbox/:bank/pay',
-    { schema: { ...page, params: bankParams, body: paymentFields } },
-    async (request, reply) => reply.type('text/html; charset=utf-8').send(await showPage(request.params.bank, request.body)),
+  app.post('/sandbox/:bank/pay', { config: bankPage, schema: { ...page, params: bankParams, body: paymentFields } }, async (request, reply) =>
+    reply.type('text/html; charset=utf-8').send(await showPage(request.params.bank, request.body)),
   );
 
   app.post(
@@ -107,10 +105,12 @@ const sandboxRoutes: ShopRoutes = async (app, { payments, settings }) => {
           ...s.failures,
         },
       },
-    }, async (request) => {
-    const payment = verified(bankOf('bog'), unpackPayment(request.query.order_id));
-    return { order_number: payment.order_number, amount: payment.amount, month: payment.month ?? null, locale: payment.locale };
-  });
+    },
+    async (request) => {
+      const payment = verified(bankOf('bog'), unpackPayment(request.query.order_id));
+      return { order_number: payment.order_number, amount: payment.amount, month: payment.month ?? null, locale: payment.locale };
+    },
+  );
   app.post(
     '/sandbox/bog/calculator/decide',
     {

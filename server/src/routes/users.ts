@@ -1,40 +1,38 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import { authenticate, signedIn } from '../auth/authenticate';
+import { Limit } from '../auth/limits';
+import { PasswordChecks } from '../auth/passwordChecks';
 import { hashPassword } from '../auth/passwords';
-import { findUser, revokeOtherTokens, updateProfile } from '../db/queries/accounts';
-import type { ShopRoutes } from '../http/context';
-import { invalidFields, ShopError } from '../http/errors';
+import type { ShopRoutes } from '../app/shop';
+import { invalidFields, ShopError, type FieldProblems } from '../domain/errors';
 import * as s from '../http/schemas';
+import { findUser, findUserWithPassword, updateAccount } from '../shop/accounts';
 
 const MIN_PASSWORD = s.password.minLength;
 
-const userRoutes: ShopRoutes = async (app, { db, settings }) => {
+const userRoutes: ShopRoutes = async (app, { db, settings, counters }) => {
   // a password change runs scrypt: limited per address like the auth routes, and per account (a
   // stolen session must not hash passwords in a loop)
-  const passwordChangeLimit = app.createRateLimit({ ...settings.accountRateLimit, keyGenerator: (request) => `password-change:${signedIn(request).id}` });
-  const passwordChanges: preHandlerAsyncHookHandler = async (request, reply) => {
-    if (!(request.body as { password?: string }).password) return;
-    const limit = await passwordChangeLimit(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
-    reply.header('retry-after', limit.ttlInSeconds);
-    throw new ShopError(429, 'too_many_requests');
-  };
+  const passwordChanges = new Limit(counters, 'password-change', settings.accountRateLimit);
+  const passwordChecks = new PasswordChecks(counters, settings.accountRateLimit);
 
-  app.get('/api/user', { onRequest: authenticate(db), schema: { summary: 'The signed-in customer', security: s.bearer, response: { 200: s.user, ...s.failures } } }, async (request) => {
-    const user = await findUser(db, signedIn(request).id);
-    if (!user) throw new ShopError(401, 'unauthenticated');
-    return user;
-  });
+  app.get(
+    '/api/user',
+    { onRequest: authenticate(db), schema: { summary: 'The signed-in customer', security: s.bearer, response: { 200: s.user, ...s.failures } } },
+    async (request) => {
+      const user = await findUser(db, signedIn(request).id);
+      if (!user) throw new ShopError(401, 'unauthenticated');
+      return user;
+    },
+  );
 
   app.post(
     '/api/user/:id/update',
     {
       onRequest: authenticate(db),
-      preHandler: passwordChanges,
       config: { rateLimit: settings.authRateLimit },
       schema: {
         summary:
-          "Update the signed-in customer's profile; email is ignored, an empty password keeps the old one, a new one signs out every other session of the account",
+          "Update the signed-in customer's profile; email is ignored, an empty password keeps the old one, a new one needs current_password and signs out every other session of the account",
         security: s.bearer,
         params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
         body: {
@@ -49,6 +47,11 @@ const userRoutes: ShopRoutes = async (app, { db, settings }) => {
             pid: s.pid,
             password: s.optionalPassword,
             repeat_password: s.optionalPassword,
+            current_password: {
+              ...s.optionalPassword,
+              description:
+                "the account's password now: required with a new password (422 on this field when missing or wrong; a wrong one counts among the account's password checks, as a failed login does)",
+            },
           },
         },
         response: {
@@ -57,22 +60,28 @@ const userRoutes: ShopRoutes = async (app, { db, settings }) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id, tokenHash } = signedIn(request);
       if (request.params.id !== id) throw new ShopError(403, 'forbidden');
-      const { fname, lname, phone, pid, password = '', repeat_password = '' } = request.body;
+      const { fname, lname, phone, pid, password = '', repeat_password = '', current_password = '' } = request.body;
       let passwordHash: string | null = null;
       if (password !== '') {
-        if (password.length < MIN_PASSWORD) throw invalidFields({ password: [{ key: 'field_password_short', params: { limit: MIN_PASSWORD } }] });
-        if (password !== repeat_password) throw invalidFields({ repeat_password: [{ key: 'field_password_mismatch' }] });
+        const problems: FieldProblems = {};
+        if (current_password === '') problems.current_password = [{ key: 'field_required' }];
+        if (password.length < MIN_PASSWORD) problems.password = [{ key: 'field_password_short', params: { limit: MIN_PASSWORD } }];
+        else if (password !== repeat_password) problems.repeat_password = [{ key: 'field_password_mismatch' }];
+        if (Object.keys(problems).length > 0) throw invalidFields(problems);
+        // a stolen session must not take the account for good: the password it replaces is asked for,
+        // and a wrong one counts among the account's password checks, as a failed login does
+        const account = await findUserWithPassword(db, id);
+        if (!account) throw new ShopError(401, 'unauthenticated');
+        if (!(await passwordChecks.verify(account.email, current_password, account.password_hash, reply))) {
+          throw invalidFields({ current_password: [{ key: 'field_current_password_wrong' }] });
+        }
+        await passwordChanges.enforce(id, reply);
         passwordHash = await hashPassword(password, settings.scryptCost);
       }
-      const user = await db.transaction(async (tx) => {
-        const updated = await updateProfile(tx, id, { fname: fname.trim(), lname: lname.trim(), phone, pid }, passwordHash);
-        // whoever else holds a session of the account (maybe the reason for the change) is signed out
-        if (passwordHash) await revokeOtherTokens(tx, id, tokenHash);
-        return updated;
-      });
+      const user = await updateAccount(db, id, { fname: fname.trim(), lname: lname.trim(), phone, pid }, passwordHash, tokenHash);
       return { ...s.okStatus, user };
     },
   );

@@ -103,15 +103,61 @@ describe('seed catalogue', () => {
     const texts: [string, Bilingual<string>][] = [
       ...categories.map((c) => [`category ${c.slug}`, c.name] as [string, Bilingual<string>]),
       ...catalogue.warehouses.map((w) => [`warehouse ${w.code}`, w.name] as [string, Bilingual<string>]),
-      ...products.flatMap((p) => [[`name ${p.slug}`, p.name], [`details ${p.slug}`, p.details]] as [string, Bilingual<string>][]),
-      ...catalogue.news.flatMap((n) => [[`title ${n.slug}`, n.title], [`text ${n.slug}`, n.text]] as [string, Bilingual<string>][]),
-      ...catalogue.faq.flatMap((f) => [[`faq ${f.position}`, f.question], [`answer ${f.position}`, f.answer]] as [string, Bilingual<string>][]),
+      ...products.flatMap(
+        (p) =>
+          [
+            [`name ${p.slug}`, p.name],
+            [`details ${p.slug}`, p.details],
+          ] as [string, Bilingual<string>][],
+      ),
+      ...catalogue.news.flatMap(
+        (n) =>
+          [
+            [`title ${n.slug}`, n.title],
+            [`text ${n.slug}`, n.text],
+          ] as [string, Bilingual<string>][],
+      ),
+      ...catalogue.faq.flatMap(
+        (f) =>
+          [
+            [`faq ${f.position}`, f.question],
+            [`answer ${f.position}`, f.answer],
+          ] as [string, Bilingual<string>][],
+      ),
       ['about', catalogue.about],
       ['address', catalogue.contact.address],
       ...Object.entries(catalogue.policies).map(([k, v]) => [`policy ${k}`, v] as [string, Bilingual<string>]),
     ];
     const wrong = texts.filter(([, t]) => !georgian.test(t.ka) || georgian.test(t.en)).map(([where]) => where);
     expect(wrong).toEqual([]);
+  });
+
+  /** every text the seed writes into the shop's pages, both languages */
+  const seededTexts = () => [
+    ...Object.values(catalogue.policies).flatMap((policy) => [policy.ka, policy.en]),
+    ...catalogue.faq.flatMap((item) => [item.question.ka, item.question.en, item.answer.ka, item.answer.en]),
+    ...catalogue.news.flatMap((item) => [item.title.ka, item.title.en, item.text.ka, item.text.en]),
+    catalogue.about.ka,
+    catalogue.about.en,
+    ...Object.values(catalogue.contact).flatMap((value) => (typeof value === 'string' ? [value] : [value.ka, value.en])),
+  ];
+
+  test('the shop is AstroShop in every seeded text and contact, at astroshop.ge', () => {
+    expect(seededTexts().filter((text) => /varskvlavi/i.test(text))).toEqual([]);
+    // the old name in Georgian ("star") may stay in the astronomy, never as the shop's
+    expect(catalogue.about.ka).not.toContain('ვარსკვლავი');
+    expect(catalogue.about.ka).toContain('AstroShop');
+    expect(catalogue.about.en).toContain('AstroShop');
+    expect(catalogue.contact.email).toMatch(/@astroshop\.ge$/);
+  });
+
+  test('no seeded text promises a delivery fee the orders do not charge', () => {
+    const delivery = catalogue.faq.find((item) => /delivery/i.test(item.question.en))!;
+    for (const text of [catalogue.policies.delivery.ka, catalogue.policies.delivery.en, delivery.answer.ka, delivery.answer.en]) {
+      // no amount of money: neither a fee nor a threshold for free delivery
+      expect(text).not.toMatch(/\d\s*(lari|ლარ|₾|GEL)/i);
+    }
+    expect(catalogue.policies.delivery.en).toMatch(/agree/);
   });
 
   test('the XSS probe record carries hostile markup in both languages', () => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { SeedCatalogue, SeedProduct } from './types';
+import { SHOP_NAME } from './content/pages';
 
 type Folder = 'categories' | 'products' | 'news' | 'partners' | 'warehouse';
 
@@ -484,7 +485,7 @@ function specSheet(p: SeedProduct, contact: SeedCatalogue['contact']): InstanceT
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: pdfText(p.name.en), Author: 'Varskvlavi', CreationDate: new Date(Date.UTC(2025, 0, 1)) },
+    info: { Title: pdfText(p.name.en), Author: SHOP_NAME, CreationDate: new Date(Date.UTC(2025, 0, 1)) },
   });
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#14213d').text(pdfText(p.name.en));
   doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor('#666').text('Specification sheet');
@@ -499,12 +500,15 @@ function specSheet(p: SeedProduct, contact: SeedCatalogue['contact']): InstanceT
   for (const [, label, value] of html.matchAll(/<tr><th>([\s\S]*?)<\/th><td>([\s\S]*?)<\/td><\/tr>/g)) {
     const y = doc.y;
     if (i++ % 2 === 0) doc.rect(left, y - 3, width, 18).fill('#eef1f7');
-    doc.fillColor('#000').font('Helvetica-Bold').text(pdfText(label), left + 6, y, { width: width * 0.4 });
+    doc
+      .fillColor('#000')
+      .font('Helvetica-Bold')
+      .text(pdfText(label), left + 6, y, { width: width * 0.4 });
     doc.font('Helvetica').text(pdfText(value), left + width * 0.42, y, { width: width * 0.56 });
     doc.y = Math.max(doc.y, y + 18);
   }
   doc.moveDown(2).font('Helvetica').fontSize(9).fillColor('#666');
-  doc.text(`Varskvlavi - ${contact.email} - ${contact.phone.split('|').join(', ')}`, left, doc.y, { width });
+  doc.text(`${SHOP_NAME} - ${contact.email} - ${contact.phone.split('|').join(', ')}`, left, doc.y, { width });
   return doc;
 }
 

@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/client';
 import { lockProductsByIds, type ProductRow } from '../db/queries/catalogue';
 import { lockValidPromo, type PromoRow } from '../db/queries/promos';
-import { ShopError } from '../http/errors';
+import { ShopError } from '../domain/errors';
 import type { CatalogueCache } from './catalogueCache';
-import { percentOf, toTetri } from './money';
+import { percentOf, toTetri } from '../domain/money';
 
 /** the cart as the storefront keeps it: product id -> quantity */
 export type CartProducts = Record<string, number> | null | undefined;

@@ -1,14 +1,13 @@
 import type { Queryable } from '../db/client';
 import { allCategories, allProducts, type ProductRow } from '../db/queries/catalogue';
 import { listCandidates, type Candidate } from '../db/queries/productList';
-import type { Lang } from '../http/language';
+import type { Lang } from '../domain/language';
 import { allPromos, type PromoRow } from '../db/queries/promos';
-import { CachedAnswer } from '../http/cachedAnswer';
 import { CategoryTree } from './categoryTree';
 
 // The catalogue as last read, kept in this process so that a read costs no database round trip: the
 // category tree (slugs and descendants for the product lists), finished answers (lists, products,
-// categories), serialised and compressed once, what the cart view prices from (every product by
+// categories), serialised and compressed once (by the `finish` the app gives: http/cachedAnswer.ts), what the cart view prices from (every product by
 // id, every promo code with its rules and uses), and what a search's filters and page read beside the
 // ids its one query finds (every product's price, stock and specifications).
 //
@@ -50,17 +49,18 @@ class TtlCache<T> {
   }
 }
 
-export class CatalogueCache {
-  private readonly answers: TtlCache<CachedAnswer>;
+export class CatalogueCache<Answer = unknown> {
+  private readonly answers: TtlCache<Answer>;
   private readonly trees: TtlCache<CategoryTree>;
   private readonly products: TtlCache<Map<number, ProductRow>>;
   private readonly promos: TtlCache<Map<string, PromoRow>>;
   private readonly candidates: TtlCache<Map<number, Candidate>>;
 
-  /** ttlMs 0 keeps nothing */
+  /** ttlMs 0 keeps nothing; `finish` makes a route's answer what is kept of it */
   constructor(
     private readonly db: Queryable,
     ttlMs: number,
+    private readonly finish: (value: unknown) => Answer,
   ) {
     if (!(ttlMs >= 0)) throw new Error(`the catalogue cache needs a time of 0 ms or more, not ${ttlMs}`);
     this.answers = new TtlCache(ttlMs, MAX_ANSWERS);
@@ -70,9 +70,9 @@ export class CatalogueCache {
     this.candidates = new TtlCache(ttlMs, 2);
   }
 
-  /** the answer kept under key, or the one make() builds; an error thrown by make() is not kept */
-  answer(key: string, make: () => Promise<unknown>): Promise<CachedAnswer> {
-    return this.answers.get(key, async () => new CachedAnswer(await make()));
+  /** the answer kept under key, or the one make() builds, finished; an error thrown by make() is not kept */
+  answer(key: string, make: () => Promise<unknown>): Promise<Answer> {
+    return this.answers.get(key, async () => this.finish(await make()));
   }
 
   categories(): Promise<CategoryTree> {

@@ -1,5 +1,6 @@
-import { FACET_KEYS, type Candidate } from '../db/queries/productList';
-import { toLari } from './money';
+import type { Candidate } from '../db/queries/productList';
+import { FACET_KEYS } from '../domain/catalogue';
+import { toLari } from '../domain/money';
 
 // The shopper's filters over a list, and the facets beside it. Standard faceting: a facet's counts
 // apply every OTHER filter, so a shopper sees how many products each value would leave.

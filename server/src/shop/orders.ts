@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import {
   expireReservations,
   insertOrder,
@@ -14,14 +14,15 @@ import {
   type CallbackOutcome,
   type OrderRow,
 } from '../db/queries/orders';
-import type { Shop } from '../http/context';
-import { ShopError } from '../http/errors';
-import type { Lang } from '../http/language';
-import type { MessageKey } from '../http/messages';
-import type { PaymentReport, PayMethod, ProviderName } from '../payments/provider';
+import { ShopError } from '../domain/errors';
+import type { Lang } from '../domain/language';
+import type { MessageKey } from '../domain/messages';
+import type { PaymentReport, PayMethod, ProviderName } from '../domain/payments';
 import { priceCartForCheckout, type CartLine, type CartProducts } from './cart';
-import { toNumeric, toTetri } from './money';
-import { checkUnpaidLimits, type UnpaidLimits } from './unpaidLimits';
+import type { CatalogueCache } from './catalogueCache';
+import { toNumeric, toTetri } from '../domain/money';
+import { checkUnpaidLimits } from './unpaidLimits';
+import type { UnpaidLimits } from '../domain/unpaidLimits';
 
 // The life of an order and of the stock it needs.
 //
@@ -36,8 +37,15 @@ import { checkUnpaidLimits, type UnpaidLimits } from './unpaidLimits';
 // Every function here changes stock, so each tells the catalogue cache once its transaction has
 // committed (not before: a read in between would keep the old stock again).
 
+// what the routes read and note of orders, the repository's as they are: a customer's orders, and the
+// bank's own id of an order (BOG loans)
+export { ordersOf, setProviderOrderId } from '../db/queries/orders';
+
 /** where stock lives: the database, and the answers showing it */
-type Stock = Pick<Shop, 'db' | 'catalogue'>;
+interface Stock {
+  db: Database;
+  catalogue: CatalogueCache;
+}
 
 export interface Checkout {
   userId: number;

@@ -1,10 +1,12 @@
 import type { CategoryRow, ProductRow } from '../db/queries/catalogue';
-import type { Lang } from '../http/language';
+import type { NewsRow } from '../db/queries/content';
+import { monthlyPayment, type LoanTerms } from '../domain/installments';
+import type { Lang } from '../domain/language';
 import type { CategoryTree } from './categoryTree';
-import { toLari, toTetri } from './money';
-import { translations } from './translations';
+import { toLari, toTetri } from '../domain/money';
+import { translations } from '../domain/translations';
 
-// Rows to the contract's shapes (Product, Category, Page).
+// Rows to the contract's shapes (Product, Category, News, Page).
 
 export function lari(amount: string): number {
   return toLari(toTetri(amount));
@@ -32,6 +34,15 @@ export function presentProduct(lang: Lang, row: ProductRow) {
   };
 }
 
+/** a product as the contract shows it, with its monthly price on the shop's BOG loan terms */
+export function presentWithInstallment(lang: Lang, row: ProductRow, loanTerms: LoanTerms) {
+  const monthly = monthlyPayment(toTetri(row.discounted ?? row.price), loanTerms);
+  return {
+    ...presentProduct(lang, row),
+    installment: monthly === null ? null : { months: loanTerms.months, monthly: toLari(monthly) },
+  };
+}
+
 /** the given categories, each with all its descendants flattened depth-first */
 export function presentCategories(lang: Lang, tree: CategoryTree, roots: CategoryRow[]) {
   return roots.map((root) => ({
@@ -45,6 +56,10 @@ export function presentCategories(lang: Lang, tree: CategoryTree, roots: Categor
       name: lang === 'ka' ? (row.name_ka ?? row.name_en) : row.name_en,
     })),
   }));
+}
+
+export function presentNews(lang: Lang, row: NewsRow) {
+  return { id: row.id, slug: row.slug, img: row.img, updated_at: row.updated_at.toISOString(), translations: translations(lang, row, ['title', 'text']) };
 }
 
 export function page<T>(data: T[], currentPage: number, perPage: number, total: number) {

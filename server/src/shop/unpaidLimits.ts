@@ -1,8 +1,9 @@
 import type { Queryable } from '../db/client';
 import { lockUnpaidOrderCount, unpaidHoldings } from '../db/queries/orders';
-import { ShopError } from '../http/errors';
+import { ShopError } from '../domain/errors';
 import type { CartLine } from './cart';
-import { toLari, toTetri } from './money';
+import { toLari, toTetri } from '../domain/money';
+import type { UnpaidLimits } from '../domain/unpaidLimits';
 
 // What one shopper may hold in unpaid orders. Checkout reserves stock before the bank is asked (see
 // orders.ts), so an order nobody pays holds its units until the reservation ends. Counting orders
@@ -11,17 +12,6 @@ import { toLari, toTetri } from './money';
 // accounts' worth: a household, an office, a mobile network's shared address) per client address, so
 // that registering accounts by script does not get round them. A shopper's real order (a telescope and
 // its accessories, a few units each) is far below every limit.
-
-export interface UnpaidLimits {
-  /** pending orders per account (409 past it) */
-  orders: number;
-  /** units of one product per account */
-  unitsPerProduct: number;
-  /** value per account, in tetri */
-  valueTetri: number;
-  /** how many accounts' worth of units and value one client address may hold */
-  addressShare: number;
-}
 
 export interface Holder {
   userId: number;

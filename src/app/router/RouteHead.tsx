@@ -4,7 +4,7 @@ import { useStore } from 'react-redux';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { defaultLanguage, langFromPath } from '@/shared/i18n';
 import type { RootState } from '../model';
-import { applyHead, headTags, resolveHead, routeNamespaces } from './head';
+import { applyHead, headTags, namedQuery, resolveHead, routeNamespaces } from './head';
 
 /**
  * Keeps <head> (title, description, canonical, hreflang, Open Graph, JSON-LD) in step with the route
@@ -22,7 +22,9 @@ function RouteHead() {
     const lang = langFromPath(pathname) ?? defaultLanguage;
     const update = () => {
       const context = { lang, searchParams: new URLSearchParams(search), url: `${window.location.origin}${pathname}${search}`, state: store.getState(), t };
-      applyHead(headTags(resolveHead(matches, context), { lang, pathname, search, origin: window.location.origin, t }), document);
+      // the page's own address: the parameters it reads, not the rest of the address (utm_*, a typo), nor a secret
+      const own = { pathname, search: namedQuery(matches, context.searchParams).search, origin: window.location.origin };
+      applyHead(headTags(resolveHead(matches, context), { lang, ...own, t }), document);
     };
     update();
     // the page's data arriving fills in its head (a product's name, price and JSON-LD)

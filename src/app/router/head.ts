@@ -1,30 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { Params } from 'react-router-dom';
 import { defaultLanguage, languages, switchLanguagePath, type Lang } from '@/shared/i18n';
-import type { RootState } from '../model';
+import type { HeadContext, PageHead, PageRoute } from '@/shared/routing';
 
-/** What a page's head function reads: its address (`url` in full), the store (its data) and its translations. */
-export type HeadContext = { lang: Lang; params: Params; searchParams: URLSearchParams; url: string; state: RootState; t: TFunction };
+export type { HeadContext, PageHead };
 
-/** What a page says of itself; `headTags` turns it into the tags every page carries. */
-export type PageHead = {
-  title?: string;
-  description?: string;
-  /** an address on our origin or a full URL: the link preview's picture */
-  image?: string;
-  /** the unit price in lari (products) */
-  price?: string;
-  /** schema.org JSON-LD */
-  structuredData?: object;
-  /** the page's subject does not exist: the server answers 404 */
-  notFound?: boolean;
-};
-
-export type RouteHandle = {
-  /** the translation files the page uses, started with its code and data */
-  namespaces?: readonly string[];
-  head?: (context: HeadContext) => PageHead;
-};
+/** What the router keeps of a page's route on its match: read for the head, the address and the translations. */
+export type RouteHandle = Pick<PageRoute, 'namespaces' | 'query' | 'secret'> & { head?: (context: HeadContext) => PageHead };
 
 export type HeadTag =
   | { tag: 'title'; text: string }
@@ -37,6 +19,20 @@ export function resolveHead(matches: readonly { params: Params; handle: unknown 
   return Object.assign({}, ...heads, { notFound: heads.some((head) => head.notFound) }) as PageHead;
 }
 
+/** The query of the page's own address: the parameters the matched routes read, by name. */
+export function addressSearch(matches: readonly { handle?: unknown }[], params: URLSearchParams): string {
+  const read: Record<string, string> = Object.assign({}, ...matches.map(({ handle }) => (handle as RouteHandle | undefined)?.query?.(params)));
+  const search = new URLSearchParams(Object.entries(read).sort(([a], [b]) => (a < b ? -1 : 1))).toString();
+  return search && `?${search}`;
+}
+
+/** The query the head names (the page's own, or none when it is the visitor's secret), and whether it is that secret. */
+export function namedQuery(matches: readonly { handle?: unknown }[], params: URLSearchParams): { search: string; secret: boolean } {
+  const search = addressSearch(matches, params);
+  const secret = search !== '' && matches.some(({ handle }) => (handle as RouteHandle | undefined)?.secret);
+  return { search: secret ? '' : search, secret };
+}
+
 /** The translation files the matched routes use. */
 export function routeNamespaces(matches: readonly { handle: unknown }[]): string[] {
   return ['common', ...matches.flatMap(({ handle }) => (handle as RouteHandle | undefined)?.namespaces ?? [])];
@@ -46,9 +42,13 @@ const ogLocales: Record<Lang, string> = { ka: 'ka_GE', en: 'en_US' };
 
 /**
  * The head of the page at `pathname`/`search` on `origin`: title, description, canonical and hreflang
- * alternates, Open Graph (link previews), the product price and its JSON-LD.
+ * alternates, Open Graph (link previews), the product price and its JSON-LD. A page that does not exist
+ * names no address: it has none, and its path is whatever the visitor typed (`//attacker.example/…`).
  */
-export function headTags(head: PageHead, { lang, pathname, search, origin, t }: { lang: Lang; pathname: string; search: string; origin: string; t: TFunction }): HeadTag[] {
+export function headTags(
+  head: PageHead,
+  { lang, pathname, search, origin, t }: { lang: Lang; pathname: string; search: string; origin: string; t: TFunction },
+): HeadTag[] {
   const shop = t('shop_name', { ns: 'common' });
   const title = head.title ? `${head.title} | ${shop}` : shop;
   const description = head.description || t('meta_description', { ns: 'common' });
@@ -59,15 +59,19 @@ export function headTags(head: PageHead, { lang, pathname, search, origin, t }: 
   return [
     { tag: 'title', text: title },
     meta({ name: 'description', content: description }),
-    link({ rel: 'canonical', href: address(lang) }),
-    ...languages.map((language) => link({ rel: 'alternate', hreflang: language, href: address(language) })),
-    link({ rel: 'alternate', hreflang: 'x-default', href: address(defaultLanguage) }),
+    ...(head.notFound
+      ? []
+      : [
+          link({ rel: 'canonical', href: address(lang) }),
+          ...languages.map((language) => link({ rel: 'alternate', hreflang: language, href: address(language) })),
+          link({ rel: 'alternate', hreflang: 'x-default', href: address(defaultLanguage) }),
+        ]),
     meta({ property: 'og:site_name', content: shop }),
     meta({ property: 'og:type', content: head.price ? 'product' : 'website' }),
     meta({ property: 'og:locale', content: ogLocales[lang] }),
     meta({ property: 'og:title', content: head.title ?? shop }),
     meta({ property: 'og:description', content: description }),
-    meta({ property: 'og:url', content: address(lang) }),
+    ...(head.notFound ? [] : [meta({ property: 'og:url', content: address(lang) })]),
     ...(image ? [meta({ property: 'og:image', content: image })] : []),
     ...(head.price ? [meta({ property: 'product:price:amount', content: head.price }), meta({ property: 'product:price:currency', content: 'GEL' })] : []),
     ...(head.structuredData ? [{ tag: 'script' as const, attributes: { type: 'application/ld+json' }, text: scriptJson(head.structuredData) }] : []),
@@ -76,7 +80,10 @@ export function headTags(head: PageHead, { lang, pathname, search, origin, t }: 
 
 /** JSON for a <script> element: "<" escaped so no text in it can close the element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -89,7 +96,9 @@ export function headHtml(tags: HeadTag[]): string {
   return tags
     .map((tag) => {
       if (tag.tag === 'title') return `<title>${escapeHtml(tag.text)}</title>`;
-      const attributes = Object.entries(tag.attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
+      const attributes = Object.entries(tag.attributes)
+        .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+        .join('');
       return tag.tag === 'script' ? `<script ${OWNED}${attributes}>${tag.text}</script>` : `<${tag.tag} ${OWNED}${attributes}>`;
     })
     .join('');

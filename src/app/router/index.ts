@@ -1,4 +1,5 @@
-export { createRoutes } from './routes';
+export { contentPages, createRoutes, staticPages } from './routes';
 export type { RouteContext } from './routes';
-export { headTags, headHtml, resolveHead, routeNamespaces, scriptJson } from './head';
+export { headTags, headHtml, namedQuery, resolveHead, routeNamespaces, scriptJson } from './head';
 export type { HeadTag, PageHead } from './head';
+export { pageAddress } from './pageAddress';

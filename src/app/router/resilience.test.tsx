@@ -5,11 +5,13 @@ import { apiBase, server } from '@/test/msw';
 import { renderApp } from '@/test/renderWithProviders';
 
 // A page that throws while rendering, to prove the route's error boundary (see the last test).
-jest.mock('@/pages/faq', () => ({
-  FaqPage: () => {
+jest.mock('@/pages/faq', () => {
+  const { faqRoute } = jest.requireActual<typeof import('@/pages/faq')>('@/pages/faq');
+  const FaqPage = () => {
     throw new Error('a page that cannot render');
-  },
-}));
+  };
+  return { faqRoute: { ...faqRoute, page: () => Promise.resolve(FaqPage) } };
+});
 
 /** answers of the wrong shape: every field a page might read is missing, null, or of another type */
 const GARBAGE: JsonBodyType[] = [

@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { apiBase, server } from '@/test/msw';
 import { renderApp } from '@/test/renderWithProviders';
 import { setupStore } from '../model';
-import { createRoutes } from './routes';
+import type { RouteHandle } from './head';
+import { createRoutes, pageRoutes } from './routes';
 
 function recordApiCalls() {
   const calls: string[] = [];
@@ -130,12 +131,32 @@ describe("a route's head", () => {
     expect(meta('meta[property="product:price:amount"]')).toBe('999.00');
     expect(meta('meta[property="product:price:currency"]')).toBe('GEL');
     const jsonLd = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!);
-    expect(jsonLd).toMatchObject({ '@type': 'Product', name: 'Orbita 130', offers: { priceCurrency: 'GEL', price: '999.00', availability: 'https://schema.org/InStock' } });
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: 'Orbita 130',
+      offers: { priceCurrency: 'GEL', price: '999.00', availability: 'https://schema.org/InStock' },
+    });
     // one set of tags: the previous page's (and the HTML's own description) are replaced
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   });
 
-  it("titles a content page in its language, and a page that does not exist as 404", async () => {
+  it('names the page by its own address: the parameters it reads, not a campaign’s', async () => {
+    recordApiCalls();
+    await renderApp('/en/products/telescopes?utm_source=mail&page=2&fbclid=x');
+    const href = (selector: string) => document.head.querySelector(selector)?.getAttribute('href');
+    await waitFor(() => expect(href('link[rel="canonical"]')).toBe('http://localhost/en/products/telescopes?page=2'));
+    expect(href('link[hreflang="ka"]')).toBe('http://localhost/ka/products/telescopes?page=2');
+  });
+
+  it("names a reset link's page without its token", async () => {
+    recordApiCalls();
+    await renderApp('/en/reset-password?token=live-reset-token');
+    const href = (selector: string) => document.head.querySelector(selector)?.getAttribute('href');
+    await waitFor(() => expect(href('link[rel="canonical"]')).toBe('http://localhost/en/reset-password'));
+    expect(document.head.innerHTML).not.toContain('live-reset-token');
+  });
+
+  it('titles a content page in its language, and a page that does not exist as 404', async () => {
     recordApiCalls();
     const { router } = await renderApp('/ka/faq');
     await waitFor(() => expect(document.title).toMatch(/^ხშირად დასმული კითხვები \| /));
@@ -143,5 +164,65 @@ describe("a route's head", () => {
     expect(await screen.findByRole('heading', { name: '404 not found' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('404 not found | AstroShop'));
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+    // a missing page has no address to name
+    expect(document.head.querySelector('link[rel="canonical"], link[rel="alternate"], meta[property="og:url"]')).toBeNull();
   });
+});
+
+/** A page's address with every parameter filled in and a query any list reads (one its defaults are not). */
+const sampleAddress = (path = '') => `/en/${path.replace(/:(\w+)/g, 'sample-$1')}?page=2&keyword=dob&sort=name-asc`.replace('/en/?', '/en?');
+
+/** The RTK Query cache keys a store holds, those `endpoints` started. */
+const cacheKeys = (keys: string[], endpoints?: Set<string>) => keys.filter((key) => !endpoints || endpoints.has(key.split('(')[0])).sort();
+
+/** The route object the table made of a page, at any depth. */
+const routeObject = (routes: RouteObject[], id: string): RouteObject | undefined =>
+  routes.map((route) => (route.id === id ? route : routeObject(route.children ?? [], id))).find(Boolean);
+
+describe("a page's arguments, one argsOf for its loader, its head and its hook", () => {
+  it.each(pageRoutes.filter((page) => page.argsOf).map((page) => [page.id, sampleAddress(page.path)]))(
+    '%s: the page asks for what its loader started, and its head reads those answers (%s)',
+    async (id, path) => {
+      recordApiCalls();
+      // a product and an article that exist, so their pages render rather than the 404 page
+      server.use(
+        http.get(`${apiBase}/api/product/:slug`, () => HttpResponse.json({ data: orbita })),
+        http.get(`${apiBase}/api/news/:slug`, () => HttpResponse.json({ data: { id: 1, slug: 'sample-slug', translations: [{ title: 'First light' }] } })),
+      );
+      const { store: loaderStore } = setupStore();
+      createMemoryRouter(createRoutes({ dispatch: loaderStore.dispatch, loadNamespaces: jest.fn() }), { initialEntries: [path] });
+      await settle();
+      const started = cacheKeys(Object.keys(loaderStore.getState().api.queries)).filter((key) => !/^(categories|contact)\(/.test(key));
+      expect(started).not.toEqual([]);
+      const endpoints = new Set(started.map((key) => key.split('(')[0]));
+
+      // the page, rendered: its hooks subscribe to their queries, and for the loader's endpoints to no others
+      const { store, router, i18n } = await renderApp(path);
+      await waitFor(() => expect(cacheKeys(Object.keys(store.getState().api.subscriptions), endpoints)).toEqual(started));
+      await settle();
+      expect(cacheKeys(Object.keys(store.getState().api.queries), endpoints)).toEqual(started);
+
+      // the head (and its 404 check) reads the loader's answers, and no others
+      const read = new Set<string>();
+      const state = store.getState();
+      const queries = new Proxy(state.api.queries, {
+        get: (target, key: string) => {
+          read.add(key);
+          return target[key];
+        },
+      });
+      const match = router.state.matches.at(-1)!;
+      const handle = routeObject(router.routes, id)!.handle as RouteHandle;
+      const url = new URL(path, 'http://localhost');
+      handle.head?.({
+        lang: 'en',
+        params: match.params,
+        searchParams: url.searchParams,
+        url: url.href,
+        state: { ...state, api: { ...state.api, queries } },
+        t: i18n.t,
+      });
+      expect(cacheKeys([...read]).filter((key) => !started.includes(key))).toEqual([]);
+    },
+  );
 });

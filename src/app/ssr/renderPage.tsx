@@ -8,16 +8,22 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { QueryStatus } from '@reduxjs/toolkit/query';
-import { apiQuery, baseApi } from '@/shared/api';
+import { apiQuery, baseApi, errorStatus } from '@/shared/api';
 import { defaultLanguage, langFromPath, type Lang } from '@/shared/i18n';
 import { provideHtmlWindow } from '@/shared/lib';
 import { AppProviders } from '../entrypoint/AppProviders';
 import { setupStore, type RootState } from '../model';
-import { createRoutes, headHtml, headTags, resolveHead } from '../router';
+import { createRoutes, headHtml, headTags, namedQuery, resolveHead } from '../router';
 import { serverPageScript } from './serverPage';
 
 // Product details and pages are HTML from the API: parsed and sanitized here as in the browser.
 provideHtmlWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
+
+/** The address the page at a URL is rendered and kept under: the server renders that address, not the URL it was asked. */
+export { pageAddress } from '../router';
+
+/** The pages without parameters a sitemap lists, by their paths under /{locale} ('' the home page): the route table's. */
+export { contentPages } from '../router';
 
 export type RenderRequest = {
   /** the page's address on the shop's public origin */
@@ -43,6 +49,8 @@ export type RenderedPage =
       state: string;
       /** every request the page made was answered: the page may be kept and sent again */
       complete: boolean;
+      /** the page carries its visitor's secret (a reset link's token): theirs alone, never kept or cached */
+      private: boolean;
     };
 
 /**
@@ -72,10 +80,9 @@ export async function renderPage({ url, fetchApi, translations }: RenderRequest)
 
   const state = store.getState();
   const t = i18n.getFixedT(lang);
-  const head = resolveHead(
-    context.matches.map(({ params, route }) => ({ params, handle: route.handle })),
-    { lang, searchParams: url.searchParams, url: url.href, state, t },
-  );
+  const matches = context.matches.map(({ params, route }) => ({ params, handle: route.handle }));
+  const head = resolveHead(matches, { lang, searchParams: url.searchParams, url: url.href, state, t });
+  const named = namedQuery(matches, url.searchParams);
 
   // the browser's emotion cache has the same key, so it takes these styles over instead of inserting them again
   const cache = createCache({ key: 'css' });
@@ -99,18 +106,24 @@ export async function renderPage({ url, fetchApi, translations }: RenderRequest)
   return {
     status: head.notFound ? 404 : 200,
     lang,
-    head: headHtml(headTags(head, { lang, pathname: url.pathname, search: url.search, origin: url.origin, t })),
+    head: headHtml(headTags(head, { lang, pathname: url.pathname, search: named.search, origin: url.origin, t })),
     styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
     html,
     state: serverPageScript({ api: { [baseApi.reducerPath]: api }, translations: { [lang]: translations[lang] }, router: { loaderData: context.loaderData } }),
     complete,
+    private: named.secret,
   };
 }
 
-/** The API cache with its answered queries only: the browser asks again for what failed here. */
+/**
+ * The API cache with its answered queries only: the browser asks again for what failed here. A 404 is an
+ * answer (the 404 page was rendered from it, and the browser hydrates the same page from it).
+ */
 function answeredQueries(state: RootState) {
   const queries = Object.entries(state.api.queries);
-  const answered = queries.filter(([, query]) => query?.status === QueryStatus.fulfilled);
+  const answered = queries.filter(
+    ([, query]) => query?.status === QueryStatus.fulfilled || (query?.status === QueryStatus.rejected && errorStatus(query.error) === 404),
+  );
   return {
     api: { ...state.api, queries: Object.fromEntries(answered), mutations: {}, subscriptions: {} },
     complete: answered.length === queries.length,

@@ -2,7 +2,6 @@ export {
   cartSlice,
   clampQuantity,
   emptyCart,
-  paymethods,
   quantitySet,
   productRemoved,
   promoApplied,

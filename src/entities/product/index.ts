@@ -1,7 +1,7 @@
 export { normalizeProduct, unitPrice, isInStock } from './model/product';
 export type { Product, Warehouse } from './model/product';
 export type { Facets, SpecFacet } from './model/facets';
-export { listArgsFromSearch } from './model/listArgs';
+export { isFilter, listArgsFromSearch, listSearch } from './model/listArgs';
 export type { ProductFilters } from './model/listArgs';
 export type { SuggestedProduct, SuggestedCategory } from './model/suggestions';
 export type { ProductPage } from './model/productPage';

@@ -1,1 +1,1 @@
-export { AboutPage } from './ui/AboutPage';
+export { aboutRoute } from './route';

@@ -1,1 +1,1 @@
-export { CartPage } from './ui/CartPage';
+export { cartRoute } from './route';

@@ -1,1 +1,1 @@
-export { CheckoutPage } from './ui/CheckoutPage';
+export { checkoutRoute } from './route';

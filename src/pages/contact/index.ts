@@ -1,1 +1,1 @@
-export { ContactPage } from './ui/ContactPage';
+export { contactRoute } from './route';

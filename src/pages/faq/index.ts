@@ -1,1 +1,1 @@
-export { FaqPage } from './ui/FaqPage';
+export { faqRoute } from './route';

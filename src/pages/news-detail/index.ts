@@ -1,1 +1,1 @@
-export { NewsDetailPage } from './ui/NewsDetailPage';
+export { newsDetailRoute } from './route';

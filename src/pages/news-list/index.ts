@@ -1,1 +1,1 @@
-export { NewsListPage } from './ui/NewsListPage';
+export { newsListRoute } from './route';

@@ -1,1 +1,1 @@
-export { OrdersPage } from './ui/OrdersPage';
+export { ordersRoute } from './route';

@@ -1,1 +1,1 @@
-export { PartnersPage } from './ui/PartnersPage';
+export { partnersRoute } from './route';

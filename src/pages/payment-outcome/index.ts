@@ -1,1 +1,1 @@
-export { PaymentOutcomePage } from './ui/PaymentOutcomePage';
+export { paymentOutcomeRoutes } from './route';

@@ -1,1 +1,1 @@
-export { PolicyPage } from './ui/PolicyPage';
+export { policyRoutes } from './route';

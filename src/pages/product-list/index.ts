@@ -1,1 +1,1 @@
-export { ProductListPage } from './ui/ProductListPage';
+export { productListRoute } from './route';

@@ -1,1 +1,1 @@
-export { ProfilePage } from './ui/ProfilePage';
+export { profileRoute } from './route';

@@ -1,1 +1,1 @@
-export { SearchPage } from './ui/SearchPage';
+export { searchRoute } from './route';

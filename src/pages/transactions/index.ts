@@ -1,1 +1,1 @@
-export { TransactionsPage } from './ui/TransactionsPage';
+export { transactionsRoute } from './route';

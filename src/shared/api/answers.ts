@@ -7,6 +7,11 @@ import type { paths } from './generated/openapi';
 
 type JsonOf<Response> = Response extends { content: { 'application/json': infer Json } } ? Json : never;
 
+/** the JSON body `method path` takes */
+export type RequestBody<Path extends keyof paths, Method extends 'post'> = JsonOf<
+  NonNullable<NonNullable<paths[Path][Method]> extends { requestBody?: infer Body } ? Body : never>
+>;
+
 /** the JSON a 200 answer of `method path` carries */
 export type Answer<Path extends keyof paths, Method extends 'get' | 'post'> = JsonOf<
   NonNullable<paths[Path][Method]> extends { responses: { 200: infer Ok } } ? Ok : never

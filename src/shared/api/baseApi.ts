@@ -1,6 +1,6 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, EndpointDefinitions, FetchArgs, FetchBaseQueryError, RootState } from '@reduxjs/toolkit/query/react';
 import { config } from '../config';
 import type { Lang } from '../i18n/languages';
 
@@ -54,3 +54,9 @@ export const baseApi = createApi({
   extractRehydrationInfo: (action, { reducerPath }) =>
     apiStateArrived.match(action) ? ((action.payload as Record<string, never>)[reducerPath] ?? undefined) : undefined,
 });
+
+/** The store as RTK Query's selectors read it: the API cache under its reducer path (the app's store has more). */
+export type ApiState = RootState<EndpointDefinitions, string, typeof baseApi.reducerPath>;
+
+/** A dispatch that runs the API's thunks (`initiate`), whatever the store around it holds. */
+export type ApiDispatch = ThunkDispatch<ApiState, unknown, UnknownAction>;

@@ -1,6 +1,6 @@
 export { baseApi, apiQuery, apiStateArrived } from './baseApi';
-export type { ApiExtra } from './baseApi';
+export type { ApiDispatch, ApiExtra, ApiState } from './baseApi';
 export { errorStatus, errorMessage, fieldErrors } from './errors';
 export type { ApiError } from './errors';
 export { startFailedLoadLog } from './failedLoads';
-export type { Answer } from './answers';
+export type { Answer, RequestBody } from './answers';

@@ -2,7 +2,7 @@ import i18next, { type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { config } from '../config';
-import { detectLanguage, languages } from './languages';
+import { detectLanguage, isLang, languages } from './languages';
 // the translation files every page's header needs: loaded at start, together, and preloaded by
 // index.html (webpack.config.ts reads the same file), so they travel alongside the script
 import shellNamespaces from './shellNamespaces.json';
@@ -19,7 +19,9 @@ export function initI18n(pathname: string, browserLanguages: readonly string[], 
     .use(HttpBackend)
     .use(initReactI18next)
     .init({
-      lng: detectLanguage(pathname, browserLanguages),
+      // a page the server rendered hydrates in the language it was rendered in (its path's, else the
+      // default: /nowhere), whatever the browser prefers: other texts would not match its HTML (React #418)
+      lng: (resources && Object.keys(resources).find(isLang)) || detectLanguage(pathname, browserLanguages),
       ...(resources && { resources, partialBundledLanguages: true, initAsync: false }),
       supportedLngs: languages,
       // Both languages have every key (locales.test.ts), so a page never downloads the other one's files.

@@ -1,6 +1,7 @@
 import type { Queryable } from '../client';
-import type { Lang } from '../../http/language';
-import { textColumn } from '../../shop/translations';
+import type { Lang } from '../../domain/language';
+import type { ProductSort } from '../../domain/catalogue';
+import { textColumn } from '../../domain/translations';
 
 export interface CategoryRow {
   id: number;
@@ -51,12 +52,6 @@ export interface WarehouseRow {
   name_en: string;
   name_ka: string | null;
 }
-
-export const PRODUCTS_PER_PAGE = 12;
-export const SORTS = ['date-desc', 'date-asc', 'name-asc', 'name-desc', 'price-asc', 'price-desc'] as const;
-/** a search can also be ordered by how well each product matches, its default */
-export const SEARCH_SORTS = ['relevance', ...SORTS] as const;
-export type ProductSort = (typeof SEARCH_SORTS)[number];
 
 // the stocks come in the same query, so a product costs one round trip
 const PRODUCT_COLUMNS = `p.id, p.slug, p.category_id, p.img, p.img2, p.img3, p.img4, p.img5, p.pdf, p.price, p.discounted,

@@ -1,6 +1,5 @@
+import { NEWS_PER_PAGE, type PageKind } from '../../domain/content';
 import type { Queryable } from '../client';
-
-export const NEWS_PER_PAGE = 9;
 
 export interface NewsRow {
   id: number;
@@ -29,8 +28,6 @@ export interface ContactRow {
   address_en: string;
   address_ka: string | null;
 }
-
-export type PageKind = 'about' | 'personal' | 'delivery' | 'return' | 'warranty' | 'cookie';
 
 export interface PageRow {
   html_en: string;

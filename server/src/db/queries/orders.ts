@@ -1,5 +1,5 @@
 import type { Queryable } from '../client';
-import type { PayMethod } from '../../payments/provider';
+import type { PayMethod } from '../../domain/payments';
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed';
 

@@ -1,19 +1,10 @@
 import type { Queryable } from '../client';
-import type { Lang } from '../../http/language';
+import type { Lang } from '../../domain/language';
+import { FACET_KEYS, type ProductFilter } from '../../domain/catalogue';
 import { likePattern } from './catalogue';
 
 // The products a list starts from (a category, the outlet, a search), each with what its filters
 // look at: the price paid, stock, its filterable specifications and, for a search, how well it matches.
-
-/** which products a list shows, before the shopper's filters */
-export type ProductFilter =
-  | { kind: 'category'; categoryIds: number[] }
-  | { kind: 'outlet' }
-  | { kind: 'weekly-promotion' }
-  | { kind: 'search'; keyword: string };
-
-/** the specifications shoppers filter by, in the order the filters show them */
-export const FACET_KEYS = ['design', 'aperture', 'focal_length', 'mount', 'brand', 'magnification', 'objective', 'barrel', 'sensor'] as const;
 
 export interface CandidateSpec {
   key: string;

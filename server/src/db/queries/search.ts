@@ -1,6 +1,6 @@
 import type { Queryable } from '../client';
-import type { Lang } from '../../http/language';
-import { textColumn } from '../../shop/translations';
+import type { Lang } from '../../domain/language';
+import { textColumn } from '../../domain/translations';
 import { searchSql } from './productList';
 
 // What the header search suggests while the shopper types, and what it offers when nothing matches.

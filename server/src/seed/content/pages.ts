@@ -2,16 +2,19 @@ import type { Bilingual, PolicyKind, SeedContact, SeedFaq } from '../types';
 
 // Informational pages: about, FAQ, contact data and the five policies.
 
+/** the shop's name, Latin in both languages */
+export const SHOP_NAME = 'AstroShop';
+
 export const about: Bilingual<string> = {
   ka:
-    '<h2>ვარსკვლავი — ასტრონომიის მაღაზია საქართველოში</h2>' +
+    `<h2>${SHOP_NAME} — ასტრონომიის მაღაზია საქართველოში</h2>` +
     '<p>ჩვენ ასტრონომიის მოყვარულთა პატარა გუნდი ვართ, რომელმაც 2016 წელს გადაწყვიტა, რომ საქართველოში კარგი ტელესკოპის შეძენა ისეთივე მარტივი უნდა იყოს, როგორც ევროპაში. დღეს ჩვენს კატალოგში ასობით პროდუქტია: ტელესკოპები, სადგამები, ოკულარები, ბინოკლები, ასტროფოტოგრაფიის აღჭურვილობა და მიკროსკოპები.</p>' +
     '<p>ყველა ტელესკოპს, რომელსაც ვყიდით, თავად ვცდით ცაზე. ამიტომ კონსულტაციისას გეტყვით არა მხოლოდ ტექნიკურ მახასიათებლებს, არამედ იმასაც, თუ რას დაინახავთ სინამდვილეში — თბილისის აივნიდან თუ ჯავახეთის ბნელი ცის ქვეშ.</p>' +
     '<h3>რას გთავაზობთ</h3>' +
     '<ul><li>უფასო კონსულტაცია ტელესკოპის შერჩევაზე — შოურუმში, ტელეფონით ან ონლაინ.</li><li>საწყობები თბილისში, ბათუმსა და ქუთაისში და მიწოდება მთელ საქართველოში.</li><li>ოფიციალური გარანტია და სერვისი: კოლიმაცია, გაწმენდა, შეკეთება.</li><li>საბანკო განვადება 24 თვემდე.</li><li>ღია დაკვირვების ღამეები და სემინარები ბავშვებისთვის.</li></ul>' +
     '<p>ვთანამშრომლობთ აბასთუმნის ობსერვატორიასთან, თბილისის ასტრონომიულ კლუბთან და სკოლებთან, რათა რაც შეიძლება მეტმა ადამიანმა ნახოს სატურნის რგოლები საკუთარი თვალით.</p>',
   en:
-    '<h2>Varskvlavi: the astronomy shop of Georgia</h2>' +
+    `<h2>${SHOP_NAME}: the astronomy shop of Georgia</h2>` +
     '<p>We are a small team of amateur astronomers who decided in 2016 that buying a good telescope in Georgia should be as easy as it is anywhere in Europe. Today our catalogue holds hundreds of products: telescopes, mounts, eyepieces, binoculars, astrophotography gear and microscopes.</p>' +
     '<p>We test every telescope we sell under the sky ourselves. So when we advise you, we tell you not only the specifications but what you will actually see, whether from a Tbilisi balcony or under the dark skies of Javakheti.</p>' +
     '<h3>What we offer</h3>' +
@@ -25,15 +28,15 @@ const qa: QA[] = [
   [
     { ka: 'როგორ ხდება მიწოდება და რა ღირს?', en: 'How does delivery work and what does it cost?' },
     {
-      ka: '<p>თბილისში შეკვეთას 1–2 სამუშაო დღეში მოგიტანთ, რეგიონებში — 2–4 სამუშაო დღეში. მიწოდება უფასოა 300 ლარზე მეტი ღირებულების შეკვეთისთვის; სხვა შემთხვევაში თბილისში ღირს 7 ლარი, რეგიონებში — 12 ლარი.</p><p>დიდი ტელესკოპები და სადგამები ორ ადამიანს მოაქვს და, სურვილის შემთხვევაში, ადგილზე აგიწყობენ.</p>',
-      en: '<p>In Tbilisi we deliver in 1 to 2 working days, in the regions in 2 to 4 working days. Delivery is free for orders over 300 lari; otherwise it costs 7 lari in Tbilisi and 12 lari in the regions.</p><p>Large telescopes and mounts are delivered by two people who can assemble them on site if you wish.</p>',
+      ka: '<p>თბილისში შეკვეთას 1–2 სამუშაო დღეში მოგიტანთ, რეგიონებში — 2–4 სამუშაო დღეში. შეკვეთის შემდეგ დაგირეკავთ და მიწოდების დროსა და ღირებულებას ერთად შევთანხმდებით; შეკვეთის ფასში მიწოდება არ შედის.</p><p>დიდი ტელესკოპები და სადგამები ორ ადამიანს მოაქვს და, სურვილის შემთხვევაში, ადგილზე აგიწყობენ.</p>',
+      en: "<p>In Tbilisi we deliver in 1 to 2 working days, in the regions in 2 to 4 working days. After you order we call you to arrange the delivery, and agree its time and cost with you; the order's price does not include it.</p><p>Large telescopes and mounts are delivered by two people who can assemble them on site if you wish.</p>",
     },
   ],
   [
     { ka: 'შემიძლია ბარათით გადახდა?', en: 'Can I pay by card?' },
     {
       ka: '<p>დიახ. საიტზე იღებთ Visa, Mastercard და American Express ბარათებს. გადახდა ბანკის დაცულ გვერდზე ხდება — ბარათის მონაცემები ჩვენთან არ ინახება.</p>',
-      en: '<p>Yes. We accept Visa, Mastercard and American Express. Payment takes place on the bank\'s secure page, and we never store your card details.</p>',
+      en: "<p>Yes. We accept Visa, Mastercard and American Express. Payment takes place on the bank's secure page, and we never store your card details.</p>",
     },
   ],
   [
@@ -68,7 +71,7 @@ const qa: QA[] = [
     { ka: 'რა არის კოლიმაცია და რამდენად ხშირად არის საჭირო?', en: 'What is collimation and how often is it needed?' },
     {
       ka: '<p>კოლიმაცია ტელესკოპის სარკეების ერთ ოპტიკურ ღერძზე გასწორებაა. ნიუტონის რეფლექტორებსა და დობსონებს ის ყოველი ტრანსპორტირების შემდეგ სჭირდებათ; რეფრაქტორებსა და მაქსუტოვებს — თითქმის არასოდეს.</p><p>პროცედურა 5–10 წუთს გრძელდება ლაზერული კოლიმატორით ან ჩეშირის ოკულარით. თუ გაგიჭირდებათ, მოიტანეთ ტელესკოპი შოურუმში და უფასოდ გავასწორებთ.</p>',
-      en: '<p>Collimation is aligning a telescope\'s mirrors on one optical axis. Newtonian reflectors and Dobsonians need it after every trip; refractors and Maksutovs almost never.</p><p>It takes 5 to 10 minutes with a laser collimator or a Cheshire eyepiece. If you find it hard, bring the telescope to the showroom and we will do it for free.</p>',
+      en: "<p>Collimation is aligning a telescope's mirrors on one optical axis. Newtonian reflectors and Dobsonians need it after every trip; refractors and Maksutovs almost never.</p><p>It takes 5 to 10 minutes with a laser collimator or a Cheshire eyepiece. If you find it hard, bring the telescope to the showroom and we will do it for free.</p>",
     },
   ],
   [
@@ -83,10 +86,10 @@ const qa: QA[] = [
 export const faq: SeedFaq[] = qa.map(([question, answer], i) => ({ position: i + 1, question, answer }));
 
 export const contact: SeedContact = {
-  fb: 'https://www.facebook.com/varskvlavi.ge',
-  instagram: 'https://www.instagram.com/varskvlavi.ge',
+  fb: 'https://www.facebook.com/astroshop.ge',
+  instagram: 'https://www.instagram.com/astroshop.ge',
   phone: '599 11 22 33|032 2 00 00 00',
-  email: 'info@varskvlavi.ge',
+  email: 'info@astroshop.ge',
   address: {
     ka: 'თბილისი, ვაჟა-ფშაველას გამზირი 45, 0177',
     en: '45 Vazha-Pshavela Avenue, Tbilisi 0177, Georgia',
@@ -110,13 +113,13 @@ export const policies: Record<PolicyKind, Bilingual<string>> = {
     ka:
       '<h2>მიწოდების პირობები</h2>' +
       '<p>შეკვეთას ვაგზავნით საქართველოს მთელ ტერიტორიაზე. თბილისში მიწოდება ხდება 1–2 სამუშაო დღეში, ბათუმსა და ქუთაისში — 1–3 სამუშაო დღეში, სხვა ქალაქებსა და სოფლებში — 2–4 სამუშაო დღეში.</p>' +
-      '<p>მიწოდება უფასოა 300 ლარზე მეტი ღირებულების შეკვეთისთვის. სხვა შემთხვევაში ღირებულება თბილისში 7 ლარია, რეგიონებში — 12 ლარი. 20 კგ-ზე მძიმე ტვირთის მიწოდების ღირებულება ინდივიდუალურად განისაზღვრება.</p>' +
+      '<p>მიწოდებას შეკვეთის შემდეგ ვაწყობთ: დაგირეკავთ და მიწოდების დროსა და ღირებულებას თქვენთან ერთად შევთანხმდებით. შეკვეთის ფასში მიწოდება არ შედის.</p>' +
       '<p>კურიერი მიწოდებამდე დაგირეკავთ. პროდუქტის მიღებისას გთხოვთ, კურიერის თანდასწრებით შეამოწმოთ შეფუთვის მთლიანობა. შეკვეთის გატანა ასევე შესაძლებელია ჩვენი საწყობებიდან თბილისში, ბათუმსა და ქუთაისში.</p>',
     en:
       '<h2>Terms of delivery</h2>' +
       '<p>We deliver throughout Georgia. Delivery takes 1 to 2 working days in Tbilisi, 1 to 3 working days in Batumi and Kutaisi, and 2 to 4 working days to other towns and villages.</p>' +
-      '<p>Delivery is free for orders over 300 lari. Otherwise it costs 7 lari in Tbilisi and 12 lari in the regions. The cost of delivering items heavier than 20 kg is agreed individually.</p>' +
-      '<p>The courier calls before arriving. Please check that the packaging is intact in the courier\'s presence. You can also collect your order from our warehouses in Tbilisi, Batumi and Kutaisi.</p>',
+      "<p>Delivery is arranged after you order: we call you and agree its time and cost with you. The order's price does not include delivery.</p>" +
+      "<p>The courier calls before arriving. Please check that the packaging is intact in the courier's presence. You can also collect your order from our warehouses in Tbilisi, Batumi and Kutaisi.</p>",
   },
   return: {
     ka:
@@ -150,7 +153,7 @@ export const policies: Record<PolicyKind, Bilingual<string>> = {
       '<p>ქუქი-ფაილების წაშლა ან დაბლოკვა შეგიძლიათ ბრაუზერის პარამეტრებიდან, თუმცა ამ შემთხვევაში კალათა და ავტორიზაცია შესაძლოა სწორად არ იმუშაოს.</p>',
     en:
       '<h2>Cookie policy</h2>' +
-      '<p>Our site uses cookies and the browser\'s local storage to remember your cart, your login and your language. These are essential for the site to work.</p>' +
+      "<p>Our site uses cookies and the browser's local storage to remember your cart, your login and your language. These are essential for the site to work.</p>" +
       '<p>Analytics cookies help us understand which pages are popular and improve the site. They contain no personal data and are never passed to third parties for advertising.</p>' +
       '<p>You can delete or block cookies in your browser settings, but the cart and login may then not work properly.</p>',
   },

@@ -1,9 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RequestBody } from '@/shared/api';
 import { parseJson } from '@/shared/lib';
 import { signedOut } from '@/entities/session/@x/cart';
 
-export const paymethods = ['BOG_CARD', 'LIBERTY_CARD', 'BOG_LOAN', 'TBC_CARD', 'TBC_LOAN'] as const;
-export type Paymethod = (typeof paymethods)[number];
+/** The payment methods of our server's checkout, from its OpenAPI document. */
+export type Paymethod = NonNullable<RequestBody<'/api/checkout', 'post'>['paymethod']>;
+
+// Each of the server's methods once, no other: a method added to or dropped from either side fails the build.
+const paymethodSet = { BOG_CARD: true, LIBERTY_CARD: true, BOG_LOAN: true, TBC_CARD: true, TBC_LOAN: true } satisfies Record<Paymethod, true>;
+const paymethods = Object.keys(paymethodSet) as Paymethod[];
 
 /** The cart as the spec stores it under localStorage.cart: product id -> quantity, null when empty. */
 export interface CartState {
@@ -71,8 +76,7 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { quantitySet, productRemoved, promoApplied, paymethodChosen, commentChanged, cartEmptied } =
-  cartSlice.actions;
+export const { quantitySet, productRemoved, promoApplied, paymethodChosen, commentChanged, cartEmptied } = cartSlice.actions;
 export const { selectCart, selectCartCount, selectQuantityInCart } = cartSlice.selectors;
 
 /**

@@ -2,10 +2,10 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/shared/api';
 import { useLang, type Lang } from '@/shared/i18n';
 import { fields, preloadImage, uploadUrl, useSettledArg } from '@/shared/lib';
-import type { ProductFilters } from '../model/listArgs';
+import { listSearch, type ProductFilters } from '../model/listArgs';
 import { normalizeProduct, normalizeProducts, type Product } from '../model/product';
 import { normalizeProductPage, type ProductPage } from '../model/productPage';
-import { listSorting, searchSorting, type ProductSort, type SearchSort, type Sorting } from '../model/sort';
+import { listSorting, searchSorting, type ProductSort, type SearchSort } from '../model/sort';
 import { normalizeSuggestions, type Suggestions } from '../model/suggestions';
 
 export type ListArg = { lang: Lang; slug: string; sort: ProductSort; page: number; filters?: ProductFilters };
@@ -17,19 +17,12 @@ export interface RelatedProducts {
   similar: Product[];
 }
 
-// Default values stay out of the address, so the first page in the default order is one cache entry.
-const listParams = <S extends string>({ sort, page, filters }: { sort: S; page: number; filters?: ProductFilters }, { fallback }: Sorting<S>) => ({
-  ...filters,
-  ...(sort !== fallback && { sort }),
-  ...(page > 1 && { page }),
-});
-
 export const productApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     productList: build.query<ProductPage, ListArg>({
       query: ({ lang, slug, sort, page, filters }) => ({
         url: `/api/products/${encodeURIComponent(slug)}`,
-        params: listParams({ sort, page, filters }, listSorting),
+        params: listSearch({ sort, page, filters: filters ?? {} }, listSorting),
         lang,
       }),
       transformResponse: normalizeProductPage,
@@ -38,7 +31,7 @@ export const productApi = baseApi.injectEndpoints({
     productSearch: build.query<ProductPage, SearchArg>({
       query: ({ lang, keyword, page, filters, sort = searchSorting.fallback }) => ({
         url: '/api/products',
-        params: { keyword, ...listParams({ sort, page, filters }, searchSorting) },
+        params: { keyword, ...listSearch({ sort, page, filters: filters ?? {} }, searchSorting) },
         lang,
       }),
       transformResponse: normalizeProductPage,
@@ -95,9 +88,7 @@ export const prefetchProductList =
 export const prefetchProduct =
   (arg: { lang: Lang; slug: string }): Prefetch =>
   (dispatch) => {
-    void dispatch(productApi.endpoints.product.initiate(arg, { subscribe: false })).then(({ data }) =>
-      preloadImage(uploadUrl('products', data?.images[0])),
-    );
+    void dispatch(productApi.endpoints.product.initiate(arg, { subscribe: false })).then(({ data }) => preloadImage(uploadUrl('products', data?.images[0])));
   };
 
 // The spec's fetch delays: lists and search refetch 100 ms after a change settles, a product 200 ms.

@@ -1,5 +1,6 @@
 import type { Answer } from '@/shared/api';
 import { fields, list, text, toAmount, wholeNumber } from '@/shared/lib';
+import { isFilter } from './listArgs';
 
 /** `facets` as our server sends it beside a list */
 type FacetsAnswer = NonNullable<Answer<'/api/products/{slug}', 'get'>['facets']>;
@@ -40,7 +41,8 @@ export function normalizeFacets(raw: unknown): Facets | null {
     specs: list(facets.specs).flatMap((entry) => {
       const facet = fields<SpecAnswer>(entry);
       const key = text(facet.key);
-      if (!key || !/^[a-z_]+$/.test(key)) return [];
+      // a filter the storefront does not read from its address could be offered, but never applied
+      if (!key || !isFilter(key)) return [];
       const values = list(facet.values).flatMap((item) => {
         const value = fields<SpecAnswer['values'][number]>(item);
         const code = text(value.code);

@@ -10,9 +10,27 @@ export interface ListArgs<S extends string = ProductSort> {
   filters: ProductFilters;
 }
 
-/** the parameters that are not filters */
-const NOT_FILTERS = new Set(['sort', 'page', 'keyword']);
-const FILTER_NAME = /^[a-z_]{1,40}$/;
+/**
+ * The filters the API takes (README, "Filters"; the specifications are the server's FACET_KEYS): the
+ * only parameters of an address read as filters, so another one (a campaign's utm_source, the login
+ * modal's auth) filters nothing and is no list of its own, to the API cache or the server's pages.
+ */
+const FILTERS = new Set([
+  'price_min',
+  'price_max',
+  'in_stock',
+  'design',
+  'aperture',
+  'focal_length',
+  'mount',
+  'brand',
+  'magnification',
+  'objective',
+  'barrel',
+  'sensor',
+]);
+
+export const isFilter = (name: string) => FILTERS.has(name);
 
 /**
  * A product list's query arguments from its address (?sort=&page=&price_min=&aperture=70,90), with the
@@ -23,12 +41,18 @@ const FILTER_NAME = /^[a-z_]{1,40}$/;
 export function listArgsFromSearch(params: URLSearchParams): ListArgs;
 export function listArgsFromSearch<S extends string>(params: URLSearchParams, sorting: Sorting<S>): ListArgs<S>;
 export function listArgsFromSearch(params: URLSearchParams, sorting: Sorting<string> = listSorting): ListArgs<string> {
-  const filters = [...params.entries()]
-    .filter(([name, value]) => !NOT_FILTERS.has(name) && FILTER_NAME.test(name) && value !== '')
-    .sort(([a], [b]) => a.localeCompare(b));
+  const filters = [...params.entries()].filter(([name, value]) => isFilter(name) && value !== '').sort(([a], [b]) => a.localeCompare(b));
   return {
     sort: sortFrom(params.get('sort'), sorting),
     page: pageParam(params),
     filters: Object.fromEntries(filters),
   };
+}
+
+/**
+ * The address's parameters of a list's arguments, the inverse of listArgsFromSearch: the default order
+ * and the first page stay out, so a list has one address (and one API call) however it was reached.
+ */
+export function listSearch<S extends string>({ sort, page, filters }: ListArgs<S>, { fallback }: Sorting<S>): Record<string, string> {
+  return { ...filters, ...(sort !== fallback && { sort }), ...(page > 1 && { page: String(page) }) };
 }

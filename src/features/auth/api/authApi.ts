@@ -1,4 +1,4 @@
-import { baseApi } from '@/shared/api';
+import { baseApi, errorStatus, fieldErrors, type ApiError } from '@/shared/api';
 import type { Lang } from '@/shared/i18n';
 import { fields, text } from '@/shared/lib';
 import { signedIn, signedOut } from '@/entities/session';
@@ -22,6 +22,17 @@ export interface NewPassword {
   repeat_password: string;
 }
 
+/**
+ * What the server says of a reset link: it still works, it was used or has expired (422 on `token`),
+ * or nothing we can read: a server of the contract alone has no such call (404, 405), or no answer came.
+ */
+export type ResetLinkState = 'live' | 'dead' | 'unknown';
+
+function resetLinkState(error: ApiError): ResetLinkState {
+  if (!error) return 'live';
+  return errorStatus(error) === 422 && fieldErrors(error).token ? 'dead' : 'unknown';
+}
+
 const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<string, { lang: Lang; credentials: Credentials }>({
@@ -39,6 +50,13 @@ const authApi = baseApi.injectEndpoints({
     }),
     requestReset: build.mutation<unknown, { lang: Lang; email: string }>({
       query: ({ lang, email }) => ({ url: '/api/reset', method: 'POST', body: { email }, lang }),
+    }),
+    // every answer is one (a dead link is no failed load), so nothing is logged as "Get data failed"
+    resetLink: build.query<ResetLinkState, { lang: Lang; token: string }>({
+      queryFn: async ({ lang, token }, _api, _extra, baseQuery) => {
+        const { error } = await baseQuery({ url: '/api/reset/check', params: { token }, lang });
+        return { data: resetLinkState(error) };
+      },
     }),
     confirmReset: build.mutation<unknown, { lang: Lang; newPassword: NewPassword }>({
       query: ({ lang, newPassword }) => ({ url: '/api/reset/confirm', method: 'POST', body: newPassword, lang }),
@@ -58,4 +76,4 @@ const authApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const { useLoginMutation, useRegisterMutation, useRequestResetMutation, useConfirmResetMutation, useLogoutMutation } = authApi;
+export const { useLoginMutation, useRegisterMutation, useRequestResetMutation, useResetLinkQuery, useConfirmResetMutation, useLogoutMutation } = authApi;

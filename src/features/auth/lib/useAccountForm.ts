@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formFailure } from './formFailure';
@@ -13,6 +13,8 @@ export function useAccountForm<Values extends FieldValues>(defaultValues: Defaul
   const form = useForm<Values>({ defaultValues });
   const [failure, setFailure] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
+  // the fields this form shows (`field` was asked for them): a server message about another goes to the red box
+  const shown = useRef(new Set<string>());
 
   const submit = (send: (values: Values) => Promise<unknown>) =>
     form.handleSubmit(async (values) => {
@@ -20,16 +22,19 @@ export function useAccountForm<Values extends FieldValues>(defaultValues: Defaul
       try {
         await send(values);
       } catch (error) {
-        const { message, fields } = formFailure(error, t);
+        const { message, fields } = formFailure(error, t, (name) => shown.current.has(name));
         setFailure(message);
+        // the shopper goes on from the form's first field in error
+        const first = [...shown.current].find((name) => name in fields);
         for (const [name, fieldMessage] of Object.entries(fields)) {
-          form.setError(name as Path<Values>, { type: 'server', message: fieldMessage });
+          form.setError(name as Path<Values>, { type: 'server', message: fieldMessage }, { shouldFocus: name === first });
         }
       }
     });
 
   /** A text field's registration plus the server's message under it. */
   const field = (name: Path<Values>) => {
+    shown.current.add(name);
     const message = (errors as Record<string, { message?: string } | undefined>)[name]?.message;
     const { ref, ...registration } = form.register(name);
     return { ...registration, inputRef: ref, error: Boolean(message), helperText: message };

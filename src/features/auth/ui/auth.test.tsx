@@ -80,6 +80,17 @@ describe('logging in', () => {
     expect(store.getState().session.token).toBeNull();
   });
 
+  it('puts a 422 message under the field it names, not in the red box', async () => {
+    const message = 'Enter a valid email address.';
+    server.use(http.post(`${apiBase}/api/login`, () => HttpResponse.json({ message, errors: { email: [message] } }, { status: 422 })));
+    await renderAccountCorner();
+    const dialog = await openLogin();
+    await logIn(dialog);
+    await waitFor(() => expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription(message));
+    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription('');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('an unreachable server shows "An unexpected error occurred."', async () => {
     server.use(http.post(`${apiBase}/api/login`, () => HttpResponse.error()));
     await renderAccountCorner();
@@ -108,6 +119,52 @@ describe('registering and resetting', () => {
     expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription('The email has already been taken.');
     expect(within(dialog).getByLabelText('Repeat password')).toHaveAccessibleDescription('Passwords differ.');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('The given data was invalid.');
+  });
+
+  it('in Georgian, puts each of our server’s 422 messages under its own field and none under another', async () => {
+    // what our server answers to an empty registration in ka: `message` is the first field's message
+    const errors = {
+      fname: ['ველი „სახელი“ სავალდებულოა.'],
+      lname: ['ველი „გვარი“ სავალდებულოა.'],
+      phone: ['მიუთითეთ სწორი ტელეფონის ნომერი.'],
+      email: ['მიუთითეთ სწორი ელფოსტის მისამართი.'],
+      pid: ['პირადი ნომერი უნდა შედგებოდეს ზუსტად 11 ციფრისგან.'],
+      password: ['პაროლი უნდა შეიცავდეს მინიმუმ 8 სიმბოლოს.'],
+    };
+    server.use(http.post(`${apiBase}/api/register`, () => HttpResponse.json({ message: errors.fname[0], errors }, { status: 422 })));
+    await renderAccountCorner({ path: '/ka/about?auth=register' });
+    const dialog = await screen.findByRole('dialog', { name: 'რეგისტრაცია' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'რეგისტრაცია' }));
+    const labels: [string, string][] = [
+      ['სახელი', errors.fname[0]],
+      ['გვარი', errors.lname[0]],
+      ['ტელეფონი', errors.phone[0]],
+      ['ელფოსტა', errors.email[0]],
+      ['პირადი ნომერი', errors.pid[0]],
+      ['პაროლი', errors.password[0]],
+    ];
+    await waitFor(() => expect(within(dialog).getByLabelText('სახელი')).toHaveAccessibleDescription(errors.fname[0]));
+    for (const [label, message] of labels) expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription(message);
+    expect(within(dialog).getByLabelText('გაიმეორეთ პაროლი')).toHaveAccessibleDescription('');
+    expect(within(dialog).getAllByText(errors.fname[0])).toHaveLength(1);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('სახელი')).toHaveFocus();
+  });
+
+  it('keeps in the red box a message about no field of the form', async () => {
+    server.use(
+      http.post(`${apiBase}/api/register`, () =>
+        HttpResponse.json(
+          { message: 'The request is invalid.', errors: { body: ['The request is invalid.'], email: ['Enter a valid email address.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    await renderAccountCorner({ path: '/en/about?auth=register' });
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^The request is invalid\.$/);
+    expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address.');
   });
 
   it('a registration sends every field, toasts success and moves to the login modal', async () => {

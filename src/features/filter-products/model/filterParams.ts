@@ -1,7 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-
-/** the parameters beside the filters in a list's address */
-const NOT_FILTERS = ['sort', 'page', 'keyword'];
+import { isFilter } from '@/entities/product';
 
 /**
  * The shopper's filters, kept in the address beside sort and page (?in_stock=true&aperture=70,90), so
@@ -49,10 +47,13 @@ export function useFilterParams() {
           }
         }),
       ),
-    /** any filter chosen (the browser's own submission of an empty price field leaves it empty in the address) */
-    active: [...params].some(([name, value]) => !NOT_FILTERS.includes(name) && value !== ''),
+    /**
+     * any filter chosen (a campaign's utm_source or the login modal's auth is none; the browser's own submission
+     * of an empty price field leaves it empty in the address)
+     */
+    active: [...params].some(([name, value]) => isFilter(name) && value !== ''),
     cleared: changed((current) => {
-      for (const name of [...current.keys()]) if (!['sort', 'keyword'].includes(name)) current.delete(name);
+      for (const name of [...current.keys()]) if (isFilter(name)) current.delete(name);
     }),
   };
 }

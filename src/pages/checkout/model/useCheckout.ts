@@ -9,6 +9,7 @@ import { selectIsSignedIn } from '@/entities/session';
 import { useAuthModal } from '@/features/auth';
 import { loadBogSdk } from '../lib/bogSdk';
 import { providerPages } from '../lib/providerPages';
+import { checkoutFailure, type CheckoutFailure } from './checkoutFailure';
 
 /** Sends the shopper on to the provider the checkout answer names; false when it names none. */
 function continueToProvider(paymethod: Paymethod, start: CheckoutStart): boolean {
@@ -35,12 +36,15 @@ export function useCheckout(commentBox: RefObject<HTMLElement | null>) {
   // a ref, not only state: a second click in the same tick must already see the first one
   const inProgress = useRef(false);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
 
-  const settle = (outcome: 'failed' | 'done') => {
+  /** the checkout is over, with what went wrong if it did */
+  const settle = (outcome: CheckoutFailure | null) => {
     inProgress.current = false;
     setBusy(false);
-    setFailed(outcome === 'failed');
+    setFailure(outcome);
+    // a refusal about the comment: the shopper goes on there, as when it is left empty
+    if (outcome?.comment) commentBox.current?.focus();
   };
 
   const openLoanCalculator = async (request: CheckoutRequest) => {
@@ -50,7 +54,7 @@ export function useCheckout(commentBox: RefObject<HTMLElement | null>) {
     } catch (error) {
       // the spec: a failed calculator script is only logged
       console.error(error);
-      return settle('done');
+      return settle(null);
     }
     sdk.Calculator.open({
       amount: totals?.totalPrice ?? 0,
@@ -62,15 +66,15 @@ export function useCheckout(commentBox: RefObject<HTMLElement | null>) {
             if (!start.orderId) throw new Error('no order_id for the calculator');
             successCb(start.orderId);
           })
-          .catch(() => {
+          .catch((error: unknown) => {
             closeCb();
-            setFailed(true);
+            settle(checkoutFailure(error));
           });
       },
       onComplete: ({ redirectUrl }) => providerPages.go(redirectUrl),
     });
     // the calculator is the bank's own window from here on; closing it must leave the button usable
-    settle('done');
+    settle(null);
   };
 
   const start = async () => {
@@ -89,17 +93,18 @@ export function useCheckout(commentBox: RefObject<HTMLElement | null>) {
     }
     inProgress.current = true;
     setBusy(true);
-    setFailed(false);
+    setFailure(null);
     const request: CheckoutRequest = { products: cart.products, promo: cart.promo, paymethod: cart.paymethod, comment: cart.comment };
     if (cart.paymethod === 'BOG_LOAN') return openLoanCalculator(request);
     try {
       const answer = await checkout({ lang, request }).unwrap();
       // on the way to the provider the button stays busy, so the order cannot be placed twice
-      if (!continueToProvider(cart.paymethod, answer)) settle('failed');
-    } catch {
-      settle('failed');
+      // an OK answer naming no provider page: nothing the server explained
+      if (!continueToProvider(cart.paymethod, answer)) settle({});
+    } catch (error) {
+      settle(checkoutFailure(error));
     }
   };
 
-  return { start, busy, failed };
+  return { start, busy, failure };
 }

@@ -8,13 +8,13 @@ import TextField from '@mui/material/TextField';
 import { commentChanged, selectCart } from '@/entities/cart';
 import { useCheckout } from '../model/useCheckout';
 
-/** The comment box and the continue button, with the failure alert between them. */
+/** The comment box and the continue button, with the failure alert between them (or the server's word on the comment under it). */
 export function CheckoutForm() {
   const { t } = useTranslation('checkout');
   const dispatch = useDispatch();
   const { comment } = useSelector(selectCart);
   const commentBox = useRef<HTMLTextAreaElement>(null);
-  const { start, busy, failed } = useCheckout(commentBox);
+  const { start, busy, failure } = useCheckout(commentBox);
 
   return (
     <Stack spacing={2}>
@@ -26,8 +26,10 @@ export function CheckoutForm() {
         value={comment}
         onChange={(event) => dispatch(commentChanged(event.target.value))}
         inputRef={commentBox}
+        error={Boolean(failure?.comment)}
+        helperText={failure?.comment}
       />
-      {failed && <Alert severity="error">{t('failed_to_get_data')}</Alert>}
+      {failure && !failure.comment && <Alert severity="error">{failure.message ?? t('failed_to_get_data')}</Alert>}
       <Button variant="contained" size="large" loading={busy} onClick={start} sx={{ alignSelf: 'flex-end' }}>
         {t('continue')}
       </Button>

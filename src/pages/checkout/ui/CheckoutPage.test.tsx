@@ -13,9 +13,7 @@ const readyCart: CartState = { ...emptyCart, products: { '7': 2 }, promo: 'COMET
 
 function pricing() {
   server.use(
-    http.post(`${apiBase}/api/cart`, () =>
-      HttpResponse.json({ data: { total_quantity: 2, total_price: '1948.00', promo_discount: '50.00', products: [] } }),
-    ),
+    http.post(`${apiBase}/api/cart`, () => HttpResponse.json({ data: { total_quantity: 2, total_price: '1948.00', promo_discount: '50.00', products: [] } })),
   );
 }
 
@@ -24,7 +22,11 @@ function checkoutAnswers(answer: () => Response | Promise<Response>) {
   const sent: { body: Record<string, unknown>; authorization: string | null; lang: string | null }[] = [];
   server.use(
     http.post(`${apiBase}/api/checkout`, async ({ request }) => {
-      sent.push({ body: (await request.json()) as Record<string, unknown>, authorization: request.headers.get('authorization'), lang: request.headers.get('accept-language') });
+      sent.push({
+        body: (await request.json()) as Record<string, unknown>,
+        authorization: request.headers.get('authorization'),
+        lang: request.headers.get('accept-language'),
+      });
       return answer();
     }),
   );
@@ -133,7 +135,11 @@ describe('the checkout page', () => {
     expect(form.method).toBe('post');
     expect(form.action).toBe('https://liberty.test/ecom');
     expect(form.hidden).toBe(true);
-    expect(Object.fromEntries([...form.querySelectorAll('input')].map((input) => [input.name, input.value]))).toEqual({ merchant: 'astro', amount: '194800', check: 'a1b2' });
+    expect(Object.fromEntries([...form.querySelectorAll('input')].map((input) => [input.name, input.value]))).toEqual({
+      merchant: 'astro',
+      amount: '194800',
+      check: 'a1b2',
+    });
     expect([...form.querySelectorAll('input')].every((input) => input.type === 'hidden')).toBe(true);
     expect(go).not.toHaveBeenCalled();
   });
@@ -152,9 +158,43 @@ describe('the checkout page', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(button).toBeDisabled();
     act(() => release());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get data, try again later');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Out of stock');
     expect(button).toBeEnabled();
     expect(sent).toHaveLength(1);
+  });
+
+  it.each([
+    [409, 'You already have 3 unpaid orders. Pay one of them, or wait until its reservation ends, before placing another.'],
+    [422, 'Your cart is empty.'],
+    [422, 'Not enough stock for “Orbita 130”.'],
+    [422, 'The promo code “COMET50” has been used up. Remove it to place the order.'],
+    [422, 'Unpaid orders can come to at most 30000 ₾. Pay an order you placed first, or make this one smaller.'],
+  ])('a %i the server explains shows its message: %s', async (status, message) => {
+    checkoutAnswers(() => HttpResponse.json({ message }, { status }));
+    await renderCheckout();
+    await userEvent.click(continueButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).not.toHaveTextContent('Failed to get data');
+    expect(continueButton()).toBeEnabled();
+  });
+
+  it('a server failure shows "Failed to get data, try again later", whatever its message', async () => {
+    checkoutAnswers(() => HttpResponse.json({ message: 'Something went wrong on our side. Please try again later.' }, { status: 500 }));
+    await renderCheckout();
+    await userEvent.click(continueButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to get data, try again later$/);
+  });
+
+  it('a refusal of the comment stands under the comment box, which takes the focus', async () => {
+    const message = 'Please write a comment for your order.';
+    checkoutAnswers(() => HttpResponse.json({ message, errors: { comment: [message] } }, { status: 422 }));
+    await renderCheckout({ comment: '\u200b' });
+    await userEvent.click(continueButton());
+    const comment = screen.getByRole('textbox', { name: 'Comment' });
+    await waitFor(() => expect(comment).toHaveAccessibleDescription(message));
+    expect(comment).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a network failure shows the alert and clears the busy state', async () => {
@@ -226,6 +266,17 @@ describe('paying with a BOG loan', () => {
     bank.opened[0].onRequest(choice, jest.fn(), closeCb);
     await waitFor(() => expect(closeCb).toHaveBeenCalled());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get data, try again later');
+  });
+
+  it('a loan order the server refuses shows its message', async () => {
+    checkoutAnswers(() => HttpResponse.json({ message: 'Your cart is empty.' }, { status: 422 }));
+    await renderCheckout({ paymethod: 'BOG_LOAN' });
+    await userEvent.click(continueButton());
+    const bank = bankScript();
+    act(() => bank.load());
+    await waitFor(() => expect(bank.opened).toHaveLength(1));
+    bank.opened[0].onRequest(choice, jest.fn(), jest.fn());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your cart is empty.');
   });
 
   it('a script that fails to load is only logged, and the button is usable again', async () => {

@@ -1,17 +1,18 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/shared/i18n';
 import { uploadUrl } from '@/shared/lib';
+import { usePageArgs } from '@/shared/routing';
 import { HtmlSkeleton, Picture, SafeHtml } from '@/shared/ui';
 import { newsDate, useNewsArticle } from '@/entities/news-article';
 import { PageHeading } from '@/widgets/page-heading';
+import { newsDetailRoute } from '../route';
 
 export function NewsDetailPage() {
   const { t } = useTranslation('common');
   const lang = useLang();
-  const { slug = '' } = useParams();
+  const { slug } = usePageArgs(newsDetailRoute);
   const { currentData: article } = useNewsArticle(slug);
   const title = article ? (article.title ?? t('no_title')) : undefined;
   const date = article && newsDate(article, lang);

@@ -109,6 +109,16 @@ describe('the product list filters', () => {
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/en\/products\/telescopes\?sort=name-asc$/);
   });
 
+  it("takes a campaign's or a modal's parameters for no filter", async () => {
+    const requests: URL[] = [];
+    serveList(requests);
+    await render('/en/products/telescopes?utm_source=mail&fbclid=x&auth=login');
+    await screen.findByRole('checkbox', { name: 'Achromatic refractor (4)' });
+    // the server's HTML of this list has no such button either: hydration finds what it rendered
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    expect(Object.fromEntries(requests.at(-1)!.searchParams)).toEqual({});
+  });
+
   it('shows no filters against a contract-only server, and lists as before', async () => {
     serveList([], false);
     await render('/en/products/telescopes?design=newtonian-reflector');

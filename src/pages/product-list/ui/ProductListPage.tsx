@@ -3,15 +3,16 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePageArgs } from '@/shared/routing';
 import { PagePagination } from '@/shared/ui';
 import { CategoryAccordion, useCategories } from '@/entities/category';
-import { listArgsFromSearch, listSorting, useProductList } from '@/entities/product';
+import { listSorting, useProductList } from '@/entities/product';
 import { GridToggle, SortSelect, layoutSizes, type GridLayout } from '@/features/arrange-products';
 import { FiltersDrawer, ProductFilters } from '@/features/filter-products';
 import { PageHeading } from '@/widgets/page-heading';
 import { ProductGrid } from '@/widgets/product-grid';
+import { productListRoute } from '../route';
 
 /**
  * A category's products, or the outlet and weekly-promotion lists: filtered (when the server offers
@@ -19,9 +20,7 @@ import { ProductGrid } from '@/widgets/product-grid';
  */
 export function ProductListPage() {
   const { t } = useTranslation('catalog');
-  const { slug = '' } = useParams();
-  const [params] = useSearchParams();
-  const { sort, page, filters } = listArgsFromSearch(params);
+  const { slug, sort, page, filters } = usePageArgs(productListRoute);
   const [layout, setLayout] = useState<GridLayout>('grid');
   const { data: categories } = useCategories();
   // currentData: a list of another slug, order or page is never shown as this one

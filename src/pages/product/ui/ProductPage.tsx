@@ -5,20 +5,21 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { uploadUrl } from '@/shared/lib';
+import { usePageArgs } from '@/shared/routing';
 import { HtmlSkeleton, SafeHtml } from '@/shared/ui';
 import { MonthlyPrice, ProductPrice, SaleBadge, useProduct, useRelatedProducts } from '@/entities/product';
 import { AddToCart } from '@/features/add-to-cart';
 import { PageHeading } from '@/widgets/page-heading';
 import { ProductShelf } from '@/widgets/product-shelf';
+import { productRoute } from '../route';
 import { Gallery } from './Gallery';
 import { Stock } from './Stock';
 
 export function ProductPage() {
   const { t } = useTranslation('catalog');
-  const { slug = '' } = useParams();
+  const { slug } = usePageArgs(productRoute);
   const { currentData: product } = useProduct(slug);
   // our server's addition: nothing shows when the server has no related products
   const { currentData: related } = useRelatedProducts(slug);

@@ -9,9 +9,13 @@ import { useToast } from '@/shared/ui';
 import { useUpdateUserMutation, type ProfileChanges, type User } from '@/entities/user';
 import { useAccountForm } from '@/features/auth';
 
-const profileOf = ({ fname, lname, phone, email, pid }: User): ProfileChanges => ({ fname, lname, phone, email, pid, password: '', repeat_password: '' });
+const noPasswords = { password: '', repeat_password: '', current_password: '' };
+const profileOf = ({ fname, lname, phone, email, pid }: User): ProfileChanges => ({ fname, lname, phone, email, pid, ...noPasswords });
 
-/** The customer's details; the email is shown but cannot change, an empty password keeps the old one. */
+/**
+ * The customer's details; the email is shown but cannot change, an empty password keeps the old one.
+ * A new password asks for the current one (so a session left open elsewhere cannot take the account).
+ */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const lang = useLang();
@@ -22,9 +26,14 @@ export function ProfileForm({ user }: { user: User }) {
   // the refetched user after an update (or another language's answer) is what the form shows
   useEffect(() => form.reset(profileOf(user)), [form, user]);
 
-  const onSubmit = submit(async (changes) => {
-    await updateUser({ lang, id: user.id, changes: { ...changes, email: user.email } }).unwrap();
-    toast.success(t('profile_success'));
+  const changingPassword = form.watch('password') !== '';
+
+  const onSubmit = submit(async ({ current_password, ...changes }) => {
+    const newPassword = changes.password !== '';
+    await updateUser({ lang, id: user.id, changes: { ...changes, email: user.email, ...(newPassword && { current_password }) } }).unwrap();
+    // what was typed is saved; the passwords are not kept in the form
+    form.reset({ ...changes, ...noPasswords });
+    toast.success(t(newPassword ? 'password_changed' : 'profile_success'));
   });
 
   const editable = [
@@ -51,6 +60,11 @@ export function ProfileForm({ user }: { user: User }) {
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField fullWidth label={t('fields.repeat_password')} type="password" autoComplete="new-password" {...field('repeat_password')} />
       </Grid>
+      {changingPassword && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField fullWidth required label={t('fields.current_password')} type="password" autoComplete="current-password" {...field('current_password')} />
+        </Grid>
+      )}
       <Grid size={12}>
         <Button type="submit" variant="contained" loading={busy}>
           {t('update')}

@@ -23,7 +23,7 @@ function accountServer(update: (body: Record<string, unknown>) => Response) {
   return sent;
 }
 
-const renderProfile = () => renderWithProviders(<ProfilePage />, { path: '/en/profile', preloadedState: { session: { token: 'tok-1' } } });
+const renderProfile = (lang = 'en') => renderWithProviders(<ProfilePage />, { path: `/${lang}/profile`, preloadedState: { session: { token: 'tok-1' } } });
 
 describe('the profile page', () => {
   it('shows the editable details and the email disabled', async () => {
@@ -44,8 +44,58 @@ describe('the profile page', () => {
     await userEvent.type(fname, 'Nina');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Your profile is updated.')).toBeInTheDocument();
-    expect(sent[0]).toEqual({ fname: 'Nina', lname: 'Beridze', phone: '599112233', email: 'nino@example.ge', pid: '01001012345', password: '', repeat_password: '', loading: true });
+    expect(sent[0]).toEqual({
+      fname: 'Nina',
+      lname: 'Beridze',
+      phone: '599112233',
+      email: 'nino@example.ge',
+      pid: '01001012345',
+      password: '',
+      repeat_password: '',
+      loading: true,
+    });
     expect(screen.getByLabelText('First name')).toHaveValue('Nina');
+  });
+
+  it.each([
+    ['en', { password: 'Password', repeat: 'Repeat password', current: 'Current password', update: 'Update', done: 'Password changed' }],
+    ['ka', { password: 'პაროლი', repeat: 'გაიმეორეთ პაროლი', current: 'მიმდინარე პაროლი', update: 'განახლება', done: 'პაროლი შეიცვალა' }],
+  ])('in %s, asks for the current password once a new one is typed, sends it, and says the password changed', async (lang, text) => {
+    const sent = accountServer(() => HttpResponse.json({ status: 'OK', user: {} }));
+    await renderProfile(lang);
+    const password = await screen.findByLabelText(text.password);
+    expect(screen.queryByLabelText(text.current, { exact: false })).not.toBeInTheDocument();
+    await userEvent.type(password, 'a-new-secret');
+    await userEvent.type(screen.getByLabelText(text.repeat), 'a-new-secret');
+    const current = screen.getByLabelText(text.current, { exact: false });
+    expect(current).toBeRequired();
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.type(current, 'the-old-secret');
+    await userEvent.click(screen.getByRole('button', { name: text.update }));
+    expect(await screen.findByText(text.done)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ password: 'a-new-secret', repeat_password: 'a-new-secret', current_password: 'the-old-secret' });
+    // the passwords are not kept in the form
+    expect(screen.getByLabelText(text.password)).toHaveValue('');
+    expect(screen.queryByLabelText(text.current, { exact: false })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's word on a wrong current password under its field", async () => {
+    accountServer(() =>
+      HttpResponse.json(
+        { message: 'The current password is not correct.', errors: { current_password: ['The current password is not correct.'] } },
+        { status: 422 },
+      ),
+    );
+    await renderProfile();
+    await userEvent.type(await screen.findByLabelText('Password'), 'a-new-secret');
+    await userEvent.type(screen.getByLabelText('Repeat password'), 'a-new-secret');
+    const current = screen.getByLabelText('Current password', { exact: false });
+    await userEvent.type(current, 'a-wrong-guess');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    // under its own field, not in the box below the form (the form shows the field)
+    await waitFor(() => expect(current).toHaveAccessibleDescription('The current password is not correct.'));
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it.each([
@@ -59,6 +109,18 @@ describe('the profile page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text);
     expect(within(alert.closest('form')!).getByRole('button', { name: 'Update' })).toBeEnabled();
+  });
+
+  it('puts a 422 message under the field it names, and nothing in the red box', async () => {
+    const message = 'The password must be at least 8 characters.';
+    accountServer(() => HttpResponse.json({ message, errors: { password: [message] } }, { status: 422 }));
+    await renderProfile();
+    await userEvent.type(await screen.findByLabelText('Password'), 'short');
+    await userEvent.type(screen.getByLabelText('Repeat password'), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(message));
+    expect(screen.getByLabelText('Repeat password')).toHaveAccessibleDescription('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   // A 401 means the token is dead: the session listener signs out, and the page, now without a

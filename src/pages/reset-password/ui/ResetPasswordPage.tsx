@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import { ResetPasswordForm } from '@/features/auth';
 import { PageHeading } from '@/widgets/page-heading';
@@ -12,7 +11,7 @@ export function ResetPasswordPage() {
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
       <PageHeading title={t('reset_password')} />
-      {token ? <ResetPasswordForm token={token} /> : <Alert severity="error">{t('reset_link_invalid')}</Alert>}
+      <ResetPasswordForm token={token} />
     </Container>
   );
 }

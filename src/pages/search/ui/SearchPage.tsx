@@ -2,14 +2,15 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePageArgs } from '@/shared/routing';
 import { PagePagination } from '@/shared/ui';
-import { listArgsFromSearch, searchSorting, useProductSearch } from '@/entities/product';
+import { searchSorting, useProductSearch } from '@/entities/product';
 import { SortSelect } from '@/features/arrange-products';
 import { FiltersDrawer, ProductFilters } from '@/features/filter-products';
 import { PageHeading } from '@/widgets/page-heading';
 import { ProductGrid } from '@/widgets/product-grid';
+import { searchRoute } from '../route';
 
 // The spec's search grid: 3, 3 and 6 columns of 12 (lg, md, xs); 4 of 12 beside the filters.
 const searchSizes = { lg: 3, md: 3, xs: 6 };
@@ -17,9 +18,7 @@ const filteredSizes = { lg: 4, md: 4, xs: 6 };
 
 export function SearchPage() {
   const { t } = useTranslation('catalog');
-  const [params] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const { sort, page, filters } = listArgsFromSearch(params, searchSorting);
+  const { keyword, sort, page, filters } = usePageArgs(searchRoute);
   const { currentData: results, data: shown } = useProductSearch({ keyword, page, filters, sort });
   // filters and orders only when the server offers them (kept while the next answer loads)
   const facets = shown?.facets ?? null;

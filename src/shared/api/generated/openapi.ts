@@ -47,7 +47,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a customer account */
+        /** Create a customer account; a registered email answers 422, at most 10 times an hour per address (then every registration from it 429) */
         post: operations["postRegister"];
         delete?: never;
         options?: never;
@@ -64,7 +64,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a one-time password reset link; answers OK for any well-formed email */
+        /** Mail a one-time password reset link (at most 3 an hour per account); answers OK alike for any well-formed email */
         post: operations["postReset"];
         delete?: never;
         options?: never;
@@ -106,6 +106,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reset/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a password reset link still works; the token stays usable */
+        get: operations["getResetCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user": {
         parameters: {
             query?: never;
@@ -132,7 +149,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update the signed-in customer's profile; email is ignored, an empty password keeps the old one, a new one signs out every other session of the account */
+        /** Update the signed-in customer's profile; email is ignored, an empty password keeps the old one, a new one needs current_password and signs out every other session of the account */
         post: operations["postUserIdUpdate"];
         delete?: never;
         options?: never;
@@ -937,6 +954,59 @@ export interface operations {
             };
         };
     };
+    getResetCheck: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     getUser: {
         parameters: {
             query?: never;
@@ -1016,6 +1086,8 @@ export interface operations {
                     pid: string;
                     password?: string;
                     repeat_password?: string;
+                    /** @description the account's password now: required with a new password (422 on this field when missing or wrong; a wrong one counts among the account's password checks, as a failed login does) */
+                    current_password?: string;
                 };
             };
         };

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Lang } from '../http/language';
+import { LANGUAGES, type Lang } from './language';
 
 type Columns<F extends string> = { [K in `${F}_en`]: string } & { [K in `${F}_ka`]: string | null };
 export type Translation<F extends string> = { locale: Lang } & Record<F, string>;

@@ -1,9 +1,18 @@
+import type { IncomingMessage } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
-import { PROVIDERS } from '../payments/provider';
+import { PROVIDERS } from '../domain/payments';
 import { AFTER_PAINT_LOADER_SOURCE } from '../render/afterPaint';
+import { requestOrigin } from '../http/publicUrl';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** a page of the sandbox bank (routes/sandbox.ts): see sandboxPageHelmet */
+    sandboxPage?: boolean;
+  }
+}
 
 // Headers that tell the browser what the shop's pages may do, on every answer (pages, API, files,
 // errors): scripts only from us (and the BOG calculator's script host), forms posted only to us and
@@ -25,7 +34,7 @@ function originOf(url: string | undefined): string[] {
   }
 }
 
-export type HeaderConfig = Pick<Config, 'banks' | 'bogSdkUrl' | 'publicUrl'>;
+export type HeaderConfig = Pick<Config, 'banks' | 'bogSdkUrl' | 'publicUrl' | 'production'>;
 
 /** the outside origins the pages need: the configured banks (<BANK>_PAYMENT_HOST) and BOG's calculator script (BOG_SDK_URL) */
 function outsideOrigins(config: HeaderConfig) {
@@ -35,7 +44,10 @@ function outsideOrigins(config: HeaderConfig) {
   };
 }
 
-function contentSecurityPolicy({ banks, bogSdk }: ReturnType<typeof outsideOrigins>) {
+/** a source computed per request (helmet calls it with the request) */
+type DynamicSource = (request: IncomingMessage) => string;
+
+function contentSecurityPolicy({ banks, bogSdk }: ReturnType<typeof outsideOrigins>, formTargets: DynamicSource[] = []) {
   const list = (...sources: string[]) => [...new Set(sources)];
   return {
     useDefaults: false,
@@ -48,7 +60,7 @@ function contentSecurityPolicy({ banks, bogSdk }: ReturnType<typeof outsideOrigi
       'font-src': ["'self'"],
       'connect-src': list("'self'", ...banks, ...bogSdk),
       'frame-src': list(MAP_ORIGIN, ...banks, ...bogSdk),
-      'form-action': list("'self'", ...banks),
+      'form-action': [...list("'self'", ...banks), ...formTargets],
       'frame-ancestors': ["'none'"],
       'base-uri': ["'self'"],
       'object-src': ["'none'"],
@@ -65,8 +77,26 @@ export function helmetOptions(config: HeaderConfig): HelmetOptions {
   };
 }
 
-/** helmet on every routed answer (an onRequest hook) */
+/**
+ * A sandbox bank's page in development: its form (Approve, Decline) leads back to the shop at the address
+ * the page was opened at, which need not be PUBLIC_URL or the listening address (127.0.0.1, a phone on
+ * the LAN, a proxy in front). Production keeps the shop's policy: its own origin and the configured banks.
+ */
+function sandboxPageHelmet(config: HeaderConfig) {
+  // a Host that is no plain host[:port] adds nothing ('self' again)
+  const openedAt: DynamicSource = (request) => requestOrigin(request) ?? "'self'";
+  return { ...helmetOptions(config), contentSecurityPolicy: contentSecurityPolicy(outsideOrigins(config), [openedAt]) };
+}
+
+/** helmet on every routed answer (an onRequest hook); the sandbox bank's pages get their own in development */
 export async function installSecurityHeaders(app: FastifyInstance, config: HeaderConfig) {
+  if (!config.production) {
+    const sandboxPage = sandboxPageHelmet(config);
+    // before helmet's own onRoute hook, which reads a route's `helmet` option
+    app.addHook('onRoute', (route) => {
+      if (route.config?.sandboxPage) route.helmet = sandboxPage;
+    });
+  }
   await app.register(fastifyHelmet, helmetOptions(config));
 }
 

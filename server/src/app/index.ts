@@ -6,124 +6,90 @@ import swagger from '@fastify/swagger';
 import underPressure from '@fastify/under-pressure';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { shopMailer, type Mailer } from './auth/mailer';
-import { loadConfig, type Config } from './config';
-import { openDatabase, type Database } from './db/client';
-import { migrate } from './db/migrate';
-import type { RateLimit, Shop, ShopSettings } from './http/context';
-import { installErrorHandler, sendError, ShopError, toShopError } from './http/errors';
-import { installJsonBodyParser } from './http/jsonBody';
-import { languageOf } from './http/language';
-import { failures, okAnswer } from './http/schemas';
-import { installSecurityHeaders, securityHeadersOutsideHooks } from './http/securityHeaders';
-import { rejectUnstorableInput } from './http/storableInput';
-import { schemaController } from './http/validation';
-import { paymentsOf } from './payments/registry';
-import { registerStorefront } from './render/storefront';
-import authRoutes from './routes/auth';
-import cartRoutes from './routes/cart';
-import categoryRoutes from './routes/categories';
-import checkoutRoutes from './routes/checkout';
-import contentRoutes from './routes/content';
-import fileRoutes from './routes/files';
-import orderRoutes from './routes/orders';
-import paymentRoutes from './routes/payments';
-import productRoutes from './routes/products';
-import sandboxRoutes from './routes/sandbox';
-import userRoutes from './routes/users';
-import { prepareCatalogue } from './seed';
-import type { SeedCatalogue } from './seed/types';
-import { CatalogueCache } from './shop/catalogueCache';
-import { releaseExpiredReservations } from './shop/orders';
-import type { UnpaidLimits } from './shop/unpaidLimits';
+import { MemoryCounter, type AttemptCounter } from '../auth/counters';
+import { shopMailer, type Mailer } from '../auth/mailer';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { migrate } from '../db/migrate';
+import { CachedAnswer } from '../http/cachedAnswer';
+import { installErrorHandler, sendError, toShopError } from '../http/errors';
+import { ShopError } from '../domain/errors';
+import { installJsonBodyParser } from '../http/jsonBody';
+import { languageOf } from '../domain/language';
+import { rateLimitStore } from './rateLimitStore';
+import { failures, okAnswer } from '../http/schemas';
+import { installSecurityHeaders, securityHeadersOutsideHooks } from './securityHeaders';
+import { rejectUnstorableInput } from '../http/storableInput';
+import { schemaController } from '../http/validation';
+import { paymentsOf } from '../payments/registry';
+import { registerStorefront } from '../render/storefront';
+import authRoutes from '../routes/auth';
+import cartRoutes from '../routes/cart';
+import categoryRoutes from '../routes/categories';
+import checkoutRoutes from '../routes/checkout';
+import contentRoutes from '../routes/content';
+import fileRoutes from '../routes/files';
+import orderRoutes from '../routes/orders';
+import paymentRoutes from '../routes/payments';
+import productRoutes from '../routes/products';
+import sandboxRoutes from '../routes/sandbox';
+import userRoutes from '../routes/users';
+import { prepareCatalogue } from '../seed';
+import type { SeedCatalogue } from '../seed/types';
+import { CatalogueCache } from '../shop/catalogueCache';
+import { releaseExpiredReservations } from '../shop/orders';
+import type { Shop, ShopSettings } from './shop';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** the configuration the app was built with (main.ts listens where it says) */
+    config: Config;
     /** the catalogue as last read (tests use it to release reservations as the sweeper does) */
-    catalogue: CatalogueCache;
+    catalogue: Shop['catalogue'];
   }
 }
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const BODY_LIMIT = 64 * 1024;
 const MINUTE = 60 * 1000;
-/** the whole request, body included, must arrive within this: a body sent a byte at a time cannot hold a connection */
-const REQUEST_TIMEOUT_MS = 30 * 1000;
 /** a socket with nothing moving either way for this long is closed */
 const CONNECTION_TIMEOUT_MS = 60 * 1000;
 /** seconds a shedding server asks clients to wait (Retry-After) */
 const RETRY_AFTER_S = 5;
 
 /**
- * What buildApp needs. Anything not given comes from the configuration (config.ts), read from `env`;
- * tests give the rest directly.
+ * What buildApp needs besides the configuration, which it reads from `env` (config.ts) once; `config`
+ * replaces any of its values (tests: folders of their own, cheap password hashing, tighter limits).
  */
 export interface BuildOptions {
-  /** an open database (tests pass their own); else one is opened from databaseUrl or dataDir. Either way the app closes it. */
+  /** the environment the configuration is read from (default process.env) */
+  env?: NodeJS.ProcessEnv;
+  /** values in place of the configuration's */
+  config?: Partial<Config>;
+  /** an open database (tests pass their own); else one is opened from the configuration. Either way the app closes it. */
   db?: Database;
-  /** a PostgreSQL server; unset means the embedded PGlite under dataDir */
-  databaseUrl?: string;
-  /** default ./data: the embedded database, uploads (and their WebP forms), the mail outbox */
-  dataDir?: string;
-  /** default <repo>/dist: the built storefront */
-  distDir?: string;
-  /** default <repo>/locales */
-  localesDir?: string;
-  publicUrl?: string;
   /** load the catalogue into an empty database (default true) */
   seed?: boolean;
   /** draw the catalogue's images while seeding (default true; tests skip it) */
   media?: boolean;
   /** default: the shop's own catalogue (seed/content) */
   catalogue?: SeedCatalogue;
-  /** true: log JSON lines to stdout; 'pretty': readable lines (pino-pretty); or a stream to log to */
-  logger?: boolean | 'pretty' | { stream: NodeJS.WritableStream };
-  /** the environment the configuration is read from (default process.env; see config.ts) */
-  env?: NodeJS.ProcessEnv;
-  /** scrypt's N (default 16384; tests lower it) */
-  scryptCost?: number;
-  /** per client address, on the auth routes and password changes */
-  authRateLimit?: RateLimit;
-  /** per account: failed logins, and password changes */
-  accountRateLimit?: RateLimit;
+  /** true: log as LOG_FORMAT says (readable lines, or JSON lines to stdout); or a stream to log JSON lines to */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   mailer?: Mailer;
-  /** default 30 s: see REQUEST_TIMEOUT_MS */
-  requestTimeoutMs?: number;
-  /** how long a pending order holds its stock (default 30 minutes) */
-  reservationMs?: number;
-  /** what one account and one client address may hold unpaid (default: the configuration's) */
-  unpaidLimits?: Partial<UnpaidLimits>;
-  /** how long catalogue answers are kept, at most (default 5 s; 0 keeps none): see shop/catalogueCache.ts */
-  catalogueCacheMs?: number;
+  /** where the limits count (default: this process's memory); a store shared by several servers goes here */
+  counters?: AttemptCounter;
 }
 
-function settingsOf(options: BuildOptions, config: Config): ShopSettings {
-  const dataDir = path.resolve(options.dataDir ?? config.dataDir);
-  return {
-    dataDir,
-    uploadsDir: path.join(dataDir, 'uploads'),
-    webpDir: path.join(dataDir, 'webp'),
-    distDir: path.resolve(options.distDir ?? config.distDir ?? path.join(REPO_ROOT, 'dist')),
-    localesDir: path.resolve(options.localesDir ?? path.join(REPO_ROOT, 'locales')),
-    publicUrl: options.publicUrl ?? config.publicUrl,
-    scryptCost: options.scryptCost ?? 16384,
-    tokenTtlMs: 30 * 24 * 60 * MINUTE,
-    resetTtlMs: 60 * MINUTE,
-    reservationMs: options.reservationMs ?? 30 * MINUTE,
-    // generous: a household, an office or a whole mobile network (carrier-grade NAT) shares one address
-    authRateLimit: options.authRateLimit ?? { max: 60, timeWindow: MINUTE },
-    // strict: one account's password is guessed from many addresses at once
-    accountRateLimit: options.accountRateLimit ?? { max: 10, timeWindow: 15 * MINUTE },
-    loanTerms: config.loanTerms,
-    unpaidLimits: { ...config.unpaidLimits, ...options.unpaidLimits },
-  };
+/** the configuration, and the folders under its data folder */
+function settingsOf(config: Config): ShopSettings {
+  return { ...config, uploadsDir: path.join(config.dataDir, 'uploads'), webpDir: path.join(config.dataDir, 'webp') };
 }
 
-function loggerOf(logger: BuildOptions['logger']): FastifyServerOptions['logger'] {
+function loggerOf(logger: BuildOptions['logger'], format: Config['logFormat']): FastifyServerOptions['logger'] {
   if (!logger) return false;
+  if (logger !== true) return { stream: logger.stream };
   // a person reads the log in development; in production a collector reads JSON lines
-  if (logger === 'pretty') return { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } };
-  return logger === true ? {} : { stream: logger.stream };
+  return format === 'pretty' ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {};
 }
 
 /** GET /api/products/{slug} -> getProductsSlug */
@@ -158,15 +124,15 @@ class AccessLog extends LogController {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
-  const config = loadConfig(options.env ?? process.env);
-  const settings = settingsOf(options, config);
+  const config: Config = { ...loadConfig(options.env ?? process.env), ...options.config };
+  const settings = settingsOf(config);
   // the data folder holds accounts, orders and mails with live reset links: the shop's user only
   mkdirSync(settings.dataDir, { recursive: true, mode: 0o700 });
   mkdirSync(settings.uploadsDir, { recursive: true });
-  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-  const securityHeadersOnFrameworkError = securityHeadersOutsideHooks({ ...config, publicUrl: settings.publicUrl });
+  const requestTimeout = config.requestTimeoutMs;
+  const securityHeadersOnFrameworkError = securityHeadersOutsideHooks(config);
   const app = Fastify({
-    logger: loggerOf(options.logger),
+    logger: loggerOf(options.logger, config.logFormat),
     logController: new AccessLog(),
     bodyLimit: BODY_LIMIT,
     // a number of proxies in front, or their addresses: never "any client's X-Forwarded-For"
@@ -185,6 +151,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
   });
 
+  app.decorate('config', config);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
@@ -193,12 +160,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   installErrorHandler(app);
   installJsonBodyParser(app);
   rejectUnstorableInput(app);
-  await installSecurityHeaders(app, { ...config, publicUrl: settings.publicUrl });
+  await installSecurityHeaders(app, config);
   // answers made per request; files carry their build-time .br/.gz and cached answers their own encoding
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new ShopError(404, 'not_found')));
 
-  const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl ?? config.databaseUrl, pgliteDir: path.join(settings.dataDir, 'pglite') }));
+  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(settings.dataDir, 'pglite') }));
   app.addHook('onClose', () => db.close());
   await migrate(db);
   if (options.seed !== false) {
@@ -207,10 +174,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   const shop: Shop = {
     db,
-    catalogue: new CatalogueCache(db, options.catalogueCacheMs ?? config.catalogueCacheMs),
+    catalogue: new CatalogueCache(db, config.catalogueCacheMs, (answer) => new CachedAnswer(answer)),
     settings,
     payments: paymentsOf(config),
     mailer: options.mailer ?? shopMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(settings.dataDir, 'outbox') }, app.log),
+    counters: options.counters ?? new MemoryCounter(),
   };
   if (shop.payments.none) {
     app.log.warn(
@@ -241,6 +209,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
   await app.register(rateLimit, {
     global: false,
+    // per-address counts go where the shop's other limits count
+    store: rateLimitStore(shop.counters),
     errorResponseBuilder: () => new ShopError(429, 'too_many_requests'),
   });
 
@@ -265,7 +235,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
   });
   // storefront pages rendered here (the files' fallback sends them), the sitemap and robots.txt
-  registerStorefront(app, shop, { cacheMs: options.catalogueCacheMs ?? config.catalogueCacheMs });
+  registerStorefront(app, shop, { cacheMs: config.catalogueCacheMs });
   for (const routes of [
     authRoutes,
     userRoutes,

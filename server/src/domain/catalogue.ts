@@ -1,0 +1,15 @@
+// How the catalogue's lists are asked for: which products, in which order, filtered by what, so many a
+// page. The routes' schemas, the services and the queries all speak of lists in these words.
+
+export const PRODUCTS_PER_PAGE = 12;
+export const SORTS = ['date-desc', 'date-asc', 'name-asc', 'name-desc', 'price-asc', 'price-desc'] as const;
+/** a search can also be ordered by how well each product matches, its default */
+export const SEARCH_SORTS = ['relevance', ...SORTS] as const;
+export type ProductSort = (typeof SEARCH_SORTS)[number];
+
+/** which products a list shows, before the shopper's filters */
+export type ProductFilter =
+  { kind: 'category'; categoryIds: number[] } | { kind: 'outlet' } | { kind: 'weekly-promotion' } | { kind: 'search'; keyword: string };
+
+/** the specifications shoppers filter by, in the order the filters show them */
+export const FACET_KEYS = ['design', 'aperture', 'focal_length', 'mount', 'brand', 'magnification', 'objective', 'barrel', 'sensor'] as const;

@@ -1,0 +1,79 @@
+import type { Queryable } from '../db/client';
+import { sortedPage, type ProductRow } from '../db/queries/catalogue';
+import { listCandidates, searchMatches, type Candidate } from '../db/queries/productList';
+import { fittingAccessoryIds, similarProductIds } from '../db/queries/related';
+import { suggestCategories, suggestProducts, suggestSpellings } from '../db/queries/search';
+import { PRODUCTS_PER_PAGE, type ProductFilter, type ProductSort } from '../domain/catalogue';
+import type { Lang } from '../domain/language';
+import type { CatalogueCache } from './catalogueCache';
+import { applyFilters, facetsOf, type Facets, type ListFilters } from './facets';
+
+// The catalogue as the product routes and the sitemap read it: lists with their filters and facets,
+// a product and its company, the search box's suggestions. What the catalogue cache holds is read
+// from it; the rest from the database.
+
+export { findProduct } from '../db/queries/catalogue';
+export { sitemapRows } from '../db/queries/sitemap';
+
+/** where the catalogue is read from: the database, and the catalogue as last read */
+interface Sources {
+  db: Queryable;
+  catalogue: CatalogueCache;
+}
+
+/**
+ * The products a list starts from. A search is never cached as a whole answer (any keyword can be
+ * asked), so its one query finds only ids and ranks; each product's price, stock and specifications
+ * come from the catalogue cache.
+ */
+async function candidatesOf({ db, catalogue }: Sources, lang: Lang, filter: ProductFilter): Promise<Candidate[]> {
+  if (filter.kind !== 'search' || filter.keyword === '') return listCandidates(db, filter, lang);
+  const [matches, all] = await Promise.all([searchMatches(db, filter.keyword), catalogue.candidatesById(lang)]);
+  return matches.flatMap(({ id, rank }) => {
+    const candidate = all.get(id);
+    return candidate ? [{ ...candidate, rank }] : [];
+  });
+}
+
+/** one page of the kept products: in the order of their ids from the catalogue cache, else sorted by the database */
+async function pageOf({ db, catalogue }: Sources, ids: number[], sort: ProductSort, pageNumber: number, lang: Lang): Promise<ProductRow[]> {
+  if (sort !== 'relevance') return sortedPage(db, ids, { sort, page: pageNumber, lang, perPage: PRODUCTS_PER_PAGE });
+  const products = await catalogue.productsById();
+  const start = (pageNumber - 1) * PRODUCTS_PER_PAGE;
+  return ids.slice(start, start + PRODUCTS_PER_PAGE).flatMap((id) => products.get(id) ?? []);
+}
+
+/** a page of a list, its filters applied: its products, how many the filters kept, and the facets beside it */
+export async function productList(
+  sources: Sources,
+  lang: Lang,
+  filter: ProductFilter,
+  filters: ListFilters,
+  sort: ProductSort,
+  pageNumber: number,
+): Promise<{ rows: ProductRow[]; total: number; facets: Facets }> {
+  const candidates = await candidatesOf(sources, lang, filter);
+  const kept = applyFilters(candidates, filters);
+  const rows = await pageOf(
+    sources,
+    kept.map((candidate) => candidate.id),
+    sort,
+    pageNumber,
+    lang,
+  );
+  return { rows, total: kept.length, facets: facetsOf(candidates, filters) };
+}
+
+/** a product's company on its page: accessories that fit it, and similar products */
+export async function relatedProducts(db: Queryable, productId: number, lang: Lang) {
+  const [accessories, similar] = await Promise.all([fittingAccessoryIds(db, productId), similarProductIds(db, productId)]);
+  const rows = async (ids: number[]) => sortedPage(db, ids, { sort: 'relevance', page: 1, lang, perPage: ids.length });
+  return { accessories: await rows(accessories), similar: await rows(similar) };
+}
+
+/** what the search box suggests: products and categories; when neither matches, words the keyword may have meant */
+export async function suggestions(db: Queryable, keyword: string, lang: Lang) {
+  const [products, categories] = await Promise.all([suggestProducts(db, keyword, lang), suggestCategories(db, keyword, lang)]);
+  const nothing = products.length === 0 && categories.length === 0;
+  return { products, categories, spellings: nothing && keyword !== '' ? await suggestSpellings(db, keyword) : [] };
+}

@@ -1,0 +1,19 @@
+import { errorStatus } from '@/shared/api';
+import { loaderRequest, type PageAddress, type PageRoute } from '@/shared/routing';
+import { pageContentEndpoints, policyKinds } from '@/entities/page-content';
+
+/** The five policies (personal, delivery, return, warranty, cookie), one page each under its own path. */
+export const policyRoutes = policyKinds.map((kind) => {
+  const argsOf = ({ lang }: PageAddress) => ({ lang, kind });
+  return {
+    id: kind,
+    path: kind,
+    listed: true,
+    page: () => import(/* webpackChunkName: "page-policy" */ './ui/PolicyPage').then(({ PolicyPage }) => () => <PolicyPage kind={kind} />),
+    argsOf,
+    data: (dispatch, args) => void dispatch(pageContentEndpoints.policy.initiate(args, loaderRequest)),
+    // a server that has no such page
+    missing: (state, args) => errorStatus(pageContentEndpoints.policy.select(args)(state).error) === 404,
+    head: ({ t }) => ({ title: t(`footer_links.${kind}`) }),
+  } satisfies PageRoute<ReturnType<typeof argsOf>>;
+});
