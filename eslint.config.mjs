@@ -7,14 +7,28 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'reports/', 'coverage/', 'data/', '.tmp/', 'bench/.tmp/', 'node_modules/', 'src/shared/api/generated/'] },
+  {
+    ignores: [
+      'dist/',
+      'reports/',
+      'coverage/',
+      'data/',
+      '.tmp/',
+      'bench/.tmp/',
+      'node_modules/',
+      'src/shared/api/generated/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: {
       // unused names fail the typecheck already (noUnusedLocals); `_name` marks a parameter kept for its position
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -26,7 +40,10 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.recommended,
-    languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser, ...globals.jest } },
+    languageOptions: {
+      ...jsxA11y.flatConfigs.recommended.languageOptions,
+      globals: { ...globals.browser, ...globals.jest },
+    },
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
       // the first field of a dialog that has just opened takes the focus (WAI-ARIA's dialog pattern); autoFocus

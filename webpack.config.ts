@@ -24,9 +24,14 @@ const pageLanguages = [
   { lang: 'en', filename: 'index.en.html' },
 ] as const;
 // the translation files src/shared/i18n loads at start, preloaded beside the script
-const shellNamespaces = JSON.parse(fs.readFileSync(path.join(root, 'src/shared/i18n/shellNamespaces.json'), 'utf8')) as string[];
+const shellNamespaces = JSON.parse(
+  fs.readFileSync(path.join(root, 'src/shared/i18n/shellNamespaces.json'), 'utf8'),
+) as string[];
 const commonTexts = (lang: string) =>
-  JSON.parse(fs.readFileSync(path.join(root, 'locales', lang, 'common.json'), 'utf8')) as { shop_name: string; meta_description: string };
+  JSON.parse(fs.readFileSync(path.join(root, 'locales', lang, 'common.json'), 'utf8')) as {
+    shop_name: string;
+    meta_description: string;
+  };
 // Latin (any page) and Georgian (Georgian pages) faces, regular and bold: without the preload a face is
 // only requested once text using it is laid out, and the text then shifts when it arrives.
 const firstPaintFonts = {
@@ -66,16 +71,26 @@ class PreloadFonts {
 class EagerCompileHint {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('EagerCompileHint', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EagerCompileHint', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
-        for (const file of compilation.entrypoints.get('main')?.getEntrypointChunk().files ?? []) {
-          if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'EagerCompileHint', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        () => {
+          for (const file of compilation.entrypoints.get('main')?.getEntrypointChunk().files ?? []) {
+            if (file.endsWith('.js'))
+              compilation.updateAsset(
+                file,
+                (source) => new webpack.sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source),
+              );
+          }
+        },
+      );
     });
   }
 }
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+export default (
+  _env: unknown,
+  argv: { mode?: Configuration['mode'] },
+): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
@@ -139,7 +154,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new CopyPlugin({
         patterns: [
           { from: path.join(root, 'locales'), to: 'locales' },
-          { from: path.join(root, 'public'), to: '.', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
+          {
+            from: path.join(root, 'public'),
+            to: '.',
+            globOptions: { ignore: ['**/index.html'] },
+            noErrorOnMissing: true,
+          },
         ],
       }),
       // each text file's brotli and gzip forms, made once here at the highest settings; the server
@@ -152,7 +172,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               algorithm: 'brotliCompress',
               compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
             }),
-            new CompressionPlugin({ ...precompressed, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+            new CompressionPlugin({
+              ...precompressed,
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              compressionOptions: { level: 9 },
+            }),
           ]
         : []),
     ],

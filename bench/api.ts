@@ -13,7 +13,8 @@ const CONNECTIONS = 50;
 const WARMUP_S = 2;
 const DURATION_S = 10;
 // a filtered list with its facet counts (answered from the catalogue cache) and a search (never cached)
-const FILTERED_LIST = '/api/products/telescopes?design=newtonian-reflector,achromatic-refractor&in_stock=true&sort=price-asc';
+const FILTERED_LIST =
+  '/api/products/telescopes?design=newtonian-reflector,achromatic-refractor&in_stock=true&sort=price-asc';
 const SEARCH = `/api/products?keyword=${encodeURIComponent('telscope')}`;
 // the targets on PGlite: the product list (issue #6), the filtered list and the search (issue #13), the cart's prices (issue #16)
 const TARGETS = [
@@ -78,7 +79,10 @@ function load(url: string, call: Call): Promise<LoadResult> {
       warmupS: WARMUP_S,
       durationS: DURATION_S,
     };
-    const child = spawn(process.execPath, [path.join(__dirname, 'load.mjs'), JSON.stringify(config)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [path.join(__dirname, 'load.mjs'), JSON.stringify(config)], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     const timer = setTimeout(() => child.kill('SIGKILL'), (WARMUP_S + DURATION_S + 30) * 1000);
@@ -99,13 +103,20 @@ async function bench(database: string, databaseUrl: string | undefined): Promise
   const server = await startServer({ dataDir, distDir, databaseUrl });
   try {
     console.log(`[${database}] up at ${server.baseUrl} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const list = (await (await fetch(`${server.baseUrl}/api/products/telescopes`)).json()) as { data: { data: Array<{ id: number }> } };
+    const list = (await (await fetch(`${server.baseUrl}/api/products/telescopes`)).json()) as {
+      data: { data: Array<{ id: number }> };
+    };
     const ids = list.data.data.slice(0, 2).map((product) => product.id);
     if (ids.length < 2) throw new Error('the seeded telescopes list has fewer than two products');
     const calls: Call[] = [
       { name: 'product list', method: 'GET', path: '/api/products/telescopes' },
       // what a browser asks: the same list, brotli-compressed
-      { name: 'product list, br', method: 'GET', path: '/api/products/telescopes', headers: { 'accept-encoding': BROWSER_ENCODINGS } },
+      {
+        name: 'product list, br',
+        method: 'GET',
+        path: '/api/products/telescopes',
+        headers: { 'accept-encoding': BROWSER_ENCODINGS },
+      },
       { name: 'filtered list with facets', method: 'GET', path: FILTERED_LIST },
       { name: 'search, a typo', method: 'GET', path: SEARCH },
       { name: 'suggestions', method: 'GET', path: '/api/search/suggest?q=dobs' },
@@ -115,7 +126,12 @@ async function bench(database: string, databaseUrl: string | undefined): Promise
         name: 'price cart',
         method: 'POST',
         path: '/api/cart',
-        body: { products: Object.fromEntries(ids.map((id) => [String(id), 1])), promo: 'STARGAZER10', paymethod: 'BOG_CARD', comment: '' },
+        body: {
+          products: Object.fromEntries(ids.map((id) => [String(id), 1])),
+          promo: 'STARGAZER10',
+          paymethod: 'BOG_CARD',
+          comment: '',
+        },
       },
       { name: PAGE_CALLS.cached, method: 'GET', path: PAGE, headers: { 'accept-encoding': BROWSER_ENCODINGS } },
       {
@@ -133,11 +149,17 @@ async function bench(database: string, databaseUrl: string | undefined): Promise
       const response = await fetch(`${server.baseUrl}${call.path}`, {
         method: call.method,
         // as autocannon asks: fetch would ask for gzip by itself
-        headers: { 'accept-language': 'ka', 'accept-encoding': 'identity', ...(call.body ? { 'content-type': 'application/json' } : {}), ...call.headers },
+        headers: {
+          'accept-language': 'ka',
+          'accept-encoding': 'identity',
+          ...(call.body ? { 'content-type': 'application/json' } : {}),
+          ...call.headers,
+        },
         body: call.body ? JSON.stringify(call.body) : undefined,
       });
       const text = await response.text();
-      if (!response.ok) throw new Error(`${call.method} ${call.path} answered ${response.status}: ${text.slice(0, 300)}`);
+      if (!response.ok)
+        throw new Error(`${call.method} ${call.path} answered ${response.status}: ${text.slice(0, 300)}`);
       const result = await load(`${server.baseUrl}${call.path}`, call);
       console.log(
         `[${database}] ${call.method} ${call.path}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
@@ -154,7 +176,9 @@ async function bench(database: string, databaseUrl: string | undefined): Promise
 
 function postgresVersion(url: string): string {
   try {
-    const bin = execFileSync('bash', ['-c', 'ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1'], { encoding: 'utf8' }).trim();
+    const bin = execFileSync('bash', ['-c', 'ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1'], {
+      encoding: 'utf8',
+    }).trim();
     const version = execFileSync(`${bin}/postgres`, ['--version'], { encoding: 'utf8' }).trim();
     return `${version}, ${url.replace(/\/\/[^@]*@/, '//…@')}`;
   } catch {
@@ -163,7 +187,9 @@ function postgresVersion(url: string): string {
 }
 
 function pgliteVersion(): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(
+    fs.readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  ) as { version: string };
   return `@electric-sql/pglite ${pkg.version}, on disk in the temp DATA_DIR, in a worker thread, one connection`;
 }
 

@@ -57,7 +57,8 @@ export function summarise(profile: CpuProfile, top = 20) {
     files.set(file, (files.get(file) ?? 0) + ms);
     if (leaf.callFrame.functionName === IDLE || leaf.callFrame.functionName === NOT_JS) continue;
     const onStack = new Set<string>();
-    for (let id: number | undefined = leaf.id; id !== undefined; id = parentOf.get(id)) onStack.add(frameName(byId.get(id)!));
+    for (let id: number | undefined = leaf.id; id !== undefined; id = parentOf.get(id))
+      onStack.add(frameName(byId.get(id)!));
     for (const frame of onStack) totals.set(frame, (totals.get(frame) ?? 0) + ms);
   }
   totals.delete('(root)');

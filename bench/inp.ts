@@ -24,7 +24,12 @@ const LANGS = ['en', 'ka'] as const;
 type Lang = (typeof LANGS)[number];
 const CPU_SLOWDOWN = 4;
 // Lighthouse's mobile profile: 150 ms RTT, 1.6 Mbps down, 750 Kbps up; its screen (Moto G Power)
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const TAP_EVERY_MS = 250;
 const RUNS_INP = 3;
@@ -45,7 +50,14 @@ const CARD_CART_BUTTON = 'main .MuiCard-root button[aria-pressed]';
 function recorder(cardCartButton: string) {
   const w = window as unknown as Record<string, unknown>;
   const taps: number[] = [];
-  const events: Array<{ id: number; name: string; start: number; duration: number; processingStart: number; processingEnd: number }> = [];
+  const events: Array<{
+    id: number;
+    name: string;
+    start: number;
+    duration: number;
+    processingStart: number;
+    processingEnd: number;
+  }> = [];
   Object.assign(w, { benchTaps: taps, benchEvents: events });
   // and whether the page's inline loader had run yet: a tap before it is not kept
   const early: boolean[] = [];
@@ -75,8 +87,12 @@ function recorder(cardCartButton: string) {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   const watch = () => {
     const button = document.querySelector(cardCartButton);
-    if (w.benchLiveAt === undefined && button && Object.keys(button).some((key) => key.startsWith('__reactProps'))) w.benchLiveAt = performance.now();
-    if (w.benchEffectAt === undefined && document.querySelector('[data-testid="cart-badge"] .MuiBadge-badge')?.textContent === '1')
+    if (w.benchLiveAt === undefined && button && Object.keys(button).some((key) => key.startsWith('__reactProps')))
+      w.benchLiveAt = performance.now();
+    if (
+      w.benchEffectAt === undefined &&
+      document.querySelector('[data-testid="cart-badge"] .MuiBadge-badge')?.textContent === '1'
+    )
       w.benchEffectAt = performance.now();
     if (w.benchLiveAt === undefined || w.benchEffectAt === undefined) requestAnimationFrame(watch);
   };
@@ -106,7 +122,9 @@ async function phoneContext(browser: Browser, network: boolean): Promise<{ conte
   const context = await browser.newContext({ ...PHONE, locale: 'en-US' });
   const page = await context.newPage();
   // as a text: tsx (esbuild's keepNames) wraps the recorder's named functions in a helper of its own, which the page must be given too
-  await page.addInitScript({ content: `var __name = (target) => target; (${recorder.toString()})(${JSON.stringify(CARD_CART_BUTTON)});` });
+  await page.addInitScript({
+    content: `var __name = (target) => target; (${recorder.toString()})(${JSON.stringify(CARD_CART_BUTTON)});`,
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   if (network) {
@@ -117,9 +135,15 @@ async function phoneContext(browser: Browser, network: boolean): Promise<{ conte
 }
 
 /** a number the page holds, or null (an expression string: the page's CSP forbids eval, CDP's evaluation does not need it) */
-const pageNumber = async (page: Page, expression: string) => (await page.evaluate(`(${expression}) ?? null`)) as number | null;
+const pageNumber = async (page: Page, expression: string) =>
+  (await page.evaluate(`(${expression}) ?? null`)) as number | null;
 
-async function deadWindowRun(browser: Browser, baseUrl: string, lang: Lang, mode: DeadWindowRun['mode']): Promise<DeadWindowRun> {
+async function deadWindowRun(
+  browser: Browser,
+  baseUrl: string,
+  lang: Lang,
+  mode: DeadWindowRun['mode'],
+): Promise<DeadWindowRun> {
   const { context, page } = await phoneContext(browser, true);
   try {
     await page.goto(`${baseUrl}${LIST(lang)}`, { waitUntil: 'commit' });
@@ -137,8 +161,14 @@ async function deadWindowRun(browser: Browser, baseUrl: string, lang: Lang, mode
       }
     }
     // hydrated, and time for a kept tap to be made (the shop's mark, where it has one) or to show it was lost
-    await page.waitForFunction(() => (window as unknown as { benchLiveAt?: number }).benchLiveAt !== undefined, undefined, { timeout: 60_000 });
-    await page.waitForFunction(() => performance.getEntriesByName('shop-hydrated').length > 0, undefined, { timeout: 12_000 }).catch(() => undefined);
+    await page.waitForFunction(
+      () => (window as unknown as { benchLiveAt?: number }).benchLiveAt !== undefined,
+      undefined,
+      { timeout: 60_000 },
+    );
+    await page
+      .waitForFunction(() => performance.getEntriesByName('shop-hydrated').length > 0, undefined, { timeout: 12_000 })
+      .catch(() => undefined);
     await page.waitForTimeout(1500);
     const fcp = await pageNumber(page, "performance.getEntriesByName('first-contentful-paint')[0]?.startTime");
     const firstTap = await pageNumber(page, 'window.benchTaps[0]');
@@ -149,7 +179,8 @@ async function deadWindowRun(browser: Browser, baseUrl: string, lang: Lang, mode
       page,
       "performance.getEntriesByType('resource').find((entry) => /\\/js\\/main\\.[^/]*\\.js$/.test(entry.name))?.responseEnd",
     );
-    if (fcp === null || firstTap === null) throw new Error(`${LIST(lang)}: no first contentful paint or no tap recorded`);
+    if (fcp === null || firstTap === null)
+      throw new Error(`${LIST(lang)}: no first contentful paint or no tap recorded`);
     const since = (value: number | null) => (value === null ? null : Math.round(value - fcp));
     return {
       lang,
@@ -180,10 +211,13 @@ interface NextPageRun {
 /** The list's "next page" tapped as soon as it is painted: when is the next page on screen? */
 async function nextPageRun(browser: Browser, baseUrl: string, lang: Lang): Promise<NextPageRun> {
   const { context, page } = await phoneContext(browser, true);
-  const epochOfFcp = () => pageNumber(page, "performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0]?.startTime");
+  const epochOfFcp = () =>
+    pageNumber(page, "performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0]?.startTime");
   try {
     await page.goto(`${baseUrl}${LIST(lang)}`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+      timeout: 60_000,
+    });
     const fcp = (await epochOfFcp())!;
     const fcpMs = Math.round(fcp - (await pageNumber(page, 'performance.timeOrigin'))!);
     // the pagination's last item: "next page", a link or (in older checkouts) a button
@@ -196,14 +230,21 @@ async function nextPageRun(browser: Browser, baseUrl: string, lang: Lang): Promi
     let effect: number | null = null;
     if (navigated && (await pageNumber(page, 'window.benchTaps.length')) === 0) {
       // the browser opened the next page: it is on screen at that page's first contentful paint
-      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000 });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+        timeout: 60_000,
+      });
       effect = await epochOfFcp();
     } else if (navigated) {
       // the shop changed the list itself
       await page.waitForLoadState('networkidle');
       effect = Date.now();
     }
-    return { lang, fcpMs, tapAfterFcpMs: Math.round(tap - fcp), effectAfterFcpMs: effect === null ? null : Math.round(effect - fcp) };
+    return {
+      lang,
+      fcpMs,
+      tapAfterFcpMs: Math.round(tap - fcp),
+      effectAfterFcpMs: effect === null ? null : Math.round(effect - fcp),
+    };
   } finally {
     await context.close();
   }
@@ -255,7 +296,9 @@ async function waitUntilHydrated(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     const taps = (window as unknown as { __taps?: { done?: boolean } }).__taps;
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer')) && (!taps || taps.done === true);
+    return (
+      !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer')) && (!taps || taps.done === true)
+    );
   });
   await page.waitForLoadState('networkidle');
 }
@@ -268,10 +311,18 @@ async function interactions(browser: Browser, baseUrl: string, lang: Lang): Prom
     let worst: Interaction['worst'] = null;
     for (let round = 0; round < times; round++) {
       const found = await measure(page, () => act(round));
-      const longest = found.reduce<(typeof found)[number] | null>((a, b) => (a === null || b.duration > a.duration ? b : a), null);
+      const longest = found.reduce<(typeof found)[number] | null>(
+        (a, b) => (a === null || b.duration > a.duration ? b : a),
+        null,
+      );
       samples.push(longest?.duration ?? 0);
       if (longest && longest.duration >= Math.max(...samples))
-        worst = { inputDelay: longest.inputDelay, processing: longest.processing, presentation: longest.presentation, events: longest.events };
+        worst = {
+          inputDelay: longest.inputDelay,
+          processing: longest.processing,
+          presentation: longest.presentation,
+          events: longest.events,
+        };
     }
     results.push({ lang, control, samples, worst });
     console.log(`  ${lang} ${control}: ${samples.map((ms) => (ms === 0 ? '<16' : ms)).join(', ')} ms`);
@@ -425,7 +476,9 @@ async function main() {
   });
   const inpRows = inp.map((row) => {
     const worst = Math.max(...row.samples);
-    const parts = row.worst ? `${row.worst.inputDelay} / ${row.worst.processing} / ${row.worst.presentation} (${row.worst.events})` : '–';
+    const parts = row.worst
+      ? `${row.worst.inputDelay} / ${row.worst.processing} / ${row.worst.presentation} (${row.worst.events})`
+      : '–';
     return `| ${row.lang} | ${row.control} | ${row.samples.map((ms) => (ms === 0 ? '<16' : String(Math.round(ms)))).join(', ')} | **${worst === 0 ? '<16' : Math.round(worst)}**${worst > GOAL_INP_MS ? ' ✗' : ''} | ${parts} |`;
   });
   const md = [

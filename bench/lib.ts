@@ -12,10 +12,14 @@ export const root = path.resolve(__dirname, '..');
 export function commitHash(): string {
   try {
     const hash = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'server', 'locales', 'package.json', 'webpack.config.ts'], {
-      cwd: root,
-      encoding: 'utf8',
-    }).trim();
+    const dirty = execFileSync(
+      'git',
+      ['status', '--porcelain', '--', 'src', 'server', 'locales', 'package.json', 'webpack.config.ts'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    ).trim();
     return dirty ? `${hash} (+ uncommitted changes in the working tree)` : hash;
   } catch {
     return 'unknown';
@@ -101,8 +105,16 @@ export interface BenchServerOptions {
 /** our server as `npm run serve` runs it in production, its log in dataDir/server.log (so logging costs the benchmark nothing) */
 export function startServer(options: BenchServerOptions): Promise<ServerProcess> {
   // one client address asks for every page: no budget of fresh renders for it
-  const env = { NODE_ENV: 'production', DIST_DIR: options.distDir, DATABASE_URL: options.databaseUrl ?? '', PAGE_RENDERS_PER_MINUTE: '1000000' };
-  return startServerProcess(options.dataDir, env, 180_000, { nodeFlags: options.nodeFlags, logFile: path.join(options.dataDir, 'server.log') });
+  const env = {
+    NODE_ENV: 'production',
+    DIST_DIR: options.distDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+    PAGE_RENDERS_PER_MINUTE: '1000000',
+  };
+  return startServerProcess(options.dataDir, env, 180_000, {
+    nodeFlags: options.nodeFlags,
+    logFile: path.join(options.dataDir, 'server.log'),
+  });
 }
 
 export function median(values: number[]): number {

@@ -4,7 +4,16 @@
 // Prints one JSON line: autocannon's figures for the measured run (the warm-up is discarded).
 import autocannon from 'autocannon';
 
-const { url, method = 'GET', body, connections = 50, warmupS = 2, durationS = 10, headers = {}, idReplacement = false } = JSON.parse(process.argv[2]);
+const {
+  url,
+  method = 'GET',
+  body,
+  connections = 50,
+  warmupS = 2,
+  durationS = 10,
+  headers = {},
+  idReplacement = false,
+} = JSON.parse(process.argv[2]);
 const options = {
   url,
   method,
@@ -17,12 +26,20 @@ const options = {
 
 if (warmupS > 0) await autocannon({ ...options, duration: warmupS });
 const result = await autocannon({ ...options, duration: durationS });
-const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
+const statusCodes = Object.fromEntries(
+  Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+);
 process.stdout.write(
   `${JSON.stringify({
     requestsPerSecond: result.requests.average,
     requestsTotal: result.requests.total,
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, average: result.latency.average },
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      average: result.latency.average,
+    },
     throughputBytesPerSecond: result.throughput.average,
     non2xx: result.non2xx,
     errors: result.errors,

@@ -20,7 +20,9 @@ async function main() {
   // --unique: each request's [<id>] in the path becomes a new id (a page nobody asked before: rendered, not cached)
   const idReplacement = args.includes('--unique');
   const connections = Number(option('--connections') ?? 50);
-  const positional = args.filter((arg, i) => !arg.startsWith('--') && !['--keep', '--body', '--connections'].includes(args[i - 1]));
+  const positional = args.filter(
+    (arg, i) => !arg.startsWith('--') && !['--keep', '--body', '--connections'].includes(args[i - 1]),
+  );
   const urlPath = positional[0] ?? '/api/products/telescopes';
   const seconds = Number(positional[1] ?? 10);
   deadline(5 * 60_000, 'bench/profile.ts');
@@ -31,18 +33,38 @@ async function main() {
   // seed first without the profiler, so the profile holds only the load
   const seeding = await startServer({ dataDir, distDir, databaseUrl: process.env.DATABASE_URL });
   await seeding.stop();
-  const server = await startServer({ dataDir, distDir, databaseUrl: process.env.DATABASE_URL, nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profDir}`] });
+  const server = await startServer({
+    dataDir,
+    distDir,
+    databaseUrl: process.env.DATABASE_URL,
+    nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profDir}`],
+  });
   try {
     const method = body ? 'POST' : 'GET';
     console.log(`profiling ${method} ${urlPath} for ${seconds} s at ${connections} connections …`);
     const out = await new Promise<string>((resolve, reject) => {
-      const config = { url: `${server.baseUrl}${urlPath}`, method, body, connections, warmupS: 0, durationS: seconds, idReplacement };
-      const child = spawn(process.execPath, [path.join(__dirname, 'load.mjs'), JSON.stringify(config)], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const config = {
+        url: `${server.baseUrl}${urlPath}`,
+        method,
+        body,
+        connections,
+        warmupS: 0,
+        durationS: seconds,
+        idReplacement,
+      };
+      const child = spawn(process.execPath, [path.join(__dirname, 'load.mjs'), JSON.stringify(config)], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       let text = '';
       child.stdout.on('data', (chunk) => (text += chunk));
-      child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`load generator exited with ${code}`))));
+      child.on('exit', (code) =>
+        code === 0 ? resolve(text) : reject(new Error(`load generator exited with ${code}`)),
+      );
     });
-    const result = JSON.parse(out.trim().split('\n').pop()!) as { requestsPerSecond: number; latencyMs: { p99: number } };
+    const result = JSON.parse(out.trim().split('\n').pop()!) as {
+      requestsPerSecond: number;
+      latencyMs: { p99: number };
+    };
     console.log(`under the profiler: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.latencyMs.p99} ms`);
   } finally {
     await server.stop();
@@ -60,9 +82,11 @@ async function main() {
     if (keep) fs.copyFileSync(path.join(profDir, file), path.join(keep, file));
     console.log(`\n== ${thread}: ${summary.totalMs} ms profiled, ${summary.busyPercent}% not idle`);
     console.log('top self time, functions:');
-    for (const f of summary.functions) console.log(`  ${String(f.ms).padStart(6)} ms ${String(f.percent).padStart(5)}%  ${f.name}`);
+    for (const f of summary.functions)
+      console.log(`  ${String(f.ms).padStart(6)} ms ${String(f.percent).padStart(5)}%  ${f.name}`);
     console.log('top self time, files:');
-    for (const f of summary.files.slice(0, 12)) console.log(`  ${String(f.ms).padStart(6)} ms ${String(f.percent).padStart(5)}%  ${f.name}`);
+    for (const f of summary.files.slice(0, 12))
+      console.log(`  ${String(f.ms).padStart(6)} ms ${String(f.percent).padStart(5)}%  ${f.name}`);
   }
   fs.writeFileSync(path.join(dataDir, 'summary.json'), JSON.stringify(report, null, 2));
   if (keep) fs.writeFileSync(path.join(keep, 'summary.json'), JSON.stringify(report, null, 2));

@@ -33,7 +33,8 @@ async function main() {
   const keep = option('--keep') && path.resolve(option('--keep')!);
   const cpuSlowdown = Number(option('--cpu') ?? 4);
   const tap = option('--tap');
-  const pagePath = args.find((arg, i) => !arg.startsWith('--') && !['--keep', '--cpu', '--tap'].includes(args[i - 1])) ?? '/ka';
+  const pagePath =
+    args.find((arg, i) => !arg.startsWith('--') && !['--keep', '--cpu', '--tap'].includes(args[i - 1])) ?? '/ka';
   deadline(5 * 60_000, 'bench/web-profile.ts');
 
   const dataDir = tempDir('astroshop-bench-webprof-');
@@ -49,7 +50,8 @@ async function main() {
       const tasks: Array<{ startMs: number; durationMs: number }> = [];
       (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push({ startMs: Math.round(entry.startTime), durationMs: Math.round(entry.duration) });
+        for (const entry of list.getEntries())
+          tasks.push({ startMs: Math.round(entry.startTime), durationMs: Math.round(entry.duration) });
       }).observe({ type: 'longtask', buffered: true });
     });
     const cdp = await context.newCDPSession(page);
@@ -83,20 +85,27 @@ async function main() {
     console.log(
       `\n== ${pagePath}${tap ? `, a tap on ${tap}` : ''}: main thread busy ${summary.busyMs} ms of ${summary.totalMs} ms profiled (CPU ${cpuSlowdown}x slower)`,
     );
-    console.log(`long tasks: ${tasks.length}, ${blockingMs} ms over 50 ms in all (not Lighthouse's TBT, which simulates the network too)`);
-    for (const task of tasks) console.log(`  at ${String(task.startMs).padStart(5)} ms  ${String(task.durationMs).padStart(4)} ms`);
+    console.log(
+      `long tasks: ${tasks.length}, ${blockingMs} ms over 50 ms in all (not Lighthouse's TBT, which simulates the network too)`,
+    );
+    for (const task of tasks)
+      console.log(`  at ${String(task.startMs).padStart(5)} ms  ${String(task.durationMs).padStart(4)} ms`);
     for (const [title, rows] of [
       ['top total time (the function and what it called)', summary.totals],
       ['top self time, functions', summary.functions],
       ['top self time, files', summary.files.slice(0, 10)],
     ] as const) {
       console.log(`${title}:`);
-      for (const row of rows) console.log(`  ${String(row.ms).padStart(6)} ms ${String(row.percent).padStart(5)}%  ${row.name}`);
+      for (const row of rows)
+        console.log(`  ${String(row.ms).padStart(6)} ms ${String(row.percent).padStart(5)}%  ${row.name}`);
     }
     if (keep) {
       fs.mkdirSync(keep, { recursive: true });
       fs.writeFileSync(path.join(keep, 'page.cpuprofile'), JSON.stringify(profile));
-      fs.writeFileSync(path.join(keep, 'summary.json'), JSON.stringify({ pagePath, tap, cpuSlowdown, longTasks: tasks, ...summary }, null, 2));
+      fs.writeFileSync(
+        path.join(keep, 'summary.json'),
+        JSON.stringify({ pagePath, tap, cpuSlowdown, longTasks: tasks, ...summary }, null, 2),
+      );
     }
   } finally {
     await browser.close();

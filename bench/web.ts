@@ -18,7 +18,15 @@ const DEADLINE_MS = 9.5 * 60_000;
 // no Lighthouse run is started after this (a run takes 15–30 s here): the report is written with what was measured
 const LAST_RUN_MS = DEADLINE_MS - 75_000;
 const NOTES = '<!-- notes below this line are kept when bench/web.ts rewrites the report -->';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 interface Figures {
   scores: Record<(typeof CATEGORIES)[number], number | null>;
@@ -71,7 +79,9 @@ function figuresOf(lhr: LhResult): Figures {
   const script = summary.find((item) => item.resourceType === 'script');
   const total = summary.find((item) => item.resourceType === 'total');
   return {
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score! * 100)])) as Figures['scores'],
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score! * 100)]),
+    ) as Figures['scores'],
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
@@ -99,7 +109,9 @@ async function main() {
   const distDir = path.join(dataDir, 'dist');
   console.log('building the storefront for production …');
   await buildStorefront(distDir);
-  console.log(`built in ${((Date.now() - started) / 1000).toFixed(0)} s; starting the server on a fresh seeded database …`);
+  console.log(
+    `built in ${((Date.now() - started) / 1000).toFixed(0)} s; starting the server on a fresh seeded database …`,
+  );
   const server = await startServer({ dataDir, distDir });
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -125,7 +137,12 @@ async function main() {
           skipped.push(`${page} run ${i + 1}/${RUNS}`);
           continue;
         }
-        const result = await lighthouse(`${server.baseUrl}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        const result = await lighthouse(`${server.baseUrl}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         const figures = figuresOf(result.lhr as unknown as LhResult);
         runs.push(figures);
@@ -135,7 +152,9 @@ async function main() {
       }
       if (!runs.length) continue;
       // the run with the median performance score (ties: the earlier run)
-      const order = runs.map((run, i) => ({ i, score: run.scores.performance ?? -1 })).sort((a, b) => a.score - b.score || a.i - b.i);
+      const order = runs
+        .map((run, i) => ({ i, score: run.scores.performance ?? -1 }))
+        .sort((a, b) => a.score - b.score || a.i - b.i);
       const medianRun = order[Math.floor(order.length / 2)].i;
       results[page] = { runs, median: runs[medianRun], medianRun };
     }
@@ -147,10 +166,15 @@ async function main() {
   const date = new Date().toISOString();
   const commit = commitHash();
   const machine = machineNote();
-  const lighthouseVersion = (JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+  const lighthouseVersion = (
+    JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+  ).version;
   let chromium = 'unknown';
   try {
-    chromium = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    chromium = execFileSync(chromiumPath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     // keep unknown
   }
@@ -158,7 +182,13 @@ async function main() {
     path.join(__dirname, 'web.json'),
     `${JSON.stringify({ date, commit, machine, lighthouse: lighthouseVersion, chromium, settings: { preset: 'default (mobile, simulated throttling)', runs: RUNS, pick: 'median performance score' }, pages: results }, null, 2)}\n`,
   );
-  const warnings = [...new Set(Object.values(results).flatMap((r) => r.runs.flatMap((run) => [...run.warnings, ...(run.runtimeError ? [run.runtimeError] : [])])))];
+  const warnings = [
+    ...new Set(
+      Object.values(results).flatMap((r) =>
+        r.runs.flatMap((run) => [...run.warnings, ...(run.runtimeError ? [run.runtimeError] : [])]),
+      ),
+    ),
+  ];
   const md = [
     '# Storefront Lighthouse benchmark',
     '',
@@ -179,8 +209,13 @@ async function main() {
       return `| \`${page}\` | ${m.scores.performance ?? '–'} | ${m.scores.accessibility ?? '–'} | ${m.scores['best-practices'] ?? '–'} | ${m.scores.seo ?? '–'} | ${fmt(m.lcpMs, 2, 1000)} | ${fmt(m.tbtMs)} | ${fmt(m.cls, 3)} | ${m.jsTransferKB ?? '–'} (${m.jsRequests ?? '–'}) | ${m.totalTransferKB ?? '–'} | ${runs.map((r) => r.scores.performance ?? '–').join(', ')} |`;
     }),
     '',
-    'KB = 1024 bytes, as transferred (after the server\'s compression, if any), from the `resource-summary` audit.',
-    ...(skipped.length ? ['', `**Skipped for lack of time** (the run stops by itself after ${DEADLINE_MS / 60_000} min): ${skipped.join(', ')}.`] : []),
+    "KB = 1024 bytes, as transferred (after the server's compression, if any), from the `resource-summary` audit.",
+    ...(skipped.length
+      ? [
+          '',
+          `**Skipped for lack of time** (the run stops by itself after ${DEADLINE_MS / 60_000} min): ${skipped.join(', ')}.`,
+        ]
+      : []),
     '',
     '## What the median runs point at',
     '',

@@ -52,7 +52,9 @@ describeInBrowser('axe finds no WCAG A/AA violation on any page, in either langu
 
   describe('anonymous, with an empty cart', () => {
     // a function, since the news slug comes from the server once the tests run
-    const cases = languages.flatMap((lang) => anonymousPaths('{news}').map((path) => [`/${lang}${path && !path.startsWith('?') ? '/' : ''}${path}`]));
+    const cases = languages.flatMap((lang) =>
+      anonymousPaths('{news}').map((path) => [`/${lang}${path && !path.startsWith('?') ? '/' : ''}${path}`]),
+    );
     it.each(cases)('%s', async (path) => expectNoViolations(page, path.replace('{news}', newsSlug)));
 
     it.each(languages)('/%s with a header category dropdown open', async (lang) => {
@@ -99,7 +101,9 @@ describeInBrowser('axe finds no WCAG A/AA violation on any page, in either langu
     });
 
     // the success page empties the cart, so it comes last
-    const cases = ['checkout', 'profile', 'orders', 'transactions', 'fail', 'success'].flatMap((path) => languages.map((lang) => [`/${lang}/${path}`]));
+    const cases = ['checkout', 'profile', 'orders', 'transactions', 'fail', 'success'].flatMap((path) =>
+      languages.map((lang) => [`/${lang}/${path}`]),
+    );
     it.each(cases)('%s', async (path) => expectNoViolations(page, path));
   });
 });

@@ -8,7 +8,6 @@ const shopper = newShopper('Levan', 'Kapanadze');
 describeInBrowser('the customer account in Chromium', () => {
   const page = shopPage();
 
-
   it('sends a visitor without a token from the account pages to the home page', async () => {
     for (const path of ['profile', 'orders', 'transactions']) {
       await page.goto(`/en/${path}`);

@@ -29,7 +29,9 @@ describeInBrowser('browsing the shop in Chromium', () => {
     const headings = await main.locator('.MuiCard-root h2').allTextContents();
     expect(headings[0]).toBe(first.translations[0].name);
 
-    const inStock = (await productsOf(page, '/api/products/telescopes?sort=name-asc')).find((product) => product.live_stock > 1)!;
+    const inStock = (await productsOf(page, '/api/products/telescopes?sort=name-asc')).find(
+      (product) => product.live_stock > 1,
+    )!;
     await main.getByRole('link', { name: inStock.translations[0].name, exact: true }).click();
     await page.waitForURL(new RegExp(`/en/product/${inStock.slug}$`));
     await page.getByRole('heading', { level: 1, name: inStock.translations[0].name }).waitFor();
@@ -139,7 +141,10 @@ describeInBrowser('browsing the shop in Chromium', () => {
     const firstPage = await main.locator('.MuiCard-root h2').allTextContents();
     await page.getByRole('link', { name: 'Go to page 2' }).click();
     await page.waitForURL(/\/en\/news\?page=2$/);
-    await page.waitForFunction((before) => document.querySelector('main .MuiCard-root h2')?.textContent !== before, firstPage[0]);
+    await page.waitForFunction(
+      (before) => document.querySelector('main .MuiCard-root h2')?.textContent !== before,
+      firstPage[0],
+    );
     const secondPage = await main.locator('.MuiCard-root h2').allTextContents();
     expect(secondPage.some((title) => firstPage.includes(title))).toBe(false);
     await main.locator('.MuiCard-root a').first().click();
@@ -149,7 +154,9 @@ describeInBrowser('browsing the shop in Chromium', () => {
 
   it('switches a product page to Georgian on the same address', async () => {
     const [product] = await productsOf(page, '/api/products/binoculars');
-    const [georgian] = (await productsOf(page, '/api/products/binoculars', 'ka')).filter((p) => p.slug === product.slug);
+    const [georgian] = (await productsOf(page, '/api/products/binoculars', 'ka')).filter(
+      (p) => p.slug === product.slug,
+    );
     await page.goto(`/en/product/${product.slug}`);
     await page.getByRole('heading', { level: 1, name: product.translations[0].name }).waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'ქარ' }).click();

@@ -7,7 +7,13 @@ jest.setTimeout(120_000);
 
 const shopper = newShopper('Ketevan', 'Abashidze');
 const storedCart = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}') as { products?: Record<string, number> | null; comment?: string });
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('cart') ?? '{}') as {
+        products?: Record<string, number> | null;
+        comment?: string;
+      },
+  );
 
 /** The checkout, as a shopper on a phone reaches it: the page has become the shop. */
 async function openCheckout(page: Page) {
@@ -21,7 +27,9 @@ describeInBrowser('buying on a phone: signing in at the checkout, promo codes, o
 
   beforeAll(async () => {
     const { password, ...details } = shopper;
-    const registered = await page.request.post('/api/register', { data: { ...details, password, repeat_password: password } });
+    const registered = await page.request.post('/api/register', {
+      data: { ...details, password, repeat_password: password },
+    });
     expect(registered.ok()).toBe(true);
     await page.setViewportSize({ width: 390, height: 800 });
   });
@@ -61,7 +69,9 @@ describeInBrowser('buying on a phone: signing in at the checkout, promo codes, o
     await page.getByRole('button', { name: 'Approve' }).waitFor();
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 740 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
       for (const name of ['Approve', 'Decline']) {
         const button = (await page.getByRole('button', { name }).boundingBox())!;
         expect(button.x).toBeGreaterThanOrEqual(0);
@@ -84,7 +94,9 @@ describeInBrowser('buying on a phone: signing in at the checkout, promo codes, o
     await payOnCheckout(page, /Bank of Georgia installments/);
     const calculator = page.getByRole('dialog');
     await calculator.getByRole('button', { name: 'Request the loan' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
     const box = (await calculator.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(320);

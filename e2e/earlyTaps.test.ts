@@ -27,7 +27,8 @@ async function holdScript(page: Page) {
 }
 
 /** the cart as the shop stores it: product id → quantity */
-const storedCart = (page: Page): Promise<Record<string, number>> => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"products":{}}').products);
+const storedCart = (page: Page): Promise<Record<string, number>> =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"products":{}}').products);
 
 describeInBrowser('taps made before the page has become the shop', () => {
   const page = shopPage();
@@ -108,7 +109,8 @@ describeInBrowser('taps made before the page has become the shop', () => {
 describeInBrowser("the product list's filters, sort and pages, before and after the page has become the shop", () => {
   const page = shopPage();
   type ListAnswer = { data: { total: number; data: ProductAnswer[] }; facets: { in_stock: number } };
-  const listOf = async (path: string): Promise<ListAnswer> => (await page.request.get(path, { headers: { 'accept-language': 'en' } })).json();
+  const listOf = async (path: string): Promise<ListAnswer> =>
+    (await page.request.get(path, { headers: { 'accept-language': 'en' } })).json();
   const firstCard = () => page.getByRole('main').locator('.MuiCard-root h2').first();
 
   describe('before: the browser follows them', () => {
@@ -144,7 +146,9 @@ describeInBrowser("the product list's filters, sort and pages, before and after 
 
       release();
       await waitForHydration(page);
-      expect(await page.getByRole('combobox', { name: 'Sort' }).locator('option:checked').textContent()).toBe('Price: low to high');
+      expect(await page.getByRole('combobox', { name: 'Sort' }).locator('option:checked').textContent()).toBe(
+        'Price: low to high',
+      );
     });
 
     it('opens the next page tapped', async () => {
@@ -164,7 +168,8 @@ describeInBrowser("the product list's filters, sort and pages, before and after 
     await page.goto('/en/products/telescopes');
     await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    const stillTheSamePage = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+    const stillTheSamePage = () =>
+      page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
     const [second] = (await listOf('/api/products/telescopes?page=2')).data.data;
     await page.getByRole('link', { name: 'Go to page 2' }).click();
@@ -172,7 +177,9 @@ describeInBrowser("the product list's filters, sort and pages, before and after 
     await firstCard().filter({ hasText: second.translations[0].name }).waitFor();
     await page.getByRole('checkbox', { name: /^In stock/ }).click();
     await page.waitForURL(/\/telescopes\?in_stock=true$/);
-    await page.getByText(`found ${(await listOf('/api/products/telescopes?in_stock=true')).data.total} products`).waitFor();
+    await page
+      .getByText(`found ${(await listOf('/api/products/telescopes?in_stock=true')).data.total} products`)
+      .waitFor();
     await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Name A–Z' });
     await page.waitForURL(/\/telescopes\?in_stock=true&sort=name-asc$/);
     const [first] = (await listOf('/api/products/telescopes?in_stock=true&sort=name-asc')).data.data;

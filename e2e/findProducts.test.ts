@@ -20,10 +20,16 @@ describeInBrowser('finding the right telescope in Chromium', () => {
     await page.goto(address);
     await page.getByText(`found ${answer.data.total} products`).waitFor();
     const design = page.getByRole('group', { name: 'Optical design' });
-    const newtonian = answer.facets.specs.find((facet) => facet.key === 'design')!.values.find((value) => value.code === 'newtonian-reflector')!;
-    expect(await design.getByRole('checkbox', { name: `Newtonian reflector (${newtonian.count})` }).isChecked()).toBe(true);
+    const newtonian = answer.facets.specs
+      .find((facet) => facet.key === 'design')!
+      .values.find((value) => value.code === 'newtonian-reflector')!;
+    expect(await design.getByRole('checkbox', { name: `Newtonian reflector (${newtonian.count})` }).isChecked()).toBe(
+      true,
+    );
     expect(await page.getByRole('checkbox', { name: `In stock (${answer.facets.in_stock})` }).isChecked()).toBe(true);
-    expect(await page.getByRole('combobox', { name: 'Sort' }).locator('option:checked').textContent()).toBe('Price: high to low');
+    expect(await page.getByRole('combobox', { name: 'Sort' }).locator('option:checked').textContent()).toBe(
+      'Price: high to low',
+    );
   });
 
   it('filters by keyboard, each count following the others', async () => {

@@ -41,7 +41,9 @@ describeInBrowser('the storefront shell in Chromium', () => {
         .filter((path) => path.endsWith('.js')),
     );
     expect(scripts.length).toBeGreaterThan(1); // the entry and the page's own code at least
-    const firstLines = await Promise.all(scripts.map(async (src) => (await (await page.request.get(src)).text()).split('\n', 1)[0]));
+    const firstLines = await Promise.all(
+      scripts.map(async (src) => (await (await page.request.get(src)).text()).split('\n', 1)[0]),
+    );
     const hinted = scripts.filter((_, index) => firstLines[index] === '//# allFunctionsCalledOnLoad');
     expect(hinted).toEqual([expect.stringMatching(/^\/js\/main\.[0-9a-f]+\.js$/)]);
   });

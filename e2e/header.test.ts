@@ -34,14 +34,21 @@ async function box(locator: Locator) {
 
 /** Every control on one row at the top (their vertical middles within a few pixels) and inside the page's width. */
 async function expectOneRow(page: Page, signedIn: boolean, width: number) {
-  const boxes = await Promise.all(Object.entries(headerControls(page, signedIn)).map(async ([name, locator]) => ({ name, ...(await box(locator)) })));
+  const boxes = await Promise.all(
+    Object.entries(headerControls(page, signedIn)).map(async ([name, locator]) => ({ name, ...(await box(locator)) })),
+  );
   const middles = boxes.map((found) => found.y + found.height / 2);
   expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(4);
   for (const found of boxes)
-    expect({ name: found.name, right: Math.min(found.x + found.width, width) }).toEqual({ name: found.name, right: found.x + found.width });
+    expect({ name: found.name, right: Math.min(found.x + found.width, width) }).toEqual({
+      name: found.name,
+      right: found.x + found.width,
+    });
   const search = await box(page.getByRole('banner').getByRole('combobox'));
   expect(search.y).toBeGreaterThan(Math.max(...boxes.map((found) => found.y + found.height)) - 1);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
 }
 
 describeInBrowser('the header on a phone', () => {
@@ -83,7 +90,10 @@ describeInBrowser('group headings in the shop font', () => {
 
   /** The font a heading button is drawn in: family and size, as Chromium computes them. */
   const fontOf = (locator: Locator) =>
-    locator.evaluate((element) => ({ family: getComputedStyle(element).fontFamily, size: getComputedStyle(element).fontSize }));
+    locator.evaluate((element) => ({
+      family: getComputedStyle(element).fontFamily,
+      size: getComputedStyle(element).fontSize,
+    }));
 
   it('draws the sidebar’s and the phone drawer’s category headings in Noto Sans at the body size', async () => {
     await page.goto('/ka/products/telescopes');

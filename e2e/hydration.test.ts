@@ -28,7 +28,8 @@ async function openAndRecord(page: Page, path: string) {
   const messages: string[] = [];
   const apiCalls: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
   };
   const onPageError = (error: Error) => messages.push(`pageerror: ${error.message}`);
   const onRequest = (request: Request) => {
@@ -61,23 +62,27 @@ describeInBrowser('server-rendered pages, hydrated', () => {
 
   const cases = ['en', 'ka'].flatMap((lang) => ROUTES.map((route) => `/${lang}${route}`));
 
-  it.each(cases)('%s hydrates without a console error or warning and asks nothing the HTML carried', async (template) => {
-    const path = template.replace(/PRODUCT|NEWS/, (name) => slugs[name as keyof typeof slugs]);
-    const missing = path.endsWith('/nowhere');
-    // a reset link is checked by the browser as its page opens (never rendered into a kept page)
-    const resetLink = path.includes('/reset-password?token=');
-    const { status, messages, apiCalls } = await openAndRecord(page, path);
-    expect(status).toBe(missing ? 404 : 200);
-    // Chromium reports the 404 of the page itself, as it should, and the 422 of a dead reset link's check
-    const expected = (message: string) => (missing && /status of 404/.test(message)) || (resetLink && /status of 422/.test(message));
-    expect(messages.filter((message) => !expected(message))).toEqual([]);
-    if (ACCOUNT_PAGES.test(path)) {
-      // a guest's account page leads home once the browser knows there is no token: a page of its own
-      expect(new URL(page.url()).pathname).toBe(path.slice(0, 3));
-    } else {
-      expect(apiCalls).toEqual(resetLink ? [`GET /api/reset/check${new URL(path, 'http://shop').search}`] : []);
-    }
-  });
+  it.each(cases)(
+    '%s hydrates without a console error or warning and asks nothing the HTML carried',
+    async (template) => {
+      const path = template.replace(/PRODUCT|NEWS/, (name) => slugs[name as keyof typeof slugs]);
+      const missing = path.endsWith('/nowhere');
+      // a reset link is checked by the browser as its page opens (never rendered into a kept page)
+      const resetLink = path.includes('/reset-password?token=');
+      const { status, messages, apiCalls } = await openAndRecord(page, path);
+      expect(status).toBe(missing ? 404 : 200);
+      // Chromium reports the 404 of the page itself, as it should, and the 422 of a dead reset link's check
+      const expected = (message: string) =>
+        (missing && /status of 404/.test(message)) || (resetLink && /status of 422/.test(message));
+      expect(messages.filter((message) => !expected(message))).toEqual([]);
+      if (ACCOUNT_PAGES.test(path)) {
+        // a guest's account page leads home once the browser knows there is no token: a page of its own
+        expect(new URL(page.url()).pathname).toBe(path.slice(0, 3));
+      } else {
+        expect(apiCalls).toEqual(resetLink ? [`GET /api/reset/check${new URL(path, 'http://shop').search}`] : []);
+      }
+    },
+  );
 
   it.each(['/ka', '/en/products/telescopes', '/ka/product/PRODUCT', '/en/cart'])(
     '%s hydrates without inserting a style: the server sent every rule the page needs',
@@ -101,7 +106,8 @@ describeInBrowser('server-rendered pages, hydrated', () => {
             const original = Node.prototype[method] as (this: Node, node: Node, ...rest: unknown[]) => Node;
             Object.assign(Node.prototype, {
               [method](this: Node, node: Node, ...rest: unknown[]) {
-                const isStyle = node.nodeName === 'STYLE' || (this.nodeName === 'STYLE' && node.nodeType === Node.TEXT_NODE);
+                const isStyle =
+                  node.nodeName === 'STYLE' || (this.nodeName === 'STYLE' && node.nodeType === Node.TEXT_NODE);
                 if (isStyle && !node.isConnected) record.added.push(node.textContent || '<style>');
                 return original.call(this, node, ...rest);
               },
@@ -128,8 +134,12 @@ describeInBrowser('server-rendered pages, hydrated', () => {
         });
         await tab.goto(path, { waitUntil: 'networkidle' });
         await waitForHydration(tab);
-        await tab.waitForFunction(() => (window as unknown as { styleRecord: { atHydration: unknown } }).styleRecord.atHydration !== null);
-        const record = await tab.evaluate(() => (window as unknown as { styleRecord: { atHydration: string[]; stillDehydrated: boolean } }).styleRecord);
+        await tab.waitForFunction(
+          () => (window as unknown as { styleRecord: { atHydration: unknown } }).styleRecord.atHydration !== null,
+        );
+        const record = await tab.evaluate(
+          () => (window as unknown as { styleRecord: { atHydration: string[]; stillDehydrated: boolean } }).styleRecord,
+        );
         expect(record.stillDehydrated).toBe(false);
         expect(record.atHydration).toEqual([]);
       } finally {
@@ -141,7 +151,9 @@ describeInBrowser('server-rendered pages, hydrated', () => {
   it('works once hydrated: adds to the cart, switches the language and logs in', async () => {
     const shopper = newShopper('Tamar', 'Hydration');
     const { password, ...details } = shopper;
-    expect((await page.request.post('/api/register', { data: { ...details, password, repeat_password: password } })).ok()).toBe(true);
+    expect(
+      (await page.request.post('/api/register', { data: { ...details, password, repeat_password: password } })).ok(),
+    ).toBe(true);
 
     await openAndRecord(page, `/en/product/${slugs.PRODUCT}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();

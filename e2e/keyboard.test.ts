@@ -6,7 +6,8 @@ import { putInCart } from './support/cart';
 jest.setTimeout(90_000);
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-const focusIsWithin = (page: Page, selector: string) => page.evaluate((within) => !!document.activeElement?.closest(within), selector);
+const focusIsWithin = (page: Page, selector: string) =>
+  page.evaluate((within) => !!document.activeElement?.closest(within), selector);
 
 /** Presses Tab until `target` has focus; fails if it never does. */
 async function tabTo(page: Page, target: Locator, limit = 100) {
@@ -42,21 +43,32 @@ function markTabStops() {
     const style = getComputedStyle(element.closest('.Mui-focusVisible') ?? element);
     return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} / ${style.boxShadow}`;
   };
-  const candidates = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')];
+  const candidates = [
+    ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
+  ];
   const stops = candidates.filter(
     (element) =>
       element.tabIndex >= 0 &&
       !element.matches(':disabled') &&
       !element.closest('[aria-hidden="true"], [inert]') &&
-      !(element instanceof HTMLInputElement && element.type === 'radio' && !element.checked && document.querySelector(`input[name="${element.name}"]:checked`)) &&
-      (element.checkVisibility({ visibilityProperty: true }) || element.closest('.MuiRadio-root, .MuiCheckbox-root') !== null),
+      !(
+        element instanceof HTMLInputElement &&
+        element.type === 'radio' &&
+        !element.checked &&
+        document.querySelector(`input[name="${element.name}"]:checked`)
+      ) &&
+      (element.checkVisibility({ visibilityProperty: true }) ||
+        element.closest('.MuiRadio-root, .MuiCheckbox-root') !== null),
   );
   stops.forEach((element, index) => {
     element.dataset.tabStop = String(index);
     element.dataset.unfocusedRing = ring(element);
   });
   (window as unknown as { focusRing: typeof ring }).focusRing = ring;
-  return stops.map((element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`);
+  return stops.map(
+    (element) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+  );
 }
 
 /** The focused control's number and whether its indicator differs from its unfocused look and can be seen. */
@@ -67,7 +79,9 @@ function focusedStop() {
   const ring = (window as unknown as { focusRing: (element: Element) => string }).focusRing(element);
   return {
     stop: Number(element.dataset.tabStop),
-    visibleFocus: ring !== element.dataset.unfocusedRing && indicator.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+    visibleFocus:
+      ring !== element.dataset.unfocusedRing &&
+      indicator.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
   };
 }
 
@@ -88,7 +102,11 @@ async function walkWithTab(page: Page) {
     reached.add(focused.stop);
     if (!focused.visibleFocus) unseen.add(stops[focused.stop]);
   }
-  return { controls: stops.length, unreached: stops.filter((_, index) => !reached.has(index)), withoutVisibleFocus: [...unseen] };
+  return {
+    controls: stops.length,
+    unreached: stops.filter((_, index) => !reached.has(index)),
+    withoutVisibleFocus: [...unseen],
+  };
 }
 
 describeInBrowser('the shop by keyboard alone', () => {
@@ -123,7 +141,9 @@ describeInBrowser('the shop by keyboard alone', () => {
     expect(await panelLinks.count()).toBe(0);
     // closed, Tab goes on to the next top category rather than through the descendants
     await page.keyboard.press('Tab');
-    expect(await accessories.evaluate((link) => !!link.closest('li')?.nextElementSibling?.contains(document.activeElement))).toBe(true);
+    expect(
+      await accessories.evaluate((link) => !!link.closest('li')?.nextElementSibling?.contains(document.activeElement)),
+    ).toBe(true);
   });
 
   it.each([
@@ -178,7 +198,9 @@ describeInBrowser('the shop by keyboard alone', () => {
     await page.keyboard.press('ArrowDown');
     expect(await quantity.inputValue()).toBe('1');
     // the store is written to localStorage a moment later
-    await page.waitForFunction(() => Object.values(JSON.parse(localStorage.getItem('cart') ?? '{}').products ?? {}).join() === '1');
+    await page.waitForFunction(
+      () => Object.values(JSON.parse(localStorage.getItem('cart') ?? '{}').products ?? {}).join() === '1',
+    );
   });
 
   it.each(['/en', '/en/products/telescopes', '/en/product/orbita-130-900', '/en/cart', '/ka/faq', '/ka/contact'])(

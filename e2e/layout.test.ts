@@ -18,7 +18,8 @@ function overflows(page: Page) {
       for (const inner of card.querySelectorAll('*')) {
         const own = inner.getBoundingClientRect();
         if (own.width === 0 || own.width <= 1) continue;
-        if (own.right > box.right + 1 || own.left < box.left - 1) outOfCards.push(`${inner.tagName} "${(inner.textContent ?? '').slice(0, 30)}"`);
+        if (own.right > box.right + 1 || own.left < box.left - 1)
+          outOfCards.push(`${inner.tagName} "${(inner.textContent ?? '').slice(0, 30)}"`);
       }
     }
     return { sideways, outOfCards };
@@ -46,7 +47,16 @@ describeInBrowser('every page fits the screen: 320 and 390 px phones and a 1366 
     expect(checkout.ok()).toBe(true);
     await putInCart(page, 'orbita-130-900', 2);
 
-    const pages = ['', '/products/telescopes', '/product/orbita-130-900', '/search?keyword=telescope', '/cart', '/orders', '/fail?order=TS-1001', '/checkout'];
+    const pages = [
+      '',
+      '/products/telescopes',
+      '/product/orbita-130-900',
+      '/search?keyword=telescope',
+      '/cart',
+      '/orders',
+      '/fail?order=TS-1001',
+      '/checkout',
+    ];
     const faults: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
@@ -55,7 +65,8 @@ describeInBrowser('every page fits the screen: 320 and 390 px phones and a 1366 
           await visit(page, `/${lang}${path}`);
           const { sideways, outOfCards } = await overflows(page);
           if (sideways > 0) faults.push(`${width} px /${lang}${path}: scrolls ${sideways} px sideways`);
-          if (outOfCards.length > 0) faults.push(`${width} px /${lang}${path}: out of a card: ${outOfCards.slice(0, 3).join(', ')}`);
+          if (outOfCards.length > 0)
+            faults.push(`${width} px /${lang}${path}: out of a card: ${outOfCards.slice(0, 3).join(', ')}`);
         }
       }
     }

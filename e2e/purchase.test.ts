@@ -69,7 +69,9 @@ async function expectEmptyCartAfterSuccess(page: Page) {
   await page.waitForURL(/\/en\/success\?order=TS-\d+$/);
   await page.getByRole('heading', { name: 'Your payment was successful' }).waitFor();
   // the server's page shows before the shop's script has emptied the stored cart (a moment later)
-  await page.waitForFunction(() => Object.keys(JSON.parse(localStorage.getItem('cart') ?? '{}').products ?? {}).length === 0);
+  await page.waitForFunction(
+    () => Object.keys(JSON.parse(localStorage.getItem('cart') ?? '{}').products ?? {}).length === 0,
+  );
   await page.goto('/en/cart');
   await page.getByText('Your cart is empty').waitFor();
 }

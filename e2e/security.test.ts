@@ -17,8 +17,12 @@ async function hostileMarkup(page: Page, text: string) {
     const elements = [details, ...details.querySelectorAll('*')];
     return {
       scripts: details.querySelectorAll('script').length,
-      handlers: elements.flatMap((element) => element.getAttributeNames().filter((name) => name.toLowerCase().startsWith('on'))),
-      scriptLinks: [...details.querySelectorAll('[href], [src]')].map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '').filter((url) => /^\s*javascript:/i.test(url)),
+      handlers: elements.flatMap((element) =>
+        element.getAttributeNames().filter((name) => name.toLowerCase().startsWith('on')),
+      ),
+      scriptLinks: [...details.querySelectorAll('[href], [src]')]
+        .map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '')
+        .filter((url) => /^\s*javascript:/i.test(url)),
     };
   }, text);
 }
@@ -63,7 +67,15 @@ describeInBrowser('hostile content and a hostile browser profile', () => {
 
   // (not the probe: Chromium reports its handlers, blocked, while DOMPurify parses them in an inert document)
   it('shows the shop, a product, the map and the cart without breaking its own security policy', async () => {
-    for (const path of ['/en', '/en/products/telescopes', '/en/product/orbita-130-900', '/en/contact', '/en/cart', '/ka/news', '/en/faq']) {
+    for (const path of [
+      '/en',
+      '/en/products/telescopes',
+      '/en/product/orbita-130-900',
+      '/en/contact',
+      '/en/cart',
+      '/ka/news',
+      '/en/faq',
+    ]) {
       await page.goto(path);
       await page.getByRole('banner').waitFor();
       await page.waitForLoadState('networkidle');
@@ -93,21 +105,24 @@ describeInBrowser('hostile content and a hostile browser profile', () => {
     ['unknown products', (known: number) => `{"products":{"999999":3,"888888":1,"${known}":1},"promo":null}`, 1],
     ['negative and fractional quantities', () => '{"products":{"1":-5,"2":0,"3":1.5,"abc":2},"promo":{"x":1}}', 0],
     ['the wrong type', () => '[1,2,3]', 0],
-  ])('loads a stored cart of %s as a cart without them, signed out with a garbage token', async (_case, cart, expected) => {
-    const known = (await (await page.request.get('/api/product/orbita-130-900')).json()).data.id as number;
-    await storeBeforeLoad({ cart: cart(known), token: 'garbage.token-that-the-server-never-issued' });
-    await page.goto('/en');
-    await page.getByRole('banner').waitFor();
-    // the server refuses the token, so the shop forgets it and offers to log in
-    await page.getByRole('button', { name: 'Log in' }).first().waitFor();
-    await page.waitForFunction(() => localStorage.getItem('token') === null);
-    // the cart page prices the cart, and the server's answer drops what it does not know
-    await page.goto('/en/cart');
-    await page.getByRole('link', { name: `Cart, products: ${expected}` }).waitFor();
-    await page.goto('/en');
-    await page.getByRole('link', { name: `Cart, products: ${expected}` }).waitFor();
-    expect(pageErrors).toEqual([]);
-  });
+  ])(
+    'loads a stored cart of %s as a cart without them, signed out with a garbage token',
+    async (_case, cart, expected) => {
+      const known = (await (await page.request.get('/api/product/orbita-130-900')).json()).data.id as number;
+      await storeBeforeLoad({ cart: cart(known), token: 'garbage.token-that-the-server-never-issued' });
+      await page.goto('/en');
+      await page.getByRole('banner').waitFor();
+      // the server refuses the token, so the shop forgets it and offers to log in
+      await page.getByRole('button', { name: 'Log in' }).first().waitFor();
+      await page.waitForFunction(() => localStorage.getItem('token') === null);
+      // the cart page prices the cart, and the server's answer drops what it does not know
+      await page.goto('/en/cart');
+      await page.getByRole('link', { name: `Cart, products: ${expected}` }).waitFor();
+      await page.goto('/en');
+      await page.getByRole('link', { name: `Cart, products: ${expected}` }).waitFor();
+      expect(pageErrors).toEqual([]);
+    },
+  );
 
   it('signs out at once with a token that is not even well-formed', async () => {
     await storeBeforeLoad({ token: '<script>alert(1)</script> "' });

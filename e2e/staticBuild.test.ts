@@ -12,17 +12,33 @@ jest.setTimeout(120_000);
 // index.html for every page path, in front of an API that follows the contract (ours, proxied). No
 // page is rendered on a server: the browser renders everything, as before server rendering.
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.json': 'application/json', '.woff2': 'font/woff2', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+};
 const API_PREFIXES = ['/api/', '/storage/', '/locales/', '/sandbox/'];
 
 function staticHost(distDir: string, api: string) {
   return http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://static.test');
     if (API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
-      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await new Response(request as unknown as ReadableStream).arrayBuffer();
-      const headers = Object.fromEntries(Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host'));
+      const body =
+        request.method === 'GET' || request.method === 'HEAD'
+          ? undefined
+          : await new Response(request as unknown as ReadableStream).arrayBuffer();
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host',
+        ),
+      );
       const answer = await fetch(`${api}${url.pathname}${url.search}`, { method: request.method, headers, body });
-      response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+      response.writeHead(answer.status, {
+        'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
+      });
       response.end(Buffer.from(await answer.arrayBuffer()));
       return;
     }
@@ -71,7 +87,9 @@ describeInBrowser('the static build on any host', () => {
       expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
       // a plain host sends the Georgian index.html for every path: on an English page its preloads of the
       // Georgian translation files go unused, and Chromium says so
-      expect(messages.filter((message) => !/locales\/ka\/.*preloaded using link preload but not used/.test(message))).toEqual([]);
+      expect(
+        messages.filter((message) => !/locales\/ka\/.*preloaded using link preload but not used/.test(message)),
+      ).toEqual([]);
     } finally {
       page.off('console', onConsole);
     }

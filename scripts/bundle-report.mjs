@@ -39,18 +39,24 @@ function build() {
   const statsFile = path.join(tmp, 'stats.json');
   const distDir = path.join(tmp, 'dist');
   console.log(`building (webpack --mode production) into ${distDir} …`);
-  execFileSync(process.execPath, [path.join(root, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', `--json=${statsFile}`], {
-    cwd: root,
-    env: { ...process.env, DIST_DIR: distDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    maxBuffer: 1 << 30,
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', `--json=${statsFile}`],
+    {
+      cwd: root,
+      env: { ...process.env, DIST_DIR: distDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      maxBuffer: 1 << 30,
+    },
+  );
   return { statsFile, distDir, cleanup: () => fs.rmSync(tmp, { recursive: true, force: true }) };
 }
 
 // --- source maps: attribute each minified byte to the package it came from (as source-map-explorer does) ---
 
-const B64 = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
+const B64 = Object.fromEntries(
+  [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]),
+);
 
 function decodeVlq(segment) {
   const values = [];
@@ -118,7 +124,9 @@ function statsSizesPerPackage(stats, chunkIds) {
   const visit = (module) => {
     if (module.modules) return module.modules.forEach(visit); // a concatenated module: count its parts
     const name = module.nameForCondition ?? module.identifier ?? module.name ?? '';
-    const pkg = name.includes('node_modules/') ? packageOf(name) : packageOf(path.relative(root, name.split('|')[0].split('!').pop()));
+    const pkg = name.includes('node_modules/')
+      ? packageOf(name)
+      : packageOf(path.relative(root, name.split('|')[0].split('!').pop()));
     sizes.set(pkg, (sizes.get(pkg) ?? 0) + (module.size ?? 0));
   };
   for (const module of stats.modules ?? []) {
@@ -150,17 +158,25 @@ try {
     }
     return gzCache.get(file);
   };
-  const jsFiles = (chunkIds) => [...new Set([...chunkIds].flatMap((id) => chunks.get(id).files.filter((f) => f.endsWith('.js'))))];
+  const jsFiles = (chunkIds) => [
+    ...new Set([...chunkIds].flatMap((id) => chunks.get(id).files.filter((f) => f.endsWith('.js')))),
+  ];
   const total = (files) =>
-    files.reduce((sum, file) => {
-      const { raw, gz } = fileSizes(file);
-      return { raw: sum.raw + raw, gz: sum.gz + gz };
-    }, { raw: 0, gz: 0 });
+    files.reduce(
+      (sum, file) => {
+        const { raw, gz } = fileSizes(file);
+        return { raw: sum.raw + raw, gz: sum.gz + gz };
+      },
+      { raw: 0, gz: 0 },
+    );
 
   const entryName = Object.keys(stats.entrypoints)[0];
   const initialChunks = new Set(stats.entrypoints[entryName].chunks);
   const groups = stats.namedChunkGroups;
-  if (!groups['page-home']) throw new Error('no chunk group "page-home" in the stats: is the home page still lazy with webpackChunkName "page-home"?');
+  if (!groups['page-home'])
+    throw new Error(
+      'no chunk group "page-home" in the stats: is the home page still lazy with webpackChunkName "page-home"?',
+    );
   const homeChunks = new Set([...initialChunks, ...groups['page-home'].chunks]);
   const initialFiles = jsFiles(initialChunks);
   const homeFiles = jsFiles(homeChunks);
@@ -222,7 +238,10 @@ try {
     '| what | chunks | min KB | gz KB |',
     '|---|---|--:|--:|',
     `| initial (entry \`${entryName}\`) | ${initialFiles.map((f) => `\`${path.basename(f)}\``).join(', ')} | ${kb(initial.raw)} | ${kb(initial.gz)} |`,
-    `| + \`page-home\` group | ${homeFiles.filter((f) => !initialFiles.includes(f)).map((f) => `\`${path.basename(f)}\``).join(', ')} | ${kb(home.raw - initial.raw)} | ${kb(home.gz - initial.gz)} |`,
+    `| + \`page-home\` group | ${homeFiles
+      .filter((f) => !initialFiles.includes(f))
+      .map((f) => `\`${path.basename(f)}\``)
+      .join(', ')} | ${kb(home.raw - initial.raw)} | ${kb(home.gz - initial.gz)} |`,
     `| **initial + home** | | **${kb(home.raw)}** | **${kb(home.gz)}** |`,
     '',
     `Target (issue 6): ${TARGET_KB} KB gz for initial + home → **${over ? `OVER by ${kb(home.gz - TARGET_KB * KB)} KB` : `within (${kb(TARGET_KB * KB - home.gz)} KB left)`}**.`,
@@ -243,7 +262,7 @@ try {
     '',
     mapped
       ? 'Minified bytes attributed through the source maps (as source-map-explorer does); "stats KB" is webpack\'s module size after loaders, before minification.'
-      : 'No source maps were found: ranked by webpack\'s module sizes (after loaders, before minification).',
+      : "No source maps were found: ranked by webpack's module sizes (after loaders, before minification).",
     '',
     '| # | package | min KB | share of initial | stats KB |',
     '|--:|---|--:|--:|--:|',
@@ -258,16 +277,28 @@ try {
   fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench/bundle.md'), md);
 
-  console.log(`initial JS: ${kb(initial.gz)} KB gz; initial + page-home: ${kb(home.gz)} KB gz (target ${TARGET_KB}, CI ceiling ${CEILING_KB} KB gz)`);
+  console.log(
+    `initial JS: ${kb(initial.gz)} KB gz; initial + page-home: ${kb(home.gz)} KB gz (target ${TARGET_KB}, CI ceiling ${CEILING_KB} KB gz)`,
+  );
   for (const r of routes) console.log(`  ${r.name.padEnd(22)} ${kb(r.gz).padStart(7)} KB gz`);
-  for (const f of flagged) console.warn(`warning: ${f.route} loads ${path.basename(f.file)} of ${kb(f.gz)} KB gz (> ${PAGE_WARN_KB} KB gz)`);
-  console.log(`largest packages in the initial chunks: ${packages.slice(0, 5).map(([p, b]) => `${p} ${kb(b)} KB`).join(', ')}, …`);
+  for (const f of flagged)
+    console.warn(`warning: ${f.route} loads ${path.basename(f.file)} of ${kb(f.gz)} KB gz (> ${PAGE_WARN_KB} KB gz)`);
+  console.log(
+    `largest packages in the initial chunks: ${packages
+      .slice(0, 5)
+      .map(([p, b]) => `${p} ${kb(b)} KB`)
+      .join(', ')}, …`,
+  );
   console.log('wrote bench/bundle.md');
   if (check && overCeiling) {
-    console.error(`bundle ceiling exceeded: initial + home JS is ${kb(home.gz)} KB gz, the CI ceiling is ${CEILING_KB} KB gz`);
+    console.error(
+      `bundle ceiling exceeded: initial + home JS is ${kb(home.gz)} KB gz, the CI ceiling is ${CEILING_KB} KB gz`,
+    );
     process.exitCode = 1;
   } else if (check) {
-    console.log(`bundle ceiling ok: initial + home JS is ${kb(home.gz)} KB gz (CI ceiling ${CEILING_KB}, target ${TARGET_KB} KB gz)`);
+    console.log(
+      `bundle ceiling ok: initial + home JS is ${kb(home.gz)} KB gz (CI ceiling ${CEILING_KB}, target ${TARGET_KB} KB gz)`,
+    );
   }
 } finally {
   built?.cleanup();

@@ -15,7 +15,9 @@ const LARI = '\u20be';
 
 const faces = [];
 for (const weight of [400, 700]) {
-  const source = fs.readFileSync(path.join(root, `node_modules/@fontsource/noto-sans/files/noto-sans-latin-ext-${weight}-normal.woff2`));
+  const source = fs.readFileSync(
+    path.join(root, `node_modules/@fontsource/noto-sans/files/noto-sans-latin-ext-${weight}-normal.woff2`),
+  );
   const face = await subsetFont(source, LARI, { targetFormat: 'woff2' });
   fs.writeFileSync(path.join(root, `src/app/styles/lari-${weight}.woff2`), face);
   // block: the sign waits for its face (a few hundred bytes) rather than moving the price when it arrives

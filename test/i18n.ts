@@ -10,7 +10,10 @@ export function readLocales() {
     languages.map((lng) => [
       lng,
       Object.fromEntries(
-        namespaces.map((ns) => [ns, JSON.parse(fs.readFileSync(path.join(__dirname, '../locales', lng, `${ns}.json`), 'utf8'))]),
+        namespaces.map((ns) => [
+          ns,
+          JSON.parse(fs.readFileSync(path.join(__dirname, '../locales', lng, `${ns}.json`), 'utf8')),
+        ]),
       ),
     ]),
   );

@@ -31,7 +31,10 @@ async function harness(preloadedState: PreloadedState | undefined, path: string)
  * Renders one piece of UI with a fresh store, the real translations and the theme, at `path`
  * (matched against `route`, so the piece can read its params).
  */
-export async function renderWithProviders(ui: ReactElement, { preloadedState, path = '/ka', route = '/:locale/*' }: Options = {}) {
+export async function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, path = '/ka', route = '/:locale/*' }: Options = {},
+) {
   const { store, persistor, i18n, wrap } = await harness(preloadedState, path);
   const view = render(
     <Provider store={store}>
@@ -50,7 +53,10 @@ export async function renderWithProviders(ui: ReactElement, { preloadedState, pa
 /** Renders the whole app's routes at `path`, as the browser would. */
 export async function renderApp(path: string, { preloadedState }: Pick<Options, 'preloadedState'> = {}) {
   const { store, persistor, i18n, wrap } = await harness(preloadedState, path);
-  const routes = createRoutes({ dispatch: store.dispatch, loadNamespaces: (namespaces) => i18n.loadNamespaces([...namespaces]) });
+  const routes = createRoutes({
+    dispatch: store.dispatch,
+    loadNamespaces: (namespaces) => i18n.loadNamespaces([...namespaces]),
+  });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(<Provider store={store}>{wrap(<RouterProvider router={router} />)}</Provider>);
   return { store, persistor, i18n, router, ...view };

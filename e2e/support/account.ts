@@ -12,7 +12,14 @@ export interface Shopper {
 
 /** A shopper nobody has registered yet: the email is new on every run, the rest valid for the server. */
 export function newShopper(fname: string, lname: string): Shopper {
-  return { fname, lname, phone: '555123456', email: `${fname.toLowerCase()}.${Date.now()}@example.ge`, pid: '01005012345', password: 'Andromeda-31' };
+  return {
+    fname,
+    lname,
+    phone: '555123456',
+    email: `${fname.toLowerCase()}.${Date.now()}@example.ge`,
+    pid: '01005012345',
+    password: 'Andromeda-31',
+  };
 }
 
 /** Logs in through the login modal (opening it from the header if it is not open), in English. */
@@ -31,7 +38,9 @@ export async function logIn(page: Page, shopper: Shopper) {
 /** Registers the shopper over the API and logs in through the login modal, in English. */
 export async function registerAndLogIn(page: Page, shopper: Shopper) {
   const { password, ...details } = shopper;
-  const response = await page.request.post('/api/register', { data: { ...details, password, repeat_password: password } });
+  const response = await page.request.post('/api/register', {
+    data: { ...details, password, repeat_password: password },
+  });
   expect(response.ok()).toBe(true);
   await page.goto('/en?auth=login');
   await logIn(page, shopper);

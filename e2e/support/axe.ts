@@ -13,11 +13,19 @@ export async function settle(page: Page) {
   await waitForHydration(page);
   // the search fields become the suggesting ones once the browser is idle (SearchBox): a Tab walk or an
   // axe run started before that would see the plain field replaced under it
-  await page.waitForFunction(() => [...document.querySelectorAll('[role="search"] input')].every((input) => input.classList.contains('MuiAutocomplete-input')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role="search"] input')].every((input) =>
+      input.classList.contains('MuiAutocomplete-input'),
+    ),
+  );
   await page.waitForFunction(
     () =>
       !document.querySelector('.MuiSkeleton-root, [role="progressbar"]') &&
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
   );
 }
 
@@ -31,7 +39,8 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
     .analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}. ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+      (node) =>
+        `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}. ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
     ),
   );
 }

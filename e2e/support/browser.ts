@@ -74,6 +74,8 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     const taps = (window as unknown as { __taps?: { done?: boolean } }).__taps;
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer')) && (!taps || taps.done === true);
+    return (
+      !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer')) && (!taps || taps.done === true)
+    );
   });
 }

@@ -6,7 +6,11 @@ export async function putInCart(page: Page, slug: string, quantity: number, prom
   // stored from a page without the shop's scripts, which would write their own cart over it
   await page.goto('/robots.txt');
   await page.evaluate(
-    ([id, count, code]) => localStorage.setItem('cart', JSON.stringify({ products: { [id]: count }, promo: code, paymethod: 'BOG_CARD', comment: '' })),
+    ([id, count, code]) =>
+      localStorage.setItem(
+        'cart',
+        JSON.stringify({ products: { [id]: count }, promo: code, paymethod: 'BOG_CARD', comment: '' }),
+      ),
     [String(data.id), quantity, promo] as const,
   );
 }

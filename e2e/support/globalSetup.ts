@@ -13,7 +13,9 @@ export const stateFile = path.join(os.tmpdir(), 'astroshop-e2e-server.json');
  */
 export default async function globalSetup() {
   if (!hasChromium()) {
-    console.warn(`\n[e2e] Chromium not found at ${chromiumPath}: the browser suite is skipped (apt-get install chromium).\n`);
+    console.warn(
+      `\n[e2e] Chromium not found at ${chromiumPath}: the browser suite is skipped (apt-get install chromium).\n`,
+    );
     process.env.E2E_SKIP = '1';
     return;
   }

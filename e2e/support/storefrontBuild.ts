@@ -10,11 +10,15 @@ const root = path.resolve(__dirname, '..', '..');
  */
 export function buildStorefront(distDir: string, webpackArgs: string[] = []): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', ...webpackArgs], {
-      cwd: root,
-      env: { ...process.env, DIST_DIR: distDir },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', ...webpackArgs],
+      {
+        cwd: root,
+        env: { ...process.env, DIST_DIR: distDir },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     const stop = () => child.kill('SIGKILL');
     process.once('exit', stop);
     child.on('error', reject);

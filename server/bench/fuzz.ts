@@ -76,12 +76,21 @@ function send(agent: http.Agent, baseUrl: string, request: FuzzRequest, random: 
     ...(request.body ? { 'content-length': String(request.body.length) } : {}),
   };
   return new Promise((resolve) => {
-    const outgoing = http.request({ agent, host: url.hostname, port: url.port, method: request.method, path: request.path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, request, detail: Buffer.concat(chunks).toString('utf8', 0, 300) }));
-      response.on('error', (error) => resolve({ status: 'network error', request, detail: error.message }));
-    });
+    const outgoing = http.request(
+      { agent, host: url.hostname, port: url.port, method: request.method, path: request.path, headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            request,
+            detail: Buffer.concat(chunks).toString('utf8', 0, 300),
+          }),
+        );
+        response.on('error', (error) => resolve({ status: 'network error', request, detail: error.message }));
+      },
+    );
     outgoing.setTimeout(30_000, () => outgoing.destroy(new Error('timed out')));
     outgoing.on('error', (error) => resolve({ status: 'network error', request, detail: error.message }));
     outgoing.end(request.body);
@@ -94,9 +103,18 @@ function send(agent: http.Agent, baseUrl: string, request: FuzzRequest, random: 
 const CLIENT_RACES = /EPIPE|ECONNRESET/;
 const RESENDS = 3;
 
-async function sendUntilAnswered(agent: http.Agent, baseUrl: string, request: FuzzRequest, random: Random): Promise<Outcome> {
+async function sendUntilAnswered(
+  agent: http.Agent,
+  baseUrl: string,
+  request: FuzzRequest,
+  random: Random,
+): Promise<Outcome> {
   let outcome = await send(agent, baseUrl, request, random);
-  for (let resend = 0; resend < RESENDS && outcome.status === 'network error' && CLIENT_RACES.test(outcome.detail ?? ''); resend++) {
+  for (
+    let resend = 0;
+    resend < RESENDS && outcome.status === 'network error' && CLIENT_RACES.test(outcome.detail ?? '');
+    resend++
+  ) {
     outcome = await send(agent, baseUrl, request, random);
   }
   return outcome;
@@ -112,18 +130,40 @@ async function runAll(agent: http.Agent, baseUrl: string, requests: FuzzRequest[
   return outcomes;
 }
 
-async function api<T>(server: ServerProcess, method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; json: T }> {
+async function api<T>(
+  server: ServerProcess,
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; json: T }> {
   const response = await fetch(`${server.baseUrl}${url}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: response.status, json: (await response.json()) as T };
 }
 
-const ACCOUNT = { fname: 'Fuzz', lname: 'Tester', phone: '599 11 22 33', email: 'fuzz@example.ge', pid: '01001011234', password: 'fuzz-password', repeat_password: 'fuzz-password' };
+const ACCOUNT = {
+  fname: 'Fuzz',
+  lname: 'Tester',
+  phone: '599 11 22 33',
+  email: 'fuzz@example.ge',
+  pid: '01001011234',
+  password: 'fuzz-password',
+  repeat_password: 'fuzz-password',
+};
 const signIn = async (server: ServerProcess) =>
-  (await api<{ access_token: string }>(server, 'POST', '/api/login', { email: ACCOUNT.email, password: ACCOUNT.password })).json.access_token;
+  (
+    await api<{ access_token: string }>(server, 'POST', '/api/login', {
+      email: ACCOUNT.email,
+      password: ACCOUNT.password,
+    })
+  ).json.access_token;
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'astroshop-fuzz-'));
@@ -148,7 +188,14 @@ async function main() {
     for (let round = 0; outcomes.length < TARGET; round += 1) {
       const random = seededRandom(SEED * 1000 + round);
       const requests = operations.flatMap((operation) => malformedRequests({ operation, random, token, revokedToken }));
-      outcomes.push(...(await runAll(new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY }), server.baseUrl, requests.slice(0, TARGET - outcomes.length), random)));
+      outcomes.push(
+        ...(await runAll(
+          new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY }),
+          server.baseUrl,
+          requests.slice(0, TARGET - outcomes.length),
+          random,
+        )),
+      );
       if (rssWarm === rssIdle && outcomes.length >= TARGET * WARM_SHARE) rssWarm = server.rssMiB();
       console.log(`round ${round}: ${outcomes.length} requests, RSS ${server.rssMiB().toFixed(0)} MiB`);
     }
@@ -160,11 +207,15 @@ async function main() {
 
     const alive = (await api(server, 'GET', '/api/health')).status === 200;
     const orders = (await api<{ data: unknown[] }>(server, 'GET', '/api/orders', undefined, token)).json.data.length;
-    const passwordKept = (await api(server, 'POST', '/api/login', { email: ACCOUNT.email, password: ACCOUNT.password })).status === 200;
+    const passwordKept =
+      (await api(server, 'POST', '/api/login', { email: ACCOUNT.email, password: ACCOUNT.password })).status === 200;
 
     const byStatus = new Map<string, number>();
-    for (const outcome of outcomes) byStatus.set(String(outcome.status), (byStatus.get(String(outcome.status)) ?? 0) + 1);
-    const bad = outcomes.filter((outcome) => typeof outcome.status !== 'number' || outcome.status < 400 || outcome.status >= 500);
+    for (const outcome of outcomes)
+      byStatus.set(String(outcome.status), (byStatus.get(String(outcome.status)) ?? 0) + 1);
+    const bad = outcomes.filter(
+      (outcome) => typeof outcome.status !== 'number' || outcome.status < 400 || outcome.status >= 500,
+    );
     const growth = (rssEnd - rssWarm) / rssWarm;
     const failures = [
       ...(bad.length > 0 ? [`${bad.length} requests were not answered with a 4xx`] : []),
@@ -186,14 +237,28 @@ async function main() {
       `- requests sent: **${outcomes.length}** across ${routes.size} routes (${doc.paths ? Object.keys(doc.paths).length : 0} documented paths and ${hiddenOperations.length} hidden ones), in ${seconds.toFixed(1)} s`,
       `- answered with a 4xx: **${outcomes.length - bad.length}**; 5xx: **${bad.filter((o) => typeof o.status === 'number' && o.status >= 500).length}**; ` +
         `other (2xx/3xx): **${bad.filter((o) => typeof o.status === 'number' && o.status < 400).length}**; network errors: **${bad.filter((o) => typeof o.status !== 'number').length}**`,
-      `- status codes: ${[...byStatus.entries()].sort().map(([status, count]) => `${status} × ${count}`).join(', ')}`,
+      `- status codes: ${[...byStatus.entries()]
+        .sort()
+        .map(([status, count]) => `${status} × ${count}`)
+        .join(', ')}`,
       `- server RSS: ${rssIdle.toFixed(0)} MiB idle, ${rssWarm.toFixed(0)} MiB after the first ${WARM_SHARE * 100}% of the requests, ${rssEnd.toFixed(0)} MiB at the end (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%; limit +${MAX_RSS_GROWTH * 100}%)`,
       `- server event-loop delay while fuzzed (perf_hooks.monitorEventLoopDelay in the server, ${loop.samples} half-second samples): ` +
         `max **${loop.max.toFixed(1)} ms**, worst p99 ${loop.p99.toFixed(1)} ms, mean ${loop.mean.toFixed(1)} ms (limit ${MAX_LOOP_DELAY_MS} ms)`,
       `- afterwards: health ${alive ? 'OK' : 'FAILED'}; orders of the fuzz account: ${orders}; its password ${passwordKept ? 'unchanged' : 'CHANGED'}`,
       `- result: ${failures.length === 0 ? '**pass**' : `**FAIL**: ${failures.join('; ')}`}`,
       '',
-      ...(bad.length > 0 ? ['## Not answered with a 4xx (first 20)', '', ...bad.slice(0, 20).map((o) => `- ${o.status} ${o.request.method} ${o.request.path.slice(0, 120)} (${o.request.kind}): ${o.detail?.slice(0, 160)}`)] : []),
+      ...(bad.length > 0
+        ? [
+            '## Not answered with a 4xx (first 20)',
+            '',
+            ...bad
+              .slice(0, 20)
+              .map(
+                (o) =>
+                  `- ${o.status} ${o.request.method} ${o.request.path.slice(0, 120)} (${o.request.kind}): ${o.detail?.slice(0, 160)}`,
+              ),
+          ]
+        : []),
     ].join('\n');
     writeFileSync(args.report, `${report}\n`);
     console.log(report);

@@ -35,7 +35,11 @@ let base = new URL('http://127.0.0.1');
 const latencies = new Map<Operation, number[]>();
 const failures: string[] = [];
 
-function send(method: string, url: string, options: { json?: unknown; form?: string; token?: string; client?: string } = {}): Promise<Answer> {
+function send(
+  method: string,
+  url: string,
+  options: { json?: unknown; form?: string; token?: string; client?: string } = {},
+): Promise<Answer> {
   const body = options.json !== undefined ? JSON.stringify(options.json) : options.form;
   const headers: Record<string, string> = {
     'accept-language': 'ka',
@@ -46,13 +50,16 @@ function send(method: string, url: string, options: { json?: unknown; form?: str
     ...(options.client ? { 'x-forwarded-for': options.client } : {}),
   };
   return new Promise((resolve, reject) => {
-    const request = http.request({ agent, host: base.hostname, port: base.port, method, path: url, headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      response.on('error', reject);
-    });
+    const request = http.request(
+      { agent, host: base.hostname, port: base.port, method, path: url, headers },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        response.on('error', reject);
+      },
+    );
     request.setTimeout(60_000, () => request.destroy(new Error(`timed out: ${method} ${url}`)));
     request.on('error', reject);
     request.end(body);
@@ -60,12 +67,19 @@ function send(method: string, url: string, options: { json?: unknown; form?: str
 }
 
 /** a timed call; anything but the expected statuses is a failure of the run */
-async function timed(operation: Operation, expected: number[], method: string, url: string, options: Parameters<typeof send>[2] = {}): Promise<Answer | null> {
+async function timed(
+  operation: Operation,
+  expected: number[],
+  method: string,
+  url: string,
+  options: Parameters<typeof send>[2] = {},
+): Promise<Answer | null> {
   const started = performance.now();
   try {
     const answer = await send(method, url, options);
     (latencies.get(operation) ?? latencies.set(operation, []).get(operation)!).push(performance.now() - started);
-    if (!expected.includes(answer.status)) failures.push(`${operation}: ${method} ${url} answered ${answer.status} ${answer.body.slice(0, 200)}`);
+    if (!expected.includes(answer.status))
+      failures.push(`${operation}: ${method} ${url} answered ${answer.status} ${answer.body.slice(0, 200)}`);
     return answer;
   } catch (error) {
     failures.push(`${operation}: ${method} ${url} failed: ${String(error)}`);
@@ -88,7 +102,9 @@ interface Shopper {
 async function allProducts(): Promise<Product[]> {
   const products: Product[] = [];
   for (let page = 1; ; page++) {
-    const answer = JSON.parse((await send('GET', `/api/products?keyword=&page=${page}`)).body) as { data: { data: Product[]; last_page: number } };
+    const answer = JSON.parse((await send('GET', `/api/products?keyword=&page=${page}`)).body) as {
+      data: { data: Product[]; last_page: number };
+    };
     products.push(...answer.data.data);
     if (page >= answer.data.last_page) return products;
   }
@@ -119,7 +135,8 @@ const SOLD_OUT = new RegExp(
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     .replace('\u0000', '.+')}$`,
 );
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 interface Tally {
   checkouts: number;
@@ -137,7 +154,10 @@ async function shop(shopper: Shopper, products: Product[], categories: string[],
     const live = detail ? (JSON.parse(detail.body) as { data: Product }).data.live_stock : 0;
     if (live < 0) tally.negativeStockSeen++;
     if (live <= 0) continue; // a sold-out product cannot be put in the cart
-    const cart = { products: { [product.id]: Math.min(live, 1 + Math.floor(Math.random() * 2)) }, promo: pick(['', 'STARGAZER10']) };
+    const cart = {
+      products: { [product.id]: Math.min(live, 1 + Math.floor(Math.random() * 2)) },
+      promo: pick(['', 'STARGAZER10']),
+    };
     await timed('price cart', [200], 'POST', '/api/cart', { json: cart });
     const placed = await timed('checkout', [200, 422], 'POST', '/api/checkout', {
       json: { ...cart, paymethod: 'BOG_CARD', comment: 'load test' },
@@ -170,9 +190,12 @@ async function main() {
   try {
     const products = (await allProducts()).filter((product) => product.live_stock > 0);
     const startStock = new Map(products.map((product) => [product.id, product.live_stock]));
-    const categories = (JSON.parse((await send('GET', '/api/categories')).body) as Array<{ slug: string }>).map((category) => category.slug);
+    const categories = (JSON.parse((await send('GET', '/api/categories')).body) as Array<{ slug: string }>).map(
+      (category) => category.slug,
+    );
     const shoppers: Shopper[] = [];
-    for (let n = 0; n < SHOPPERS; n += 4) shoppers.push(...(await Promise.all([0, 1, 2, 3].filter((i) => n + i < SHOPPERS).map((i) => newShopper(n + i)))));
+    for (let n = 0; n < SHOPPERS; n += 4)
+      shoppers.push(...(await Promise.all([0, 1, 2, 3].filter((i) => n + i < SHOPPERS).map((i) => newShopper(n + i)))));
 
     const tally: Tally = { checkouts: 0, soldOut: 0, negativeStockSeen: 0 };
     const rssBefore = server.rssMiB();
@@ -189,7 +212,9 @@ async function main() {
     let duplicated = 0;
     for (const shopper of shoppers) {
       const listed = (
-        JSON.parse((await send('GET', '/api/orders', { token: shopper.token })).body) as { data: Array<{ order_number: string; payment_statust: string }> }
+        JSON.parse((await send('GET', '/api/orders', { token: shopper.token })).body) as {
+          data: Array<{ order_number: string; payment_statust: string }>;
+        }
       ).data;
       for (const order of listed) {
         if (seen.has(order.order_number)) duplicated++;
@@ -209,13 +234,16 @@ async function main() {
         (SELECT coalesce(sum(l.quantity), 0) FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.product_id = p.id AND o.payment_status = 'paid') AS sold,
         (SELECT coalesce(sum(l.quantity), 0) FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.product_id = p.id AND o.payment_status = 'pending') AS pending
       FROM products p`);
-    const negativeWarehouse = Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM product_stocks WHERE quantity < 0')).rows[0].n);
+    const negativeWarehouse = Number(
+      (await db.query<{ n: string }>('SELECT count(*) AS n FROM product_stocks WHERE quantity < 0')).rows[0].n,
+    );
     await db.close();
     const unbalanced = stock.rows.filter(
       (row) =>
         row.live < 0 ||
         (startStock.has(row.id) &&
-          (Number(row.warehouses) !== startStock.get(row.id)! - Number(row.sold) || row.live !== Number(row.warehouses) - Number(row.pending))),
+          (Number(row.warehouses) !== startStock.get(row.id)! - Number(row.sold) ||
+            row.live !== Number(row.warehouses) - Number(row.pending))),
     );
     const unitsSold = stock.rows.reduce((sum, row) => sum + Number(row.sold), 0);
 
@@ -242,7 +270,9 @@ async function main() {
         `load average ${os
           .loadavg()
           .map((n) => n.toFixed(1))
-          .join(' / ')} at the end. Server and shoppers on the same machine (loopback), embedded PGlite on a fresh DATA_DIR.`,
+          .join(
+            ' / ',
+          )} at the end. Server and shoppers on the same machine (loopback), embedded PGlite on a fresh DATA_DIR.`,
       '',
       `Each of ${SHOPPERS} signed-in shoppers loops for ${SECONDS} s: home categories, a category list, a product; if it is in stock, price a cart of it (half with a promo), ` +
         `check out (BOG card), then approve (${APPROVE_SHARE * 100}%) or decline at the sandbox bank, whose signed callback settles the order.`,
@@ -258,7 +288,9 @@ async function main() {
       '| operation | requests | per second | p50 ms | p99 ms | max ms |',
       '|---|---|---|---|---|---|',
       ...rows,
-      ...(failures.length ? ['', '## Failures (first 20)', '', ...failures.slice(0, 20).map((failure) => `- ${failure}`)] : []),
+      ...(failures.length
+        ? ['', '## Failures (first 20)', '', ...failures.slice(0, 20).map((failure) => `- ${failure}`)]
+        : []),
     ].join('\n');
     writeFileSync(args.report, `${report}\n`);
     console.log(report);

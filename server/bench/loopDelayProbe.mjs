@@ -10,7 +10,10 @@ if (file) {
   histogram.enable();
   setInterval(() => {
     const ms = (ns) => Math.round(ns / 1e4) / 100;
-    appendFileSync(file, `${JSON.stringify({ at: Date.now(), maxMs: ms(histogram.max), p99Ms: ms(histogram.percentile(99)), meanMs: ms(histogram.mean) })}\n`);
+    appendFileSync(
+      file,
+      `${JSON.stringify({ at: Date.now(), maxMs: ms(histogram.max), p99Ms: ms(histogram.percentile(99)), meanMs: ms(histogram.mean) })}\n`,
+    );
     histogram.reset();
   }, 500).unref();
 }

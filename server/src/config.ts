@@ -38,7 +38,12 @@ const schema = {
     DIST_DIR: { type: 'string', default: '' },
     DATABASE_URL: { type: 'string', default: '', pattern: '^(postgres(ql)?://.+)?$' },
     PUBLIC_URL: { type: 'string', default: '', pattern: '^(https?://[^/?#]+/?)?$' },
-    TRUST_PROXY: { type: 'string', default: '', pattern: '^(|[0-9]{1,2}|[0-9a-zA-Z.:/]+( *, *[0-9a-zA-Z.:/]+)*)$', not: { const: 'true' } },
+    TRUST_PROXY: {
+      type: 'string',
+      default: '',
+      pattern: '^(|[0-9]{1,2}|[0-9a-zA-Z.:/]+( *, *[0-9a-zA-Z.:/]+)*)$',
+      not: { const: 'true' },
+    },
     CATALOGUE_CACHE_MS: { type: 'integer', minimum: 0, default: 5000 },
     /** the server-rendered pages kept in memory, plain and compressed */
     PAGE_CACHE_MB: { type: 'integer', minimum: 1, default: 64 },
@@ -105,14 +110,20 @@ function configOf(variables: Variables) {
   const banks = Object.fromEntries(
     PROVIDERS.map((name) => {
       const prefix = name.toUpperCase() as Uppercase<ProviderName>;
-      const bank = { host: orUndefined(variables[`${prefix}_PAYMENT_HOST`]), secret: orUndefined(variables[`${prefix}_PAYMENT_SECRET`]) };
-      if (bank.host && !bank.secret) throw new ConfigError(`${prefix}_PAYMENT_HOST is set but ${prefix}_PAYMENT_SECRET is not`);
+      const bank = {
+        host: orUndefined(variables[`${prefix}_PAYMENT_HOST`]),
+        secret: orUndefined(variables[`${prefix}_PAYMENT_SECRET`]),
+      };
+      if (bank.host && !bank.secret)
+        throw new ConfigError(`${prefix}_PAYMENT_HOST is set but ${prefix}_PAYMENT_SECRET is not`);
       return [name, bank];
     }),
   ) as Record<ProviderName, Bank>;
   const publicUrl = orUndefined(variables.PUBLIC_URL);
   if (production && !publicUrl) {
-    throw new ConfigError('PUBLIC_URL is required when NODE_ENV=production: reset links and bank return addresses are built from it, never from a request');
+    throw new ConfigError(
+      'PUBLIC_URL is required when NODE_ENV=production: reset links and bank return addresses are built from it, never from a request',
+    );
   }
   const unpaidLimits: UnpaidLimits = {
     orders: variables.MAX_UNPAID_ORDERS,

@@ -9,11 +9,14 @@ async function main() {
   const app = await buildApp({ logger: true });
   const { config } = app;
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish, then exit; exit anyway when that hangs
-  closeWithGrace({ delay: config.shutdownGraceMs, logger: { error: (message) => app.log.error(message) } }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an uncaught error');
-    else app.log.info(`${signal}: draining requests in flight`);
-    await app.close();
-  });
+  closeWithGrace(
+    { delay: config.shutdownGraceMs, logger: { error: (message) => app.log.error(message) } },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+      else app.log.info(`${signal}: draining requests in flight`);
+      await app.close();
+    },
+  );
   await app.listen({ port: config.port, host: config.host });
   const local = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   // the address shoppers use: PUBLIC_URL when it is set, whatever this process listens on

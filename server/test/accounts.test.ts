@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe('register', () => {
   it('creates an account that can sign in', async () => {
@@ -53,23 +54,33 @@ describe('register', () => {
   it('rejects passwords that differ', async () => {
     const response = await post('/api/register', newUserFields({ repeat_password: 'something-else' }));
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: 'The passwords do not match.', errors: { repeat_password: ['The passwords do not match.'] } });
+    expect(response.json()).toEqual({
+      message: 'The passwords do not match.',
+      errors: { repeat_password: ['The passwords do not match.'] },
+    });
   });
 
   it('rejects a taken email, whatever its letter case', async () => {
     const fields = newUserFields();
     await post('/api/register', fields);
-    const response = await post('/api/register', newUserFields({ email: fields.email.toUpperCase() }), { 'accept-language': 'ka' });
+    const response = await post('/api/register', newUserFields({ email: fields.email.toUpperCase() }), {
+      'accept-language': 'ka',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ email: ['ეს ელფოსტა უკვე დარეგისტრირებულია.'] });
   });
 
   it('stores a scrypt hash of the password and a sha256 hash of the token, never the secrets', async () => {
     const user = await registerUser(app, { password: 'plain-text-secret', repeat_password: 'plain-text-secret' });
-    const { rows: users } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
+    const { rows: users } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
+      user.id,
+    ]);
     expect(users[0].password_hash).toMatch(/^scrypt\$\d+\$8\$1\$/);
     expect(users[0].password_hash).not.toContain('plain-text-secret');
-    const { rows: tokens } = await db.query<{ token_hash: string }>('SELECT token_hash FROM access_tokens WHERE user_id = $1', [user.id]);
+    const { rows: tokens } = await db.query<{ token_hash: string }>(
+      'SELECT token_hash FROM access_tokens WHERE user_id = $1',
+      [user.id],
+    );
     expect(tokens.map((row) => row.token_hash)).toEqual([createHash('sha256').update(user.token).digest('hex')]);
   });
 });
@@ -80,7 +91,11 @@ describe('login and tokens', () => {
     const wrong = await post('/api/login', { email: user.email, password: 'wrong-password' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'These credentials do not match our records.' });
-    const unknown = await post('/api/login', { email: 'nobody@example.ge', password: 'whatever1' }, { 'accept-language': 'ka' });
+    const unknown = await post(
+      '/api/login',
+      { email: 'nobody@example.ge', password: 'whatever1' },
+      { 'accept-language': 'ka' },
+    );
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual({ message: 'ელფოსტა ან პაროლი არასწორია.' });
   });
@@ -88,11 +103,20 @@ describe('login and tokens', () => {
   it('answers the user for a token and 401 without one', async () => {
     const user = await registerUser(app, { fname: 'Giorgi', pid: '01001011234' });
     const me = await app.inject({ method: 'GET', url: '/api/user', headers: user.auth });
-    expect(me.json()).toEqual({ id: user.id, fname: 'Giorgi', lname: 'Beridze', phone: '599 11 22 33', email: user.email, pid: '01001011234' });
+    expect(me.json()).toEqual({
+      id: user.id,
+      fname: 'Giorgi',
+      lname: 'Beridze',
+      phone: '599 11 22 33',
+      email: user.email,
+      pid: '01001011234',
+    });
     const anonymous = await app.inject({ method: 'GET', url: '/api/user' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: 'Unauthenticated.' });
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { authorization: 'Bearer forged' } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user', headers: { authorization: 'Bearer forged' } })).statusCode,
+    ).toBe(401);
   });
 
   it('revokes the token on logout', async () => {
@@ -124,31 +148,56 @@ describe('profile update', () => {
 
   it('updates the profile, ignores email and keeps the password when empty', async () => {
     const user = await registerUser(app);
-    const response = await update(user.id, user.auth, { fname: 'Ana', lname: 'Kapanadze', phone: '+995 555 12 34 56', pid: '12345678901' });
+    const response = await update(user.id, user.auth, {
+      fname: 'Ana',
+      lname: 'Kapanadze',
+      phone: '+995 555 12 34 56',
+      pid: '12345678901',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'OK',
-      user: { id: user.id, fname: 'Ana', lname: 'Kapanadze', phone: '+995 555 12 34 56', email: user.email, pid: '12345678901' },
+      user: {
+        id: user.id,
+        fname: 'Ana',
+        lname: 'Kapanadze',
+        phone: '+995 555 12 34 56',
+        email: user.email,
+        pid: '12345678901',
+      },
     });
     await login(app, user.email, user.password);
   });
 
   it('changes the password when given twice, with the current one', async () => {
     const user = await registerUser(app);
-    expect((await update(user.id, user.auth, { password: 'new-password', repeat_password: 'new-password', current_password: user.password })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await update(user.id, user.auth, {
+          password: 'new-password',
+          repeat_password: 'new-password',
+          current_password: user.password,
+        })
+      ).statusCode,
+    ).toBe(200);
     await login(app, user.email, 'new-password');
     expect((await post('/api/login', { email: user.email, password: user.password })).statusCode).toBe(401);
   });
 
   it('validates the fields', async () => {
     const user = await registerUser(app);
-    const short = await update(user.id, user.auth, { password: 'short', repeat_password: 'short', current_password: user.password });
+    const short = await update(user.id, user.auth, {
+      password: 'short',
+      repeat_password: 'short',
+      current_password: user.password,
+    });
     expect(short.statusCode).toBe(422);
     expect(short.json().errors).toEqual({ password: ['The password must be at least 8 characters.'] });
     const mismatch = await update(user.id, user.auth, { password: 'long-enough', repeat_password: 'different!' });
-    expect(mismatch.json().errors).toEqual({ current_password: ['The current password field is required.'], repeat_password: ['The passwords do not match.'] });
+    expect(mismatch.json().errors).toEqual({
+      current_password: ['The current password field is required.'],
+      repeat_password: ['The passwords do not match.'],
+    });
     const invalid = await update(user.id, user.auth, { pid: '1', phone: '' });
     expect(Object.keys(invalid.json().errors).sort()).toEqual(['phone', 'pid']);
   });
@@ -156,7 +205,11 @@ describe('profile update', () => {
   it("refuses another user's id with 403 and changes nothing", async () => {
     const victim = await registerUser(app, { fname: 'Victim' });
     const attacker = await registerUser(app);
-    const response = await update(victim.id, attacker.auth, { fname: 'Hacked', password: 'attacker-pass', repeat_password: 'attacker-pass' });
+    const response = await update(victim.id, attacker.auth, {
+      fname: 'Hacked',
+      password: 'attacker-pass',
+      repeat_password: 'attacker-pass',
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: expect.any(String) });
     const me = await app.inject({ method: 'GET', url: '/api/user', headers: victim.auth });
@@ -183,12 +236,20 @@ describe('password reset', () => {
     expect(mail.text).toMatch(/\/ka\/reset-password\?token=/);
     const token = linkToken(mail);
 
-    const confirm = await post('/api/reset/confirm', { token, password: 'brand-new-pass', repeat_password: 'brand-new-pass' });
+    const confirm = await post('/api/reset/confirm', {
+      token,
+      password: 'brand-new-pass',
+      repeat_password: 'brand-new-pass',
+    });
     expect(confirm.json()).toEqual({ status: 'OK' });
     await login(app, user.email, 'brand-new-pass');
     expect((await app.inject({ method: 'GET', url: '/api/user', headers: user.auth })).statusCode).toBe(401);
 
-    const again = await post('/api/reset/confirm', { token, password: 'another-pass', repeat_password: 'another-pass' });
+    const again = await post('/api/reset/confirm', {
+      token,
+      password: 'another-pass',
+      repeat_password: 'another-pass',
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toHaveProperty('token');
   });
@@ -209,7 +270,11 @@ describe('password reset', () => {
     ka: 'ახალი პაროლის დასაყენებლად გახსენით ბმული (მოქმედებს ერთხელ):',
   };
   it.each([
-    ['Hello customer! Your order was charged twice: claim a refund at https://refunds.example/claim', 'Hello,', 'გამარჯობა!'],
+    [
+      'Hello customer! Your order was charged twice: claim a refund at https://refunds.example/claim',
+      'Hello,',
+      'გამარჯობა!',
+    ],
     ['Visit shop-refunds.example', 'Hello,', 'გამარჯობა!'],
     ['Nino\n\nYour card was blocked', 'Hello,', 'გამარჯობა!'],
     ['Call 599 00 00 00', 'Hello,', 'გამარჯობა!'],
@@ -245,13 +310,20 @@ describe('password reset', () => {
     await post('/api/reset', { email: other.email });
     await mailTo(other.email);
     expect(mails.slice(before).filter((mail) => mail.to === user.email)).toHaveLength(3);
-    const { rows } = await db.query<{ links: number }>('SELECT count(*)::int AS links FROM password_resets WHERE user_id = $1', [user.id]);
+    const { rows } = await db.query<{ links: number }>(
+      'SELECT count(*)::int AS links FROM password_resets WHERE user_id = $1',
+      [user.id],
+    );
     expect(rows[0].links).toBe(3);
   });
 
   describe('checking a link before the new password is typed', () => {
     const check = (token: string, lang = 'en') =>
-      app.inject({ method: 'GET', url: `/api/reset/check?token=${encodeURIComponent(token)}`, headers: { 'accept-language': lang } });
+      app.inject({
+        method: 'GET',
+        url: `/api/reset/check?token=${encodeURIComponent(token)}`,
+        headers: { 'accept-language': lang },
+      });
     /** a fresh reset link's token for a new account */
     async function mailedToken() {
       const user = await registerUser(app);
@@ -259,14 +331,26 @@ describe('password reset', () => {
       return linkToken(await mailTo(user.email));
     }
     const invalid = (lang: string) => ({
-      message: lang === 'ka' ? 'პაროლის აღდგენის ბმული არასწორია ან ვადაგასულია.' : 'This password reset link is invalid or has expired.',
-      errors: { token: [lang === 'ka' ? 'პაროლის აღდგენის ბმული არასწორია ან ვადაგასულია.' : 'This password reset link is invalid or has expired.'] },
+      message:
+        lang === 'ka'
+          ? 'პაროლის აღდგენის ბმული არასწორია ან ვადაგასულია.'
+          : 'This password reset link is invalid or has expired.',
+      errors: {
+        token: [
+          lang === 'ka'
+            ? 'პაროლის აღდგენის ბმული არასწორია ან ვადაგასულია.'
+            : 'This password reset link is invalid or has expired.',
+        ],
+      },
     });
 
     it('says OK for a live link, and leaves it usable', async () => {
       const token = await mailedToken();
       for (let i = 0; i < 2; i++) expect((await check(token)).json()).toEqual({ status: 'OK' });
-      expect((await post('/api/reset/confirm', { token, password: 'brand-new-pass', repeat_password: 'brand-new-pass' })).statusCode).toBe(200);
+      expect(
+        (await post('/api/reset/confirm', { token, password: 'brand-new-pass', repeat_password: 'brand-new-pass' }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('answers 422 on the token for a used link', async () => {
@@ -299,7 +383,8 @@ describe('password reset', () => {
     it('is rate-limited per client like the other account calls', async () => {
       const { app: strict } = await buildTestApp({ config: { authRateLimit: { max: 2, timeWindow: 60_000 } } });
       try {
-        const attempt = () => strict.inject({ method: 'GET', url: '/api/reset/check?token=guess', remoteAddress: '203.0.113.7' });
+        const attempt = () =>
+          strict.inject({ method: 'GET', url: '/api/reset/check?token=guess', remoteAddress: '203.0.113.7' });
         for (let i = 0; i < 2; i++) expect((await attempt()).statusCode).toBe(422);
         expect((await attempt()).statusCode).toBe(429);
       } finally {
@@ -310,8 +395,15 @@ describe('password reset', () => {
 
   it('rejects a malformed email, a forged token and differing passwords', async () => {
     expect((await post('/api/reset', { email: 'nope' })).statusCode).toBe(422);
-    expect((await post('/api/reset/confirm', { token: 'forged', password: 'long-enough', repeat_password: 'long-enough' })).statusCode).toBe(422);
-    const mismatch = await post('/api/reset/confirm', { token: 'forged', password: 'long-enough', repeat_password: 'other-one' });
+    expect(
+      (await post('/api/reset/confirm', { token: 'forged', password: 'long-enough', repeat_password: 'long-enough' }))
+        .statusCode,
+    ).toBe(422);
+    const mismatch = await post('/api/reset/confirm', {
+      token: 'forged',
+      password: 'long-enough',
+      repeat_password: 'other-one',
+    });
     expect(mismatch.json().errors).toHaveProperty('repeat_password');
   });
 });
@@ -324,15 +416,24 @@ describe('logs', () => {
     try {
       const user = await registerUser(logged, { password: 'never-in-logs', repeat_password: 'never-in-logs' });
       await logged.inject({ method: 'GET', url: `/ka/reset-password?token=${user.token}` });
-      await logged.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'wrong-but-secret' } });
+      await logged.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: 'wrong-but-secret' },
+      });
       const lines = log
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line));
       // one access line per request, with its answer
       // registerUser signs in once, then the wrong password
-      expect(lines.filter((line) => line.url === '/api/login').map((line) => `${line.method} ${line.status}`)).toEqual(['POST 200', 'POST 401']);
-      expect(lines.filter((line) => line.url === '/ka/reset-password?token=[hidden]')).toEqual([expect.objectContaining({ status: 200 })]);
+      expect(lines.filter((line) => line.url === '/api/login').map((line) => `${line.method} ${line.status}`)).toEqual([
+        'POST 200',
+        'POST 401',
+      ]);
+      expect(lines.filter((line) => line.url === '/ka/reset-password?token=[hidden]')).toEqual([
+        expect.objectContaining({ status: 200 }),
+      ]);
       for (const secret of ['never-in-logs', 'wrong-but-secret', user.token]) expect(log).not.toContain(secret);
     } finally {
       await logged.close();
@@ -345,7 +446,12 @@ describe('rate limits', () => {
     const { app: strict } = await buildTestApp({ config: { authRateLimit: { max: 3, timeWindow: 60_000 } } });
     try {
       const attempt = () =>
-        strict.inject({ method: 'POST', url: '/api/login', payload: { email: 'a@b.ge', password: 'x' }, headers: { 'accept-language': 'ka' } });
+        strict.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: 'a@b.ge', password: 'x' },
+          headers: { 'accept-language': 'ka' },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const limited = await attempt();
       expect(limited.statusCode).toBe(429);
@@ -366,9 +472,12 @@ describe('rate limits', () => {
         const taken = newUserFields().email;
         expect((await register(strict, taken, '198.51.100.20')).statusCode).toBe(200);
         // registrations that create an account are not counted
-        for (let i = 0; i < 3; i++) expect((await register(strict, newUserFields().email, '198.51.100.20')).statusCode).toBe(200);
+        for (let i = 0; i < 3; i++)
+          expect((await register(strict, newUserFields().email, '198.51.100.20')).statusCode).toBe(200);
         for (let i = 0; i < 2; i++)
-          expect((await register(strict, taken, '198.51.100.20')).json().errors).toEqual({ email: ['This email is already registered.'] });
+          expect((await register(strict, taken, '198.51.100.20')).json().errors).toEqual({
+            email: ['This email is already registered.'],
+          });
         const refused = await register(strict, taken, '198.51.100.20');
         expect(refused.statusCode).toBe(429);
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);

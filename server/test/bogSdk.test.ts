@@ -19,12 +19,20 @@ afterAll(() => app.close());
 /** a page that loaded /sandbox/bog-sdk.js, whose fetch goes to the app */
 async function pageWithSdk(lang: string) {
   const sdk = (await app.inject({ method: 'GET', url: '/sandbox/bog-sdk.js' })).body;
-  const dom = new JSDOM(`<!doctype html><html lang="${lang}"><body></body></html>`, { url: 'http://localhost/', runScripts: 'outside-only' });
+  const dom = new JSDOM(`<!doctype html><html lang="${lang}"><body></body></html>`, {
+    url: 'http://localhost/',
+    runScripts: 'outside-only',
+  });
   const window = dom.window as DOMWindow & { BOG: { Calculator: { open(options: object): void } } };
   Object.assign(window, {
     fetch: async (link: string, init: { method?: string; body?: string } = {}) => {
       const url = new URL(link, window.location.href);
-      const response = await app.inject({ method: (init.method ?? 'GET') as 'GET' | 'POST', url: url.pathname + url.search, payload: init.body, headers: init.body ? { 'content-type': 'application/json' } : {} });
+      const response = await app.inject({
+        method: (init.method ?? 'GET') as 'GET' | 'POST',
+        url: url.pathname + url.search,
+        payload: init.body,
+        headers: init.body ? { 'content-type': 'application/json' } : {},
+      });
       return { ok: response.statusCode < 400, json: async () => response.json() };
     },
   });
@@ -41,7 +49,10 @@ async function until(condition: () => boolean) {
 }
 
 const buttons = (window: DOMWindow) => [...window.document.querySelectorAll('button')];
-const click = (window: DOMWindow, text: string) => buttons(window).find((button) => button.textContent?.includes(text))!.click();
+const click = (window: DOMWindow, text: string) =>
+  buttons(window)
+    .find((button) => button.textContent?.includes(text))!
+    .click();
 
 async function runCalculator(lang: string, decision: 'Approve' | 'Decline') {
   const window = await pageWithSdk(lang);
@@ -50,7 +61,10 @@ async function runCalculator(lang: string, decision: 'Approve' | 'Decline') {
   const completed = new Promise<{ redirectUrl: string }>((resolve) => {
     window.BOG.Calculator.open({
       amount: 500,
-      onRequest: async (selected: { amount: number; month: number; discount_code: string }, successCb: (id: string) => void) => {
+      onRequest: async (
+        selected: { amount: number; month: number; discount_code: string },
+        successCb: (id: string) => void,
+      ) => {
         requested.push(selected);
         const response = await app.inject({
           method: 'POST',
@@ -65,7 +79,9 @@ async function runCalculator(lang: string, decision: 'Approve' | 'Decline') {
     });
   });
   const select = window.document.querySelector('select')!;
-  expect([...select.options].map((option) => Number(option.value))).toEqual(Array.from({ length: 22 }, (_, i) => i + 3));
+  expect([...select.options].map((option) => Number(option.value))).toEqual(
+    Array.from({ length: 22 }, (_, i) => i + 3),
+  );
   // it opens on the shop's terms (the default: 12 months at 0 %), as "from X ₾/month" on the cards does
   expect(select.value).toBe('12');
   expect(window.document.body.textContent).toContain('41.67 ₾');
@@ -82,8 +98,9 @@ async function runCalculator(lang: string, decision: 'Approve' | 'Decline') {
 }
 
 const status = async (order: string) =>
-  (await app.inject({ method: 'GET', url: '/api/orders', headers: shopper.auth })).json().data.find((o: { order_number: string }) => o.order_number === order)
-    .payment_statust;
+  (await app.inject({ method: 'GET', url: '/api/orders', headers: shopper.auth }))
+    .json()
+    .data.find((o: { order_number: string }) => o.order_number === order).payment_statust;
 
 describe('bog-sdk.js', () => {
   it('asks for 3 to 24 months, requests the loan, and approving completes to success', async () => {
@@ -100,13 +117,18 @@ describe('bog-sdk.js', () => {
   });
 });
 
-describe('bog-sdk.js on the shop\'s own loan terms', () => {
+describe("bog-sdk.js on the shop's own loan terms", () => {
   it('opens on BOG_LOAN_MONTHS and charges BOG_LOAN_RATE, the figures of the product cards', async () => {
     const terms = { months: 18, yearlyRatePercent: 12, minimumTetri: 10_000 };
-    const { app: termsApp } = await buildTestApp({ env: { BOG_LOAN_MONTHS: '18', BOG_LOAN_RATE: '12', BOG_LOAN_MINIMUM: '100' } });
+    const { app: termsApp } = await buildTestApp({
+      env: { BOG_LOAN_MONTHS: '18', BOG_LOAN_RATE: '12', BOG_LOAN_MINIMUM: '100' },
+    });
     try {
       const sdk = (await termsApp.inject({ method: 'GET', url: '/sandbox/bog-sdk.js' })).body;
-      const dom = new JSDOM('<!doctype html><html lang="en"><body></body></html>', { url: 'http://localhost/', runScripts: 'outside-only' });
+      const dom = new JSDOM('<!doctype html><html lang="en"><body></body></html>', {
+        url: 'http://localhost/',
+        runScripts: 'outside-only',
+      });
       const window = dom.window as DOMWindow & { BOG: { Calculator: { open(options: object): void } } };
       window.eval(sdk);
       window.BOG.Calculator.open({ amount: 1000, onRequest: () => undefined });

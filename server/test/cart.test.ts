@@ -5,12 +5,17 @@ let app: FastifyInstance;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
   ({ app } = await buildTestApp());
-  for (const slug of ['alpha-refractor', 'beta-apo', 'gamma-dobson', 'delta-mount', 'epsilon-book']) ids[slug] = await productId(app, slug);
+  for (const slug of ['alpha-refractor', 'beta-apo', 'gamma-dobson', 'delta-mount', 'epsilon-book'])
+    ids[slug] = await productId(app, slug);
 });
 afterAll(() => app.close());
 
 const cart = async (products: Record<string, number> | null, promo: string | null = null, extra: object = {}) => {
-  const response = await app.inject({ method: 'POST', url: '/api/cart', payload: { products, promo, paymethod: 'BOG_CARD', comment: '', ...extra } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/cart',
+    payload: { products, promo, paymethod: 'BOG_CARD', comment: '', ...extra },
+  });
   expect(response.statusCode).toBe(200);
   return response.json().data;
 };
@@ -19,16 +24,29 @@ describe('cart pricing', () => {
   it('prices each line at discounted ?? price and sums quantities', async () => {
     const data = await cart({ [ids['alpha-refractor']]: 2, [ids['beta-apo']]: 1 });
     expect(data).toMatchObject({ total_quantity: 3, total_price: 3999.99, promo_discount: 0 });
-    expect(data.products.map((line: { product: { slug: string }; quantity: number }) => [line.product.slug, line.quantity])).toEqual([
+    expect(
+      data.products.map((line: { product: { slug: string }; quantity: number }) => [line.product.slug, line.quantity]),
+    ).toEqual([
       ['alpha-refractor', 2],
       ['beta-apo', 1],
     ]);
-    expect(data.products[1].product).toMatchObject({ price: 2500.5, discounted: 1999.99, translations: [{ locale: 'en' }, { locale: 'ka' }] });
+    expect(data.products[1].product).toMatchObject({
+      price: 2500.5,
+      discounted: 1999.99,
+      translations: [{ locale: 'en' }, { locale: 'ka' }],
+    });
   });
 
   it('drops unknown ids and clamps quantities to 1..live_stock', async () => {
-    const data = await cart({ '999999': 3, [ids['gamma-dobson']]: 5, [ids['alpha-refractor']]: 0, [ids['delta-mount']]: -4 });
-    expect(data.products.map((line: { product: { slug: string }; quantity: number }) => [line.product.slug, line.quantity])).toEqual([
+    const data = await cart({
+      '999999': 3,
+      [ids['gamma-dobson']]: 5,
+      [ids['alpha-refractor']]: 0,
+      [ids['delta-mount']]: -4,
+    });
+    expect(
+      data.products.map((line: { product: { slug: string }; quantity: number }) => [line.product.slug, line.quantity]),
+    ).toEqual([
       ['alpha-refractor', 1],
       ['gamma-dobson', 1],
       ['delta-mount', 1],
@@ -43,7 +61,12 @@ describe('cart pricing', () => {
   });
 
   it('answers an empty cart for null products', async () => {
-    expect(await cart(null, 'STARGAZER10')).toEqual({ total_quantity: 0, total_price: 0, promo_discount: 0, products: [] });
+    expect(await cart(null, 'STARGAZER10')).toEqual({
+      total_quantity: 0,
+      total_price: 0,
+      promo_discount: 0,
+      products: [],
+    });
   });
 
   it('ignores any price the client sends', async () => {
@@ -71,8 +94,14 @@ describe('promo codes', () => {
   });
 
   it('gives nothing for an expired or unknown code, without an error', async () => {
-    expect(await cart({ [ids['delta-mount']]: 1 }, 'PERSEIDS2024')).toMatchObject({ promo_discount: 0, total_price: 250 });
-    expect(await cart({ [ids['delta-mount']]: 1 }, 'NO-SUCH-CODE')).toMatchObject({ promo_discount: 0, total_price: 250 });
+    expect(await cart({ [ids['delta-mount']]: 1 }, 'PERSEIDS2024')).toMatchObject({
+      promo_discount: 0,
+      total_price: 250,
+    });
+    expect(await cart({ [ids['delta-mount']]: 1 }, 'NO-SUCH-CODE')).toMatchObject({
+      promo_discount: 0,
+      total_price: 250,
+    });
   });
 
   it('treats wildcard characters in a code literally', async () => {
@@ -88,9 +117,18 @@ describe('cart input', () => {
     expect(badKey.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });
     const badQuantity = await app.inject({ method: 'POST', url: '/api/cart', payload: { products: { '1': 'many' } } });
     expect(badQuantity.statusCode).toBe(422);
-    const badMethod = await app.inject({ method: 'POST', url: '/api/cart', payload: { products: null, paymethod: 'CASH' } });
+    const badMethod = await app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { products: null, paymethod: 'CASH' },
+    });
     expect(badMethod.json().errors).toHaveProperty('paymethod');
-    const broken = await app.inject({ method: 'POST', url: '/api/cart', payload: '{"products":', headers: { 'content-type': 'application/json' } });
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      payload: '{"products":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ message: 'The request body is not valid JSON.' });
   });

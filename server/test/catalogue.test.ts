@@ -47,8 +47,16 @@ describe('product lists', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.data).toMatchObject({ current_page: 1, last_page: 1, per_page: 12, total: 4 });
-    expect(body.data.data.map((p: { slug: string }) => p.slug)).toEqual(['alpha-refractor', 'beta-apo', 'gamma-dobson', 'zeta-reflector']);
-    expect(body.category).toMatchObject({ slug: 'telescopes', translations: [{ locale: 'en', name: 'Telescopes' }, { locale: 'ka' }] });
+    expect(body.data.data.map((p: { slug: string }) => p.slug)).toEqual([
+      'alpha-refractor',
+      'beta-apo',
+      'gamma-dobson',
+      'zeta-reflector',
+    ]);
+    expect(body.category).toMatchObject({
+      slug: 'telescopes',
+      translations: [{ locale: 'en', name: 'Telescopes' }, { locale: 'ka' }],
+    });
   });
 
   it.each([
@@ -81,8 +89,24 @@ describe('product lists', () => {
           { locale: 'en', name: 'Beta Apo 100% Glass', details: '<p>beta-apo</p>' },
         ],
         stocks: [
-          { warehouse: { img: 'tbilisi.png', translations: [{ locale: 'ka', name: 'თბილისის საწყობი' }, { locale: 'en', name: 'Tbilisi warehouse' }] } },
-          { warehouse: { img: 'batumi.png', translations: [{ locale: 'ka', name: 'ბათუმის საწყობი' }, { locale: 'en', name: 'Batumi warehouse' }] } },
+          {
+            warehouse: {
+              img: 'tbilisi.png',
+              translations: [
+                { locale: 'ka', name: 'თბილისის საწყობი' },
+                { locale: 'en', name: 'Tbilisi warehouse' },
+              ],
+            },
+          },
+          {
+            warehouse: {
+              img: 'batumi.png',
+              translations: [
+                { locale: 'ka', name: 'ბათუმის საწყობი' },
+                { locale: 'en', name: 'Batumi warehouse' },
+              ],
+            },
+          },
         ],
         // an addition to the contract's shape: the BOG installment's monthly price
         installment: { months: 12, monthly: 166.67 },
@@ -93,7 +117,10 @@ describe('product lists', () => {
   it('lists discounted products under outlet and the flagged ones under weekly-promotion', async () => {
     const outlet = (await get('/api/products/outlet')).json();
     expect(outlet.data.data.map((p: { slug: string }) => p.slug).sort()).toEqual(['beta-apo', 'delta-mount']);
-    expect(outlet.category).toMatchObject({ slug: 'outlet', translations: [{ locale: 'en', name: 'Outlet' }, { locale: 'ka' }] });
+    expect(outlet.category).toMatchObject({
+      slug: 'outlet',
+      translations: [{ locale: 'en', name: 'Outlet' }, { locale: 'ka' }],
+    });
     const weekly = (await get('/api/products/weekly-promotion', 'ka')).json();
     expect(weekly.data.data.map((p: { slug: string }) => p.slug).sort()).toEqual(['delta-mount', 'gamma-dobson']);
     expect(weekly.category.translations[0]).toEqual({ locale: 'ka', name: 'კვირის აქცია' });
@@ -115,7 +142,11 @@ describe('product lists', () => {
 
 describe('product detail', () => {
   it('answers one product, and 404 for an unknown slug', async () => {
-    expect((await get('/api/product/alpha-refractor')).json().data).toMatchObject({ slug: 'alpha-refractor', price: 1000, discounted: null });
+    expect((await get('/api/product/alpha-refractor')).json().data).toMatchObject({
+      slug: 'alpha-refractor',
+      price: 1000,
+      discounted: null,
+    });
     const missing = await get('/api/product/nope', 'ka');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('პროდუქტი ვერ მოიძებნა.');
@@ -128,7 +159,9 @@ describe('product detail', () => {
 
 describe('search', () => {
   const slugs = async (keyword: string) =>
-    (await get(`/api/products?keyword=${encodeURIComponent(keyword)}`)).json().data.data.map((p: { slug: string }) => p.slug);
+    (await get(`/api/products?keyword=${encodeURIComponent(keyword)}`))
+      .json()
+      .data.data.map((p: { slug: string }) => p.slug);
 
   it('matches names in either language, ignoring case', async () => {
     // the name first; the refractor category's apochromat too, and (typos forgiven) reflectors
@@ -156,20 +189,33 @@ describe('news and pages', () => {
   it('pages news by 9, most recently updated first', async () => {
     const first = (await get('/api/news')).json().data;
     expect(first).toMatchObject({ current_page: 1, last_page: 2, per_page: 9, total: 11 });
-    expect(first.data[0]).toMatchObject({ slug: 'news-1', img: 'news-1.webp', translations: [{ locale: 'en', title: 'News 1', text: '<p>Text 1</p>' }, { locale: 'ka' }] });
+    expect(first.data[0]).toMatchObject({
+      slug: 'news-1',
+      img: 'news-1.webp',
+      translations: [{ locale: 'en', title: 'News 1', text: '<p>Text 1</p>' }, { locale: 'ka' }],
+    });
     expect((await get('/api/news?page=2')).json().data.data).toHaveLength(2);
   });
 
   it('answers one news item, and 404 for an unknown slug', async () => {
     const body = (await get('/api/news/news-3', 'ka')).json();
-    expect(body.data).toMatchObject({ slug: 'news-3', updated_at: expect.any(String), translations: [{ locale: 'ka', title: 'სიახლე 3' }, { locale: 'en' }] });
+    expect(body.data).toMatchObject({
+      slug: 'news-3',
+      updated_at: expect.any(String),
+      translations: [{ locale: 'ka', title: 'სიახლე 3' }, { locale: 'en' }],
+    });
     expect((await get('/api/news/none')).statusCode).toBe(404);
   });
 
   it('answers the FAQ in order, partners and contact', async () => {
     const faq = (await get('/api/faq', 'ka')).json().data;
-    expect(faq.map((item: { translations: { question: string }[] }) => item.translations[0].question)).toEqual(['პირველი?', 'Second? (ka)']);
-    expect((await get('/api/partners')).json()).toEqual({ data: [{ id: expect.any(Number), link: 'https://example.com', img: 'partner.png' }] });
+    expect(faq.map((item: { translations: { question: string }[] }) => item.translations[0].question)).toEqual([
+      'პირველი?',
+      'Second? (ka)',
+    ]);
+    expect((await get('/api/partners')).json()).toEqual({
+      data: [{ id: expect.any(Number), link: 'https://example.com', img: 'partner.png' }],
+    });
     expect((await get('/api/contact', 'ka')).json()).toEqual({
       fb: 'https://facebook.com/astroshop',
       instagram: 'https://instagram.com/astroshop',
@@ -182,9 +228,12 @@ describe('news and pages', () => {
     });
   });
 
-  it.each(['about', 'personal-policy', 'delivery-policy', 'return-policy', 'warranty-policy', 'cookie-policy'])('answers /api/%s', async (page) => {
-    const body = (await get(`/api/${page}`, 'ka')).json();
-    expect(body.data.translations[0]).toEqual({ locale: 'ka', html: expect.stringContaining('<p>') });
-    expect(body.data.translations[1].locale).toBe('en');
-  });
+  it.each(['about', 'personal-policy', 'delivery-policy', 'return-policy', 'warranty-policy', 'cookie-policy'])(
+    'answers /api/%s',
+    async (page) => {
+      const body = (await get(`/api/${page}`, 'ka')).json();
+      expect(body.data.translations[0]).toEqual({ locale: 'ka', html: expect.stringContaining('<p>') });
+      expect(body.data.translations[1].locale).toBe('en');
+    },
+  );
 });

@@ -19,11 +19,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 afterEach(() => jest.restoreAllMocks());
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...headers } });
 const product = async (slug: string) => (await get(`/api/product/${slug}`)).json().data;
 const inList = async (list: string, slug: string) =>
   (await get(`/api/products/${list}`)).json().data.data.find((entry: { slug: string }) => entry.slug === slug);
-const setLiveStock = (slug: string, units: number) => db.query('UPDATE products SET live_stock = $2 WHERE slug = $1', [slug, units]);
+const setLiveStock = (slug: string, units: number) =>
+  db.query('UPDATE products SET live_stock = $2 WHERE slug = $1', [slug, units]);
 
 async function checkout(products: Record<string, number>) {
   const response = await app.inject({
@@ -41,7 +43,10 @@ async function bankSays(orderNumber: string, status: 'approved' | 'declined', am
   const response = await app.inject({
     method: 'POST',
     url: '/api/payments/bog/callback',
-    headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', SECRET).update(body).digest('hex') },
+    headers: {
+      'content-type': 'application/json',
+      'x-signature': createHmac('sha256', SECRET).update(body).digest('hex'),
+    },
     payload: body,
   });
   expect(response.statusCode).toBe(200);
@@ -84,9 +89,15 @@ describe('kept catalogue answers', () => {
     try {
       const user = await registerUser(quick);
       const id = await productId(quick, 'delta-mount');
-      const stock = async () => (await quick.inject({ method: 'GET', url: '/api/products/mounts' })).json().data.data[0].live_stock;
+      const stock = async () =>
+        (await quick.inject({ method: 'GET', url: '/api/products/mounts' })).json().data.data[0].live_stock;
       const start = await stock();
-      const placed = await quick.inject({ method: 'POST', url: '/api/checkout', headers: user.auth, payload: { products: { [id]: 3 }, comment: 'x' } });
+      const placed = await quick.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: user.auth,
+        payload: { products: { [id]: 3 }, comment: 'x' },
+      });
       expect(placed.statusCode).toBe(200);
       expect(await stock()).toBe(start - 3);
       expect(await releaseExpiredReservations({ db: quickDb, catalogue: quick.catalogue })).toBe(1);
@@ -97,7 +108,12 @@ describe('kept catalogue answers', () => {
   });
 
   it('answer each language in its own: a kept Georgian answer never answers English', async () => {
-    for (const url of ['/api/products/telescopes', '/api/product/alpha-refractor', '/api/categories', '/api/categories/home']) {
+    for (const url of [
+      '/api/products/telescopes',
+      '/api/product/alpha-refractor',
+      '/api/categories',
+      '/api/categories/home',
+    ]) {
       const ka = await get(url, { 'accept-language': 'ka' });
       const en = await get(url, { 'accept-language': 'en' });
       // the requested language comes first in every translations array
@@ -112,7 +128,8 @@ describe('kept catalogue answers', () => {
   });
 
   it('answer every sort and page under its own key', async () => {
-    const names = async (query: string) => (await get(`/api/products/telescopes?${query}`)).json().data.data.map((entry: { slug: string }) => entry.slug);
+    const names = async (query: string) =>
+      (await get(`/api/products/telescopes?${query}`)).json().data.data.map((entry: { slug: string }) => entry.slug);
     const ascending = await names('sort=name-asc');
     expect(await names('sort=name-desc')).toEqual([...ascending].reverse());
     expect(await names('sort=name-asc&page=2')).toEqual([]);
@@ -142,7 +159,9 @@ describe('kept catalogue answers', () => {
     expect(listAgain.statusCode).toBe(304);
     expect(listAgain.headers.vary).toMatch(/accept-encoding/i);
     // the other language is another answer, with another tag
-    expect((await get('/api/product/beta-apo', { 'if-none-match': etag, 'accept-language': 'ka' })).statusCode).toBe(200);
+    expect((await get('/api/product/beta-apo', { 'if-none-match': etag, 'accept-language': 'ka' })).statusCode).toBe(
+      200,
+    );
     await checkout({ [await productId(app, 'beta-apo')]: 1 });
     const changed = await get('/api/product/beta-apo', { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
@@ -155,7 +174,8 @@ describe('with the cache off (CATALOGUE_CACHE_MS=0)', () => {
   it('every read sees the database as it is', async () => {
     const { app: direct, db: directDb } = await buildTestApp({ config: { catalogueCacheMs: 0 } });
     try {
-      const stock = async () => (await direct.inject({ method: 'GET', url: '/api/product/zeta-reflector' })).json().data.live_stock;
+      const stock = async () =>
+        (await direct.inject({ method: 'GET', url: '/api/product/zeta-reflector' })).json().data.live_stock;
       const start = await stock();
       await directDb.query("UPDATE products SET live_stock = live_stock + 1 WHERE slug = 'zeta-reflector'");
       expect(await stock()).toBe(start + 1);

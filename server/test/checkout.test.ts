@@ -8,7 +8,8 @@ beforeAll(async () => {
   // shoppers here keep many orders unpaid (the cap has its own tests in orderRules.test.ts)
   ({ app } = await buildTestApp({ env: { MAX_UNPAID_ORDERS: '100' } }));
   shopper = await registerUser(app);
-  for (const slug of ['alpha-refractor', 'beta-apo', 'gamma-dobson', 'delta-mount', 'epsilon-book', 'zeta-reflector']) ids[slug] = await productId(app, slug);
+  for (const slug of ['alpha-refractor', 'beta-apo', 'gamma-dobson', 'delta-mount', 'epsilon-book', 'zeta-reflector'])
+    ids[slug] = await productId(app, slug);
 });
 afterAll(() => app.close());
 
@@ -19,8 +20,10 @@ const checkout = (payload: Record<string, unknown>, auth: Record<string, string>
     payload: { promo: null, paymethod: 'BOG_CARD', comment: 'Please call first', ...payload },
     headers: { ...auth, 'accept-language': lang },
   });
-const liveStock = async (slug: string) => (await app.inject({ method: 'GET', url: `/api/product/${slug}` })).json().data.live_stock;
-const orders = async (user: TestUser) => (await app.inject({ method: 'GET', url: '/api/orders', headers: user.auth })).json().data;
+const liveStock = async (slug: string) =>
+  (await app.inject({ method: 'GET', url: `/api/product/${slug}` })).json().data.live_stock;
+const orders = async (user: TestUser) =>
+  (await app.inject({ method: 'GET', url: '/api/orders', headers: user.auth })).json().data;
 
 describe('checkout rules', () => {
   it('needs a token', async () => {
@@ -33,7 +36,10 @@ describe('checkout rules', () => {
     for (const comment of ['', '   ', null]) {
       const response = await checkout({ products: { [ids['alpha-refractor']]: 1 }, comment }, shopper.auth, 'ka');
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: 'გთხოვთ, დაწეროთ კომენტარი შეკვეთისთვის.', errors: { comment: ['გთხოვთ, დაწეროთ კომენტარი შეკვეთისთვის.'] } });
+      expect(response.json()).toEqual({
+        message: 'გთხოვთ, დაწეროთ კომენტარი შეკვეთისთვის.',
+        errors: { comment: ['გთხოვთ, დაწეროთ კომენტარი შეკვეთისთვის.'] },
+      });
     }
   });
 
@@ -59,7 +65,12 @@ describe('checkout rules', () => {
     const response = await checkout({ products: { [ids['alpha-refractor']]: 1 }, paymethod: 'BOG_LOAN' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toHaveProperty('month');
-    const outOfRange = await checkout({ products: { [ids['alpha-refractor']]: 1 }, paymethod: 'BOG_LOAN', month: 48, amount: 10 });
+    const outOfRange = await checkout({
+      products: { [ids['alpha-refractor']]: 1 },
+      paymethod: 'BOG_LOAN',
+      month: 48,
+      amount: 10,
+    });
     expect(outOfRange.json().errors).toHaveProperty('month');
   });
 
@@ -76,11 +87,23 @@ describe('placing orders', () => {
     const response = await checkout({ products: { [ids['beta-apo']]: 2 }, promo: 'stargazer10', price: 1 }, user.auth);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ status: 'OK', order_number: expect.stringMatching(/^TS-\d+$/), redirect: expect.any(String), form_data: null, order_id: null });
+    expect(body).toEqual({
+      status: 'OK',
+      order_number: expect.stringMatching(/^TS-\d+$/),
+      redirect: expect.any(String),
+      form_data: null,
+      order_id: null,
+    });
     expect(body.redirect).toMatch(/^http:\/\/localhost(:80)?\/sandbox\/bog\/pay\?/);
     expect(new URL(body.redirect).searchParams.get('amount')).toBe('3599.98');
     expect(await orders(user)).toEqual([
-      { order_number: body.order_number, payment: 'BOG_CARD', payment_statust: 'pending', total_price: 3599.98, created_at: expect.any(String) },
+      {
+        order_number: body.order_number,
+        payment: 'BOG_CARD',
+        payment_statust: 'pending',
+        total_price: 3599.98,
+        created_at: expect.any(String),
+      },
     ]);
     expect(await liveStock('beta-apo')).toBe(3);
   });
@@ -99,7 +122,13 @@ describe('placing orders', () => {
     });
     expect(liberty.order_id).toBeNull();
 
-    const loan = (await checkout({ products, paymethod: 'BOG_LOAN', amount: 20.83, month: 12, discount_code: 'STANDARD' }, user.auth, 'ka')).json();
+    const loan = (
+      await checkout(
+        { products, paymethod: 'BOG_LOAN', amount: 20.83, month: 12, discount_code: 'STANDARD' },
+        user.auth,
+        'ka',
+      )
+    ).json();
     expect(loan).toMatchObject({ status: 'OK', order_id: expect.any(String), form_data: null });
 
     for (const paymethod of ['TBC_CARD', 'TBC_LOAN']) {
@@ -109,7 +138,12 @@ describe('placing orders', () => {
     }
 
     const list = await orders(user);
-    expect(list.map((order: { payment: string }) => order.payment)).toEqual(['TBC_LOAN', 'TBC_CARD', 'BOG_LOAN', 'LIBERTY_CARD']);
+    expect(list.map((order: { payment: string }) => order.payment)).toEqual([
+      'TBC_LOAN',
+      'TBC_CARD',
+      'BOG_LOAN',
+      'LIBERTY_CARD',
+    ]);
   });
 
   it('builds the bank links on PUBLIC_URL when it is set', async () => {
@@ -125,8 +159,12 @@ describe('placing orders', () => {
       });
       const redirect = new URL(response.json().redirect);
       expect(redirect.origin + redirect.pathname).toBe('https://shop.example.ge/sandbox/bog/pay');
-      expect(redirect.searchParams.get('success_url')).toBe(`https://shop.example.ge/ka/success?order=${response.json().order_number}`);
-      expect(redirect.searchParams.get('fail_url')).toBe(`https://shop.example.ge/ka/fail?order=${response.json().order_number}`);
+      expect(redirect.searchParams.get('success_url')).toBe(
+        `https://shop.example.ge/ka/success?order=${response.json().order_number}`,
+      );
+      expect(redirect.searchParams.get('fail_url')).toBe(
+        `https://shop.example.ge/ka/fail?order=${response.json().order_number}`,
+      );
     } finally {
       await behindProxy.close();
     }
@@ -137,8 +175,12 @@ describe('placing orders', () => {
       const response = await checkout({ products: { [ids['delta-mount']]: 1 } }, { ...shopper.auth, host });
       const redirect = new URL(response.json().redirect);
       expect(redirect.origin + redirect.pathname).toBe(`http://${host}/sandbox/bog/pay`);
-      expect(redirect.searchParams.get('success_url')).toBe(`http://${host}/en/success?order=${response.json().order_number}`);
-      expect(redirect.searchParams.get('fail_url')).toBe(`http://${host}/en/fail?order=${response.json().order_number}`);
+      expect(redirect.searchParams.get('success_url')).toBe(
+        `http://${host}/en/success?order=${response.json().order_number}`,
+      );
+      expect(redirect.searchParams.get('fail_url')).toBe(
+        `http://${host}/en/fail?order=${response.json().order_number}`,
+      );
     }
     // a Host that is no plain host[:port] gets the listening address
     const odd = await checkout({ products: { [ids['delta-mount']]: 1 } }, { ...shopper.auth, host: 'a b' });
@@ -146,7 +188,9 @@ describe('placing orders', () => {
   });
 
   it("builds a real bank's links from the configuration, never from the request, in development too", async () => {
-    const { app: withBank } = await buildTestApp({ env: { BOG_PAYMENT_HOST: 'https://pay.bog.test', BOG_PAYMENT_SECRET: 's' } });
+    const { app: withBank } = await buildTestApp({
+      env: { BOG_PAYMENT_HOST: 'https://pay.bog.test', BOG_PAYMENT_SECRET: 's' },
+    });
     try {
       const user = await registerUser(withBank);
       const id = await productId(withBank, 'delta-mount');

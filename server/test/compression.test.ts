@@ -8,7 +8,8 @@ let app: FastifyInstance;
 let dir: string;
 
 // text big enough to be worth compressing, and different in every file so a mix-up shows
-const text = (label: string, lines = 400) => Array.from({ length: lines }, (_, i) => `${label} line ${i}: ${'*'.repeat(i % 37)}`).join('\n');
+const text = (label: string, lines = 400) =>
+  Array.from({ length: lines }, (_, i) => `${label} line ${i}: ${'*'.repeat(i % 37)}`).join('\n');
 const files = {
   'app.0123abcd.js': `console.log(${JSON.stringify(text('script'))});`,
   'style.4567cdef.css': `/* ${text('style')} */ body { color: black }`,
@@ -30,7 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => app.inject({ method, url, headers });
+const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+  app.inject({ method, url, headers });
 
 function decoded(response: LightMyRequestResponse): string {
   const encoding = response.headers['content-encoding'];
@@ -41,15 +43,18 @@ function decoded(response: LightMyRequestResponse): string {
 }
 
 describe('the storefront files, compressed at build time', () => {
-  it.each(Object.keys(files))('sends %s brotli-compressed to a client that takes br, equal to the original once decoded', async (name) => {
-    const response = await get(`/${name}`, { 'accept-encoding': 'gzip, deflate, br' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers.vary).toMatch(/accept-encoding/i);
-    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
-    expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(files[name as keyof typeof files]) / 2);
-    expect(decoded(response)).toBe(files[name as keyof typeof files]);
-  });
+  it.each(Object.keys(files))(
+    'sends %s brotli-compressed to a client that takes br, equal to the original once decoded',
+    async (name) => {
+      const response = await get(`/${name}`, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(files[name as keyof typeof files]) / 2);
+      expect(decoded(response)).toBe(files[name as keyof typeof files]);
+    },
+  );
 
   it('sends gzip to a client that takes gzip only, or prefers it', async () => {
     for (const acceptEncoding of ['gzip', 'br;q=0.5, gzip', 'br;q=0, *']) {
@@ -60,7 +65,11 @@ describe('the storefront files, compressed at build time', () => {
   });
 
   it('sends the plain file to a client that takes no compression', async () => {
-    for (const headers of [{} as Record<string, string>, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ]) {
       const response = await get('/app.0123abcd.js', headers);
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.headers.vary).toMatch(/accept-encoding/i);
@@ -91,7 +100,10 @@ describe('the storefront files, compressed at build time', () => {
 
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await get('/style.4567cdef.css', { 'accept-encoding': 'br' });
-    const again = await get('/style.4567cdef.css', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    const again = await get('/style.4567cdef.css', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
     expect(again.statusCode).toBe(304);
     expect(again.headers.vary).toMatch(/accept-encoding/i);
     expect(again.rawPayload.length).toBe(0);

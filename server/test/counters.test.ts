@@ -42,7 +42,9 @@ describe('the memory counter', () => {
   it('counts attempts arriving together one by one', async () => {
     const counter = new MemoryCounter();
     const attempts = await Promise.all(Array.from({ length: 20 }, () => counter.hit('k', 1000)));
-    expect(attempts.map(({ count }) => count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(attempts.map(({ count }) => count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
   });
 });
 
@@ -97,11 +99,19 @@ describe('the limits', () => {
 
   it('hold across the servers that share a store', async () => {
     const counters = new MemoryCounter();
-    const limits = { counters, config: { authRateLimit: { max: 3, timeWindow: 60_000 }, accountRateLimit: { max: 2, timeWindow: 60_000 } } };
+    const limits = {
+      counters,
+      config: { authRateLimit: { max: 3, timeWindow: 60_000 }, accountRateLimit: { max: 2, timeWindow: 60_000 } },
+    };
     const [{ app: one }, { app: two }] = await Promise.all([buildTestApp(limits), buildTestApp(limits)]);
     try {
       const guess = (app: typeof one) =>
-        app.inject({ method: 'POST', url: '/api/login', payload: { email: 'someone@example.ge', password: 'a-guess' }, remoteAddress: '198.51.100.7' });
+        app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: 'someone@example.ge', password: 'a-guess' },
+          remoteAddress: '198.51.100.7',
+        });
       expect((await guess(one)).statusCode).toBe(401);
       expect((await guess(one)).statusCode).toBe(401);
       const refused = await guess(two);
@@ -109,7 +119,12 @@ describe('the limits', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
       const reset = (app: typeof one) =>
-        app.inject({ method: 'POST', url: '/api/reset', payload: { email: 'someone@example.ge' }, remoteAddress: '203.0.113.5' });
+        app.inject({
+          method: 'POST',
+          url: '/api/reset',
+          payload: { email: 'someone@example.ge' },
+          remoteAddress: '203.0.113.5',
+        });
       for (const app of [one, two, one]) expect((await reset(app)).statusCode).toBe(200);
       expect((await reset(two)).statusCode).toBe(429);
     } finally {

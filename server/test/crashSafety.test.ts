@@ -23,7 +23,10 @@ interface Shopper {
 async function call<T>(server: ServerProcess, method: string, url: string, body?: unknown, token?: string) {
   const response = await fetch(`${server.baseUrl}${url}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: response.status, json: (await response.json()) as T };
@@ -40,8 +43,15 @@ async function newShopper(server: ServerProcess): Promise<Shopper> {
     repeat_password: 'crash-pass',
   };
   await call(server, 'POST', '/api/register', account);
-  const { json } = await call<{ access_token: string }>(server, 'POST', '/api/login', { email: account.email, password: account.password });
-  const list = await call<{ data: { data: Array<{ id: number; live_stock: number }> } }>(server, 'GET', '/api/products/telescopes');
+  const { json } = await call<{ access_token: string }>(server, 'POST', '/api/login', {
+    email: account.email,
+    password: account.password,
+  });
+  const list = await call<{ data: { data: Array<{ id: number; live_stock: number }> } }>(
+    server,
+    'GET',
+    '/api/products/telescopes',
+  );
   return { token: json.access_token, productIds: list.json.data.data.filter((p) => p.live_stock > 0).map((p) => p.id) };
 }
 
@@ -94,7 +104,13 @@ runIf('a server killed during checkouts', () => {
       expect(server.child.signalCode).toBe('SIGKILL');
       server = await startServer(dataDir, UNCAPPED);
       // the session survived the crash too
-      const orders = await call<{ data: Array<{ order_number: string }> }>(server, 'GET', '/api/orders', undefined, shopper.token);
+      const orders = await call<{ data: Array<{ order_number: string }> }>(
+        server,
+        'GET',
+        '/api/orders',
+        undefined,
+        shopper.token,
+      );
       expect(orders.status).toBe(200);
       const stored = new Set(orders.json.data.map((order) => order.order_number));
       expect(acknowledged.filter((number) => !stored.has(number))).toEqual([]);
@@ -103,21 +119,34 @@ runIf('a server killed during checkouts', () => {
 
     const db = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
     try {
-      const orphans = await db.query(`SELECT o.order_number FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id)`);
-      const strays = await db.query(`SELECT l.order_id FROM order_lines l WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = l.order_id)`);
+      const orphans = await db.query(
+        `SELECT o.order_number FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id)`,
+      );
+      const strays = await db.query(
+        `SELECT l.order_id FROM order_lines l WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = l.order_id)`,
+      );
       const wrongTotals = await db.query(
         `SELECT o.order_number FROM orders o JOIN order_lines l ON l.order_id = o.id GROUP BY o.id HAVING o.subtotal <> sum(l.quantity * l.unit_price)`,
       );
       const negativeStock = await db.query(`SELECT id FROM products WHERE live_stock < 0`);
-      expect({ orphans: orphans.rows, strays: strays.rows, wrongTotals: wrongTotals.rows, negativeStock: negativeStock.rows }).toEqual({
+      expect({
+        orphans: orphans.rows,
+        strays: strays.rows,
+        wrongTotals: wrongTotals.rows,
+        negativeStock: negativeStock.rows,
+      }).toEqual({
         orphans: [],
         strays: [],
         wrongTotals: [],
         negativeStock: [],
       });
-      const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM orders WHERE order_number = ANY($1)`, [acknowledged]);
+      const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM orders WHERE order_number = ANY($1)`, [
+        acknowledged,
+      ]);
       expect(Number(rows[0].n)).toBe(acknowledged.length);
-      console.log(`crash test: ${CYCLES} SIGKILLs, ${acknowledged.length} acknowledged checkouts, all ${rows[0].n} found whole`);
+      console.log(
+        `crash test: ${CYCLES} SIGKILLs, ${acknowledged.length} acknowledged checkouts, all ${rows[0].n} found whole`,
+      );
     } finally {
       await db.close();
     }

@@ -36,8 +36,11 @@ interface Facets {
   specs: { key: string; label: string; values: FacetValue[] }[];
 }
 
-const telescopes = catalogue.products.filter((product) => product.specs?.some((spec) => spec.key === 'aperture') && product.slug !== 'x');
-const codeOf = (product: (typeof catalogue.products)[number], key: string) => product.specs?.find((spec) => spec.key === key)?.code;
+const telescopes = catalogue.products.filter(
+  (product) => product.specs?.some((spec) => spec.key === 'aperture') && product.slug !== 'x',
+);
+const codeOf = (product: (typeof catalogue.products)[number], key: string) =>
+  product.specs?.find((spec) => spec.key === key)?.code;
 const inTelescopes = async () => {
   const [top] = await get('/api/categories');
   return new Set<string>([top.slug, ...top.descendants.map((d: { slug: string }) => d.slug)]);
@@ -45,7 +48,9 @@ const inTelescopes = async () => {
 const slugsOf = (body: { data: { data: Product[] } }) => body.data.data.map((product) => product.slug);
 const allPages = async (url: string): Promise<Product[]> => {
   const first = await get(url);
-  const rest = await Promise.all(Array.from({ length: first.data.last_page - 1 }, (_, i) => get(`${url}&page=${i + 2}`)));
+  const rest = await Promise.all(
+    Array.from({ length: first.data.last_page - 1 }, (_, i) => get(`${url}&page=${i + 2}`)),
+  );
   return [first, ...rest].flatMap((body) => body.data.data);
 };
 
@@ -61,7 +66,9 @@ describe('specifications as data', () => {
         { locale: 'en', label: 'Aperture', value: '70 mm' },
       ],
     });
-    expect(data.specs.map((spec: { key: string }) => spec.key)).toEqual(expect.arrayContaining(['design', 'focal_length', 'mount', 'brand']));
+    expect(data.specs.map((spec: { key: string }) => spec.key)).toEqual(
+      expect.arrayContaining(['design', 'focal_length', 'mount', 'brand']),
+    );
   });
 });
 
@@ -72,7 +79,8 @@ describe('filters', () => {
     const body = await get('/api/products/telescopes?design=newtonian-reflector,achromatic-refractor&in_stock=true');
     const facets: Facets = body.facets;
     const designOf = (product: (typeof mine)[number]) => codeOf(product, 'design');
-    const stocked = (product: (typeof mine)[number]) => Object.values(product.stock).some((quantity) => (quantity ?? 0) > 0);
+    const stocked = (product: (typeof mine)[number]) =>
+      Object.values(product.stock).some((quantity) => (quantity ?? 0) > 0);
     const chosen = new Set(['newtonian-reflector', 'achromatic-refractor']);
     // the list: both filters
     expect(body.data.total).toBe(mine.filter((product) => chosen.has(designOf(product)!) && stocked(product)).length);
@@ -89,8 +97,12 @@ describe('filters', () => {
     const aperture = facets.specs.find((facet) => facet.key === 'aperture')!;
     const sum = aperture.values.reduce((total, value) => total + value.count, 0);
     expect(sum).toBe(body.data.total);
-    expect(aperture.values.map((value) => Number(value.code))).toEqual([...aperture.values.map((value) => Number(value.code))].sort((a, b) => a - b));
-    expect(facets.specs.map((facet) => facet.key)).toEqual(expect.arrayContaining(['design', 'aperture', 'focal_length', 'mount', 'brand']));
+    expect(aperture.values.map((value) => Number(value.code))).toEqual(
+      [...aperture.values.map((value) => Number(value.code))].sort((a, b) => a - b),
+    );
+    expect(facets.specs.map((facet) => facet.key)).toEqual(
+      expect.arrayContaining(['design', 'aperture', 'focal_length', 'mount', 'brand']),
+    );
   });
 
   it('filters by a price range on what the shopper pays', async () => {
@@ -111,44 +123,60 @@ describe('filters', () => {
     expect((await app.inject({ method: 'GET', url: '/api/products/telescopes?price_min=-1' })).statusCode).toBe(400);
     // a code starts with a letter or digit: no path-like values (".env", "..")
     for (const code of ['.env', '..', 'a,,b']) {
-      expect((await app.inject({ method: 'GET', url: `/api/products/telescopes?design=${encodeURIComponent(code)}` })).statusCode).toBe(400);
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/products/telescopes?design=${encodeURIComponent(code)}` }))
+          .statusCode,
+      ).toBe(400);
     }
   });
 });
 
 describe('sorts', () => {
   it.each(['price-asc', 'price-desc'])('sorts by %s on the price paid', async (sort) => {
-    const prices = (await allPages(`/api/products/telescopes?sort=${sort}`)).map((product) => product.discounted ?? product.price);
+    const prices = (await allPages(`/api/products/telescopes?sort=${sort}`)).map(
+      (product) => product.discounted ?? product.price,
+    );
     const sorted = [...prices].sort((a, b) => (sort === 'price-asc' ? a - b : b - a));
     expect(prices).toEqual(sorted);
     expect(prices).toHaveLength(telescopes.filter((product) => product).length > 0 ? prices.length : 0);
   });
 
   it('orders numbers in names by value: 70/700 before 102/1000', async () => {
-    const names = (await allPages('/api/products/achromatic-refractors?sort=name-asc')).map((product) => product.translations[0].name);
+    const names = (await allPages('/api/products/achromatic-refractors?sort=name-asc')).map(
+      (product) => product.translations[0].name,
+    );
     const index = (part: string) => names.findIndex((name) => name.includes(part));
     expect(index('70/700')).toBeGreaterThanOrEqual(0);
     expect(index('70/700')).toBeLessThan(index('90/900'));
     expect(index('90/900')).toBeLessThan(index('102/1000'));
-    const descending = (await allPages('/api/products/achromatic-refractors?sort=name-desc')).map((product) => product.translations[0].name);
+    const descending = (await allPages('/api/products/achromatic-refractors?sort=name-desc')).map(
+      (product) => product.translations[0].name,
+    );
     expect(descending).toEqual([...names].reverse());
   });
 });
 
 describe('search', () => {
-  const search = async (keyword: string, lang = 'en') => get(`/api/products?keyword=${encodeURIComponent(keyword)}`, lang);
+  const search = async (keyword: string, lang = 'en') =>
+    get(`/api/products?keyword=${encodeURIComponent(keyword)}`, lang);
 
   it('forgives a typo: "telscope" finds telescopes', async () => {
     const slugs = await inTelescopes();
     const found = (await allPages(`/api/products?keyword=telscope`)).map((product) => product.slug);
-    const telescopeSlugs = catalogue.products.filter((product) => slugs.has(product.category)).map((product) => product.slug);
+    const telescopeSlugs = catalogue.products
+      .filter((product) => slugs.has(product.category))
+      .map((product) => product.slug);
     expect(found).toEqual(expect.arrayContaining(telescopeSlugs));
   });
 
   it('"ტელესკოპი" finds every product of the telescope category', async () => {
     const slugs = await inTelescopes();
-    const found = (await allPages(`/api/products?keyword=${encodeURIComponent('ტელესკოპი')}`)).map((product) => product.slug);
-    const telescopeSlugs = catalogue.products.filter((product) => slugs.has(product.category)).map((product) => product.slug);
+    const found = (await allPages(`/api/products?keyword=${encodeURIComponent('ტელესკოპი')}`)).map(
+      (product) => product.slug,
+    );
+    const telescopeSlugs = catalogue.products
+      .filter((product) => slugs.has(product.category))
+      .map((product) => product.slug);
     expect(telescopeSlugs.length).toBeGreaterThan(20);
     expect(found).toEqual(expect.arrayContaining(telescopeSlugs));
   });
@@ -160,7 +188,10 @@ describe('search', () => {
 
   it('shows stock as it is now: a product an order sells out leaves the in-stock results at once', async () => {
     const inStock = async () =>
-      (await get(`/api/products?keyword=${encodeURIComponent('dobson 8')}&in_stock=true`)) as { data: { data: Product[] }; facets: Facets };
+      (await get(`/api/products?keyword=${encodeURIComponent('dobson 8')}&in_stock=true`)) as {
+        data: { data: Product[] };
+        facets: Facets;
+      };
     const before = await inStock();
     const dobsonian = before.data.data.find((product) => product.slug === 'tetnuldi-8-dobsonian')!;
     expect(dobsonian.live_stock).toBeGreaterThan(0);
@@ -170,7 +201,12 @@ describe('search', () => {
       method: 'POST',
       url: '/api/checkout',
       headers: shopper.auth,
-      payload: { products: { [id]: dobsonian.live_stock }, promo: null, paymethod: 'BOG_CARD', comment: 'the whole stock' },
+      payload: {
+        products: { [id]: dobsonian.live_stock },
+        promo: null,
+        paymethod: 'BOG_CARD',
+        comment: 'the whole stock',
+      },
     });
     expect(order.statusCode).toBe(200);
     const after = await inStock();
@@ -180,7 +216,9 @@ describe('search', () => {
 
   it('searches descriptions and specifications in both languages', async () => {
     expect(slugsOf(await search('Maksutov'))).toEqual(
-      expect.arrayContaining(catalogue.products.filter((p) => codeOf(p, 'design') === 'maksutov-cassegrain').map((p) => p.slug)),
+      expect.arrayContaining(
+        catalogue.products.filter((p) => codeOf(p, 'design') === 'maksutov-cassegrain').map((p) => p.slug),
+      ),
     );
     expect(slugsOf(await search('მაქსუტოვ', 'ka')).length).toBeGreaterThan(0);
   });

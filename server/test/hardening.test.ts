@@ -50,7 +50,10 @@ describe('links in mails and to banks', () => {
   const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
 
   it('come from PUBLIC_URL, whatever Host or X-Forwarded-Host the request names', async () => {
-    const { app: configured, mails } = await buildTestApp({ config: { publicUrl: 'https://shop.example.ge/' }, env: { TRUST_PROXY: '1' } });
+    const { app: configured, mails } = await buildTestApp({
+      config: { publicUrl: 'https://shop.example.ge/' },
+      env: { TRUST_PROXY: '1' },
+    });
     try {
       const user = await registerUser(configured);
       await post(configured, '/api/reset', { email: user.email }, forged);
@@ -87,7 +90,10 @@ describe('links in mails and to banks', () => {
 
 describe('TRUST_PROXY', () => {
   it('trusts the configured number of proxies, not the leftmost X-Forwarded-For a client writes', async () => {
-    const { app: proxied } = await buildTestApp({ env: { TRUST_PROXY: '1' }, config: { authRateLimit: { max: 2, timeWindow: 60_000 } } });
+    const { app: proxied } = await buildTestApp({
+      env: { TRUST_PROXY: '1' },
+      config: { authRateLimit: { max: 2, timeWindow: 60_000 } },
+    });
     try {
       // the proxy appends the address it saw; a client varying what it wrote before that gains nothing
       const attempt = (spoofed: string) =>
@@ -120,11 +126,13 @@ describe('login limits', () => {
       const other = await registerUser(guarded);
       const attempt = (email: string, password: string, address: string) =>
         guarded.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: address });
-      for (let i = 0; i < 3; i++) expect((await attempt(user.email, 'wrong-guess', `198.51.100.${i}`)).statusCode).toBe(401);
+      for (let i = 0; i < 3; i++)
+        expect((await attempt(user.email, 'wrong-guess', `198.51.100.${i}`)).statusCode).toBe(401);
       // the fourth guess, from yet another address, is refused even with the right password
       expect((await attempt(user.email.toUpperCase(), user.password, '198.51.100.99')).statusCode).toBe(429);
       expect((await attempt(other.email, other.password, '198.51.100.1')).statusCode).toBe(200);
-      for (let i = 0; i < 2; i++) expect((await attempt(other.email, 'wrong-guess', '198.51.100.1')).statusCode).toBe(401);
+      for (let i = 0; i < 2; i++)
+        expect((await attempt(other.email, 'wrong-guess', '198.51.100.1')).statusCode).toBe(401);
       expect((await attempt(other.email, other.password, '198.51.100.1')).statusCode).toBe(200);
       expect((await attempt(other.email, 'wrong-guess', '198.51.100.1')).statusCode).toBe(401);
       expect((await attempt(other.email, other.password, '198.51.100.1')).statusCode).toBe(200);
@@ -141,7 +149,9 @@ describe('login limits', () => {
       scrypt.mockClear();
       // 39 wrong guesses and, last, the right password, all sent before any is answered
       const guesses = [...Array.from({ length: 39 }, (_, i) => `wrong-guess-${i}`), user.password];
-      const answers = await Promise.all(guesses.map((password) => post(guarded, '/api/login', { email: user.email, password })));
+      const answers = await Promise.all(
+        guesses.map((password) => post(guarded, '/api/login', { email: user.email, password })),
+      );
       expect(scrypt.mock.calls.length).toBeLessThanOrEqual(10);
       expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(10);
       expect(answers.at(-1)!.statusCode).toBe(429);
@@ -157,7 +167,8 @@ describe('login limits', () => {
     try {
       const user = await registerUser(guarded);
       for (let round = 0; round < 3; round++) {
-        for (let i = 0; i < 2; i++) expect((await post(guarded, '/api/login', { email: user.email, password: 'mistyped' })).statusCode).toBe(401);
+        for (let i = 0; i < 2; i++)
+          expect((await post(guarded, '/api/login', { email: user.email, password: 'mistyped' })).statusCode).toBe(401);
         await login(guarded, user.email, user.password);
       }
     } finally {
@@ -186,7 +197,12 @@ describe('password changes on the profile', () => {
     const { fname, lname, phone, pid } = newUserFields();
     return { fname, lname, phone, pid };
   };
-  const change = (target: FastifyInstance, user: { id: number; auth: Record<string, string>; password: string }, password?: string, current = user.password) =>
+  const change = (
+    target: FastifyInstance,
+    user: { id: number; auth: Record<string, string>; password: string },
+    password?: string,
+    current = user.password,
+  ) =>
     post(
       target,
       `/api/user/${user.id}/update`,
@@ -209,10 +225,18 @@ describe('password changes on the profile', () => {
   it('ask for the current password: missing or wrong, a 422 on current_password in the language asked, and nothing changes', async () => {
     const user = await registerUser(app);
     const elsewhere = { authorization: `Bearer ${await login(app, user.email, user.password)}` };
-    const missing = await post(app, `/api/user/${user.id}/update`, { ...profile(), password: 'taken-over', repeat_password: 'taken-over' }, user.auth);
+    const missing = await post(
+      app,
+      `/api/user/${user.id}/update`,
+      { ...profile(), password: 'taken-over', repeat_password: 'taken-over' },
+      user.auth,
+    );
     expect([missing.statusCode, missing.json()]).toEqual([
       422,
-      { message: 'The current password field is required.', errors: { current_password: ['The current password field is required.'] } },
+      {
+        message: 'The current password field is required.',
+        errors: { current_password: ['The current password field is required.'] },
+      },
     ]);
     const wrong = await post(
       app,
@@ -275,10 +299,17 @@ describe('reset links', () => {
     for (let i = 0; i < 2; i++) {
       const before = shop.mails.length;
       await post(app, '/api/reset', { email: user.email });
-      links.push(resetLink((await waitFor(() => shop.mails.slice(before).find((sent) => sent.to === user.email))).text));
+      links.push(
+        resetLink((await waitFor(() => shop.mails.slice(before).find((sent) => sent.to === user.email))).text),
+      );
     }
     const tokenOf = (link: string) => new URL(link).searchParams.get('token');
-    const confirm = (link: string) => post(app, '/api/reset/confirm', { token: tokenOf(link), password: 'after-reset', repeat_password: 'after-reset' });
+    const confirm = (link: string) =>
+      post(app, '/api/reset/confirm', {
+        token: tokenOf(link),
+        password: 'after-reset',
+        repeat_password: 'after-reset',
+      });
     expect((await confirm(links[1])).statusCode).toBe(200);
     expect((await confirm(links[0])).statusCode).toBe(422);
   });
@@ -292,7 +323,9 @@ describe('slow requests', () => {
       const { port } = timed.server.address() as net.AddressInfo;
       const answer = await new Promise<string>((resolve) => {
         const socket = net.connect(port, '127.0.0.1', () => {
-          socket.write('POST /api/cart HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"pro');
+          socket.write(
+            'POST /api/cart HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"pro',
+          );
         });
         let received = '';
         socket.on('data', (chunk) => (received += chunk.toString()));
@@ -329,7 +362,9 @@ describe('data files and logs', () => {
       await post(owned, '/api/register', fields);
       await post(owned, '/api/reset', { email: fields.email });
       const outbox = path.join(dataDir, 'outbox');
-      const [file] = await waitFor(() => statSync(outbox, { throwIfNoEntry: false }) && readdirSync(outbox).length > 0 && readdirSync(outbox));
+      const [file] = await waitFor(
+        () => statSync(outbox, { throwIfNoEntry: false }) && readdirSync(outbox).length > 0 && readdirSync(outbox),
+      );
       expect(statSync(outbox).mode & 0o777).toBe(0o700);
       expect(statSync(path.join(outbox, file)).mode & 0o777).toBe(0o600);
       await waitFor(() => log.includes('mail written to the outbox'));
@@ -344,7 +379,9 @@ describe('data files and logs', () => {
     const outboxDir = mkdtempSync(path.join(tmpdir(), 'astroshop-outbox-'));
     try {
       const lines: string[] = [];
-      const log = { info: (...args: unknown[]) => lines.push(JSON.stringify(args)) } as unknown as Parameters<typeof shopMailer>[1];
+      const log = { info: (...args: unknown[]) => lines.push(JSON.stringify(args)) } as unknown as Parameters<
+        typeof shopMailer
+      >[1];
       await shopMailer({ from: 'AstroShop <shop@example.ge>', outboxDir }, log).send({
         to: 'nino@example.ge',
         subject: 'Reset your password',
@@ -390,7 +427,10 @@ describe('data files and logs', () => {
     try {
       const { port } = smtp.address() as net.AddressInfo;
       const log = { info: () => undefined } as unknown as Parameters<typeof shopMailer>[1];
-      const mailer = shopMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'AstroShop <shop@example.ge>', outboxDir: '/nonexistent' }, log);
+      const mailer = shopMailer(
+        { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'AstroShop <shop@example.ge>', outboxDir: '/nonexistent' },
+        log,
+      );
       await mailer.send({ to: 'nino@example.ge', subject: 'Reset your password', text: 'over smtp' });
       expect(message).toMatch(/^To: nino@example\.ge$/m);
       expect(message).toContain('over smtp');
@@ -405,7 +445,9 @@ describe('data files and logs', () => {
       mkdirSync(path.join(dir, 'global'), { recursive: true });
       writeFileSync(path.join(dir, 'PG_VERSION'), '17\n');
       writeFileSync(path.join(dir, 'global', 'pg_control'), Buffer.alloc(8192, 0xab));
-      await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(new RegExp(`${dir.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}.*damaged.*backup`));
+      await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(
+        new RegExp(`${dir.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}.*damaged.*backup`),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -428,7 +470,9 @@ describe('every answer', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const { app: public_ } = await buildTestApp({ config: { publicUrl: 'https://shop.example.ge' } });
     try {
-      expect((await public_.inject({ method: 'GET', url: '/api/categories' })).headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(
+        (await public_.inject({ method: 'GET', url: '/api/categories' })).headers['strict-transport-security'],
+      ).toMatch(/max-age=\d+/);
     } finally {
       await public_.close();
     }
@@ -497,7 +541,12 @@ describe('configuration', () => {
     const { app: bankless } = await buildTestApp({ env: production });
     try {
       const user = await registerUser(bankless);
-      const checkout = await post(bankless, '/api/checkout', { products: { [await productId(bankless, 'delta-mount')]: 1 }, comment: 'x' }, user.auth);
+      const checkout = await post(
+        bankless,
+        '/api/checkout',
+        { products: { [await productId(bankless, 'delta-mount')]: 1 }, comment: 'x' },
+        user.auth,
+      );
       expect(checkout.statusCode).toBe(503);
       expect(checkout.json()).toEqual({ message: 'The payment service is not available. Please try again later.' });
     } finally {

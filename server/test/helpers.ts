@@ -86,7 +86,12 @@ export async function buildTestApp(options: BuildOptions = {}): Promise<TestApp>
     media: false,
     mailer: { send: async (mail) => void mails.push(mail) },
     ...options,
-    config: { ...fixtureFiles(dir), scryptCost: 1024, authRateLimit: { max: 1000, timeWindow: 60_000 }, ...options.config },
+    config: {
+      ...fixtureFiles(dir),
+      scryptCost: 1024,
+      authRateLimit: { max: 1000, timeWindow: 60_000 },
+      ...options.config,
+    },
     // many apps share a test worker's event loop, on a machine under load: no load shedding unless a test asks for it
     env: { MAX_EVENT_LOOP_DELAY_MS: '0', ...options.env },
   });

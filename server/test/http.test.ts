@@ -61,7 +61,12 @@ describe('the API surface', () => {
     const big = await app.inject({ method: 'POST', url: '/api/cart', payload: { comment: 'x'.repeat(70 * 1024) } });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ message: 'The request body is too large.' });
-    const form = await app.inject({ method: 'POST', url: '/api/login', payload: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: 'email=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.statusCode).toBe(415);
     expect(form.json()).toHaveProperty('message');
   });
@@ -69,8 +74,16 @@ describe('the API surface', () => {
   it('answers 422 with per-field errors for a bad body and 400 for bad params', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 5 } });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ email: ['The email field has the wrong type.'], password: ['The password field is required.'] });
-    const params = await app.inject({ method: 'POST', url: '/api/user/abc/update', payload: {}, headers: { authorization: 'Bearer x' } });
+    expect(response.json().errors).toEqual({
+      email: ['The email field has the wrong type.'],
+      password: ['The password field is required.'],
+    });
+    const params = await app.inject({
+      method: 'POST',
+      url: '/api/user/abc/update',
+      payload: {},
+      headers: { authorization: 'Bearer x' },
+    });
     expect(params.statusCode).toBe(401);
     expect((await get('/api/products/Bad_Slug!')).statusCode).toBe(400);
   });
@@ -85,7 +98,9 @@ describe('uploaded images', () => {
     expect(image.body).toBe('image');
     const thumb = await get('/storage/uploads/products/thumbs/large_alpha-refractor.webp');
     expect(thumb.body).toBe('thumb');
-    const again = await get('/storage/uploads/products/alpha-refractor.webp', { 'if-none-match': String(image.headers.etag) });
+    const again = await get('/storage/uploads/products/alpha-refractor.webp', {
+      'if-none-match': String(image.headers.etag),
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -129,12 +144,14 @@ describe('translation files', () => {
     expect(response.json()).toEqual({ hello: 'გამარჯობა' });
   });
 
-  it.each(['/locales/ka/missing.json', '/locales/..%2Fdata/secret.json', '/locales/ka/common.txt', '/locales/ka/x/common.json'])(
-    'answers 404 for %s',
-    async (url) => {
-      expect((await get(url)).statusCode).toBe(404);
-    },
-  );
+  it.each([
+    '/locales/ka/missing.json',
+    '/locales/..%2Fdata/secret.json',
+    '/locales/ka/common.txt',
+    '/locales/ka/x/common.json',
+  ])('answers 404 for %s', async (url) => {
+    expect((await get(url)).statusCode).toBe(404);
+  });
 });
 
 describe('the storefront', () => {
@@ -145,7 +162,9 @@ describe('the storefront', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
       // the script is started by the loader once the page has painted
-      expect(response.body).toContain('<script type="text/plain" data-after-paint src="/main.3f2a1c9e.js"></script><script>requestAnimationFrame(');
+      expect(response.body).toContain(
+        '<script type="text/plain" data-after-paint src="/main.3f2a1c9e.js"></script><script>requestAnimationFrame(',
+      );
       expect(response.body).not.toContain('<script defer');
       expect(response.body).toMatch(/<div id="root">.+<\/div><script id="server-page"/s);
     }

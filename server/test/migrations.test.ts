@@ -8,7 +8,9 @@ import { freshDatabase } from './helpers';
 
 const tables = async (db: Database) =>
   (
-    await db.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`)
+    await db.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`,
+    )
   ).rows.map((row) => row.table_name);
 
 describe('migrations', () => {
@@ -40,7 +42,9 @@ describe('migrations', () => {
           'schema_migrations',
         ]),
       );
-      const recorded = await db.query<{ version: number; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
+      const recorded = await db.query<{ version: number; name: string }>(
+        'SELECT version, name FROM schema_migrations ORDER BY version',
+      );
       expect(recorded.rows).toEqual([
         { version: 1, name: 'catalogue' },
         { version: 2, name: 'content' },
@@ -84,7 +88,10 @@ describe('migrations', () => {
         name: 'wishlists',
         sql: 'CREATE TABLE wishlists (user_id integer PRIMARY KEY); CREATE INDEX wishlists_idx ON wishlists (user_id);',
       };
-      expect(await migrate(db, [...migrations, later])).toEqual([...migrations.slice(2).map((migration) => migration.version), 99]);
+      expect(await migrate(db, [...migrations, later])).toEqual([
+        ...migrations.slice(2).map((migration) => migration.version),
+        99,
+      ]);
       expect(await tables(db)).toContain('wishlists');
     } finally {
       await db.close();

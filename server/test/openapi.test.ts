@@ -16,7 +16,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const document = async () =>
-  (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ openapi: string; paths: Record<string, Record<string, Operation>> }>();
+  (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    openapi: string;
+    paths: Record<string, Record<string, Operation>>;
+  }>();
 
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 at /api/docs/json, read in Swagger UI at /api/docs', async () => {
@@ -29,7 +32,9 @@ describe('the OpenAPI document', () => {
 
   it("documents the profile update's current_password, asked with a new password", async () => {
     const update = (await document()).paths['/api/user/{id}/update'].post as unknown as {
-      requestBody: { content: { 'application/json': { schema: { properties: Record<string, { description?: string }> } } } };
+      requestBody: {
+        content: { 'application/json': { schema: { properties: Record<string, { description?: string }> } } };
+      };
     };
     const { properties } = update.requestBody.content['application/json'].schema;
     expect(properties.current_password.description).toMatch(/required with a new password/);
@@ -47,7 +52,8 @@ describe('the OpenAPI document', () => {
     }
     const ids = operations.map(({ operation }) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
-    const security = (path: string, method: string) => operations.find((op) => op.path === path && op.method === method)?.operation.security;
+    const security = (path: string, method: string) =>
+      operations.find((op) => op.path === path && op.method === method)?.operation.security;
     expect(security('/api/login', 'post')).toEqual([]);
     expect(security('/api/orders', 'get')).toEqual([{ bearer: [] }]);
   });
@@ -70,11 +76,23 @@ describe('answers send what their schema names, nothing else', () => {
   it('a cached answer is serialised by its route schema too', async () => {
     const server = Fastify();
     const cached = new CachedAnswer({
-      data: { id: 1, fname: 'Nino', lname: 'B', phone: '599', email: 'n@example.ge', pid: '1', password_hash: 'scrypt$secret' },
+      data: {
+        id: 1,
+        fname: 'Nino',
+        lname: 'B',
+        phone: '599',
+        email: 'n@example.ge',
+        pid: '1',
+        password_hash: 'scrypt$secret',
+      },
     });
-    server.get('/cached', { schema: { response: { 200: s.dataOf(s.user) } } }, (request, reply) => cached.send(request, reply));
+    server.get('/cached', { schema: { response: { 200: s.dataOf(s.user) } } }, (request, reply) =>
+      cached.send(request, reply),
+    );
     const answer = await server.inject({ method: 'GET', url: '/cached' });
-    expect(answer.json()).toEqual({ data: { id: 1, fname: 'Nino', lname: 'B', phone: '599', email: 'n@example.ge', pid: '1' } });
+    expect(answer.json()).toEqual({
+      data: { id: 1, fname: 'Nino', lname: 'B', phone: '599', email: 'n@example.ge', pid: '1' },
+    });
     expect(answer.body).not.toContain('secret');
     await server.close();
   });

@@ -32,18 +32,29 @@ const checkout = (user: TestUser, quantity: number) =>
 
 /** the bank declines an order: its reservation goes back to live stock */
 async function decline(orderNumber: string) {
-  const { rows } = await db.query<{ total_price: string }>('SELECT total_price FROM orders WHERE order_number = $1', [orderNumber]);
-  const payload = JSON.stringify({ event_id: randomUUID(), order_number: orderNumber, status: 'declined', amount: rows[0].total_price });
+  const { rows } = await db.query<{ total_price: string }>('SELECT total_price FROM orders WHERE order_number = $1', [
+    orderNumber,
+  ]);
+  const payload = JSON.stringify({
+    event_id: randomUUID(),
+    order_number: orderNumber,
+    status: 'declined',
+    amount: rows[0].total_price,
+  });
   const response = await app.inject({
     method: 'POST',
     url: '/api/payments/bog/callback',
-    headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', BOG_PAYMENT_SECRET).update(payload).digest('hex') },
+    headers: {
+      'content-type': 'application/json',
+      'x-signature': createHmac('sha256', BOG_PAYMENT_SECRET).update(payload).digest('hex'),
+    },
     payload,
   });
   expect(response.statusCode).toBe(200);
 }
 
-const liveStock = async () => (await db.query<{ live_stock: number }>('SELECT live_stock FROM products WHERE id = $1', [alpha])).rows[0].live_stock;
+const liveStock = async () =>
+  (await db.query<{ live_stock: number }>('SELECT live_stock FROM products WHERE id = $1', [alpha])).rows[0].live_stock;
 
 /** every stored order whose subtotal, discount and total do not add up to its lines */
 const mispricedOrders = async () =>
@@ -87,14 +98,22 @@ describe('an order is priced for exactly what it reserves', () => {
 });
 
 describe('the schema refuses a mispriced order', () => {
-  const insertOrder = (tx: Pick<Database, 'query'>, { subtotal, discount, total }: { subtotal: string; discount: string; total: string }) =>
+  const insertOrder = (
+    tx: Pick<Database, 'query'>,
+    { subtotal, discount, total }: { subtotal: string; discount: string; total: string },
+  ) =>
     tx.query<{ id: number }>(
       `INSERT INTO orders (order_number, user_id, payment, subtotal, promo_discount, total_price, comment, locale, reserved_until)
        VALUES ($1, $2, 'BOG_CARD', $3, $4, $5, 'x', 'en', now()) RETURNING id`,
       [`TEST-${randomUUID()}`, buyer.id, subtotal, discount, total],
     );
   const insertLine = (tx: Pick<Database, 'query'>, orderId: number, quantity: number, unitPrice: string) =>
-    tx.query('INSERT INTO order_lines (order_id, product_id, quantity, unit_price) VALUES ($1, $2, $3, $4)', [orderId, alpha, quantity, unitPrice]);
+    tx.query('INSERT INTO order_lines (order_id, product_id, quantity, unit_price) VALUES ($1, $2, $3, $4)', [
+      orderId,
+      alpha,
+      quantity,
+      unitPrice,
+    ]);
 
   it('whose lines come to more than its subtotal', async () => {
     await expect(
@@ -107,9 +126,9 @@ describe('the schema refuses a mispriced order', () => {
   });
 
   it('whose total is not its subtotal less the promo', async () => {
-    await expect(db.transaction((tx) => insertOrder(tx, { subtotal: '1000.00', discount: '50.00', total: '900.00' }))).rejects.toThrow(
-      /orders_total_is_subtotal_less_discount/,
-    );
+    await expect(
+      db.transaction((tx) => insertOrder(tx, { subtotal: '1000.00', discount: '50.00', total: '900.00' })),
+    ).rejects.toThrow(/orders_total_is_subtotal_less_discount/);
   });
 
   it('whose lines are changed after it was stored', async () => {
@@ -118,7 +137,9 @@ describe('the schema refuses a mispriced order', () => {
       await insertLine(tx, rows[0].id, 2, '1000.00');
       return rows[0].id;
     });
-    await expect(db.query('UPDATE order_lines SET quantity = 3 WHERE order_id = $1', [orderId])).rejects.toThrow(/lines come to/);
+    await expect(db.query('UPDATE order_lines SET quantity = 3 WHERE order_id = $1', [orderId])).rejects.toThrow(
+      /lines come to/,
+    );
     await db.query('DELETE FROM orders WHERE id = $1', [orderId]);
   });
 });

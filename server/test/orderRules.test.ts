@@ -15,8 +15,14 @@ afterAll(() => app.close());
 const cart = async (products: Record<string, number>, promo: string) =>
   (await app.inject({ method: 'POST', url: '/api/cart', payload: { products, promo } })).json().data;
 const checkout = (user: TestUser, products: Record<string, number>, promo: string | null) =>
-  app.inject({ method: 'POST', url: '/api/checkout', payload: { products, promo, paymethod: 'BOG_CARD', comment: 'Vake' }, headers: user.auth });
-const amountAtBank = (response: { json: () => { redirect: string } }) => new URL(response.json().redirect).searchParams.get('amount');
+  app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    payload: { products, promo, paymethod: 'BOG_CARD', comment: 'Vake' },
+    headers: user.auth,
+  });
+const amountAtBank = (response: { json: () => { redirect: string } }) =>
+  new URL(response.json().redirect).searchParams.get('amount');
 const decline = async (response: { json: () => { redirect: string } }) => {
   const fields = Object.fromEntries(new URL(response.json().redirect).searchParams);
   const decided = await app.inject({
@@ -30,11 +36,16 @@ const decline = async (response: { json: () => { redirect: string } }) => {
 
 describe('no order for nothing', () => {
   it('refuses a checkout a fixed promo would make free, and never asks a bank for 0', async () => {
-    expect(await cart({ [ids['delta-mount']]: 1 }, 'NEBULA2000')).toMatchObject({ promo_discount: 250, total_price: 0 });
+    expect(await cart({ [ids['delta-mount']]: 1 }, 'NEBULA2000')).toMatchObject({
+      promo_discount: 250,
+      total_price: 0,
+    });
     const user = await registerUser(app);
     const response = await checkout(user, { [ids['delta-mount']]: 1 }, 'NEBULA2000');
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: 'An order must cost more than 0 ₾. Add a product or remove the promo code.' });
+    expect(response.json()).toEqual({
+      message: 'An order must cost more than 0 ₾. Add a product or remove the promo code.',
+    });
     const orders = await app.inject({ method: 'GET', url: '/api/orders', headers: user.auth });
     expect(orders.json().data).toEqual([]);
   });
@@ -43,7 +54,10 @@ describe('no order for nothing', () => {
 describe('a promo with a minimum subtotal and limits of uses', () => {
   it('gives nothing below its minimum, in the cart and at checkout, without an error', async () => {
     expect(await cart({ [ids['delta-mount']]: 1 }, 'ORION100')).toMatchObject({ promo_discount: 0, total_price: 250 });
-    expect(await cart({ [ids['delta-mount']]: 2 }, 'orion100')).toMatchObject({ promo_discount: 100, total_price: 400 });
+    expect(await cart({ [ids['delta-mount']]: 2 }, 'orion100')).toMatchObject({
+      promo_discount: 100,
+      total_price: 400,
+    });
     const user = await registerUser(app);
     const below = await checkout(user, { [ids['delta-mount']]: 1 }, 'ORION100');
     expect(below.statusCode).toBe(200);
@@ -59,12 +73,16 @@ describe('a promo with a minimum subtotal and limits of uses', () => {
 
     const again = await checkout(first, { [ids['delta-mount']]: 3 }, 'ORION100');
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ message: 'You have already used the promo code “ORION100”. Remove it to place the order.' });
+    expect(again.json()).toEqual({
+      message: 'You have already used the promo code “ORION100”. Remove it to place the order.',
+    });
 
     expect((await checkout(second, { [ids['alpha-refractor']]: 1 }, 'ORION100')).statusCode).toBe(200);
     const usedUp = await checkout(third, { [ids['delta-mount']]: 2 }, 'ORION100');
     expect(usedUp.statusCode).toBe(422);
-    expect(usedUp.json()).toEqual({ message: 'The promo code “ORION100” has been used up. Remove it to place the order.' });
+    expect(usedUp.json()).toEqual({
+      message: 'The promo code “ORION100” has been used up. Remove it to place the order.',
+    });
     // the cart view says so too: no discount for a code with no use left
     expect(await cart({ [ids['delta-mount']]: 2 }, 'ORION100')).toMatchObject({ promo_discount: 0, total_price: 500 });
 
@@ -79,12 +97,16 @@ describe('a promo with a minimum subtotal and limits of uses', () => {
 describe('unpaid orders', () => {
   it('an account holds at most the configured number at once; a settled one frees a place', async () => {
     const user = await registerUser(app);
-    const placed = [await checkout(user, { [ids['delta-mount']]: 1 }, null), await checkout(user, { [ids['delta-mount']]: 1 }, null)];
+    const placed = [
+      await checkout(user, { [ids['delta-mount']]: 1 }, null),
+      await checkout(user, { [ids['delta-mount']]: 1 }, null),
+    ];
     for (const response of placed) expect(response.statusCode).toBe(200);
     const third = await checkout(user, { [ids['delta-mount']]: 1 }, null);
     expect(third.statusCode).toBe(409);
     expect(third.json()).toEqual({
-      message: 'You already have 2 unpaid orders. Pay one of them, or wait until its reservation ends, before placing another.',
+      message:
+        'You already have 2 unpaid orders. Pay one of them, or wait until its reservation ends, before placing another.',
     });
     expect((await checkout(await registerUser(app), { [ids['delta-mount']]: 1 }, null)).statusCode).toBe(200);
     await decline(placed[0]);
@@ -93,7 +115,9 @@ describe('unpaid orders', () => {
 
   it('counts concurrent checkouts of one account one after the other', async () => {
     const user = await registerUser(app);
-    const responses = await Promise.all(Array.from({ length: 5 }, () => checkout(user, { [ids['delta-mount']]: 1 }, null)));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => checkout(user, { [ids['delta-mount']]: 1 }, null)),
+    );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 409, 409, 409]);
   });
 });

@@ -15,7 +15,8 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const roomy = () => new RenderSlots({ running: 100, waiting: 100 });
-const cacheOf = ({ maxBytes = 1 << 30, slots = roomy() }: { maxBytes?: number; slots?: RenderSlots } = {}) => new PageCache({ ttlMs: TTL, maxBytes }, slots);
+const cacheOf = ({ maxBytes = 1 << 30, slots = roomy() }: { maxBytes?: number; slots?: RenderSlots } = {}) =>
+  new PageCache({ ttlMs: TTL, maxBytes }, slots);
 
 /** a renderer that counts its renders and finishes each when told */
 function slowRenderer() {
@@ -24,7 +25,9 @@ function slowRenderer() {
   const render = () => {
     renders++;
     const html = `<p>render ${renders}</p>`;
-    return new Promise<PageOutcome>((resolve) => finish.push(() => resolve({ page: new RenderedHtml(html, 200, 'public'), keep: true })));
+    return new Promise<PageOutcome>((resolve) =>
+      finish.push(() => resolve({ page: new RenderedHtml(html, 200, 'public'), keep: true })),
+    );
   };
   return { render, finishAll: () => finish.splice(0).forEach((done) => done()), renders: () => renders };
 }
@@ -92,7 +95,9 @@ describe('the page cache', () => {
     now += TTL + 10;
     const failures: unknown[] = [];
     const broken = () => Promise.reject(new Error('the API is down'));
-    expect(pageOf(await cache.get('/ka', broken, { admit: () => true, onRefreshFailed: (error) => failures.push(error) }))).toBe(kept);
+    expect(
+      pageOf(await cache.get('/ka', broken, { admit: () => true, onRefreshFailed: (error) => failures.push(error) })),
+    ).toBe(kept);
     await settle();
     expect(failures).toEqual([new Error('the API is down')]);
     expect(pageOf(await cache.get('/ka', renderer.render, allowed))).toBe(kept);
@@ -101,13 +106,19 @@ describe('the page cache', () => {
   it('keeps no page it may not keep, and none at all without a cache time', async () => {
     const notToKeep = cacheOf();
     let renders = 0;
-    const skeleton = async (): Promise<PageOutcome> => ({ page: new RenderedHtml(`<p>${++renders}</p>`, 200, 'public'), keep: false });
+    const skeleton = async (): Promise<PageOutcome> => ({
+      page: new RenderedHtml(`<p>${++renders}</p>`, 200, 'public'),
+      keep: false,
+    });
     await notToKeep.get('/ka', skeleton, allowed);
     await notToKeep.get('/ka', skeleton, allowed);
     expect(renders).toBe(2);
 
     const uncached = new PageCache({ ttlMs: 0, maxBytes: 1 << 30 }, roomy());
-    const toKeep = async (): Promise<PageOutcome> => ({ page: new RenderedHtml(`<p>${++renders}</p>`, 200, 'public'), keep: true });
+    const toKeep = async (): Promise<PageOutcome> => ({
+      page: new RenderedHtml(`<p>${++renders}</p>`, 200, 'public'),
+      keep: true,
+    });
     await uncached.get('/ka', toKeep, allowed);
     await uncached.get('/ka', toKeep, allowed);
     expect(renders).toBe(4);
@@ -157,7 +168,8 @@ describe('the byte cap', () => {
     page: new RenderedHtml(`<p>${mark}</p>`.padEnd(size, ' '), 200, 'public'),
     keep: true,
   });
-  const keptPage = async (cache: PageCache, key: string) => pageOf(await cache.get(key, () => Promise.reject(new Error(`${key} is not kept`)), allowed));
+  const keptPage = async (cache: PageCache, key: string) =>
+    pageOf(await cache.get(key, () => Promise.reject(new Error(`${key} is not kept`)), allowed));
 
   it('evicts the least recently sent pages once the kept ones would hold more', async () => {
     const cache = cacheOf({ maxBytes: 25 * KB });
@@ -173,11 +185,14 @@ describe('the byte cap', () => {
   it('counts the compressed forms of a kept page once they are made', async () => {
     const cache = cacheOf({ maxBytes: 30 * KB });
     // random letters compress to about 60 %: brotli and gzip add some 14 KB to the 12 KB of /a
-    const noise = Array.from({ length: 12 * KB }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+    const noise = Array.from({ length: 12 * KB }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+      '',
+    );
     await cache.get('/b', pageOfSize(10 * KB, '/b'), allowed);
     await cache.get('/a', async () => ({ page: new RenderedHtml(noise, 200, 'public'), keep: true }), allowed);
     const a = (await keptPage(cache, '/a'))!;
-    for (const encoding of ['br', 'gzip']) await a.send({ headers: { 'accept-encoding': encoding } } as FastifyRequest, replyStub());
+    for (const encoding of ['br', 'gzip'])
+      await a.send({ headers: { 'accept-encoding': encoding } } as FastifyRequest, replyStub());
     expect(a.bytes).toBeGreaterThan(20 * KB);
     // 22 KB kept before, over 30 KB once /a's compressed forms count: /b, sent less recently, goes
     await expect(keptPage(cache, '/a')).resolves.toBe(a);
@@ -187,6 +202,12 @@ describe('the byte cap', () => {
 
 /** enough of a reply for a page to be sent */
 function replyStub(): FastifyReply {
-  const reply = { code: () => reply, header: () => reply, type: () => reply, getHeader: () => undefined, send: () => reply };
+  const reply = {
+    code: () => reply,
+    header: () => reply,
+    type: () => reply,
+    getHeader: () => undefined,
+    send: () => reply,
+  };
   return reply as unknown as FastifyReply;
 }

@@ -13,7 +13,11 @@ beforeAll(async () => {
   ({ app } = await buildTestApp({
     config: {
       publicUrl: 'http://shop.test',
-      pageRenders: { cacheBytes: 64 * 1024 * 1024, perClient: { max: BUDGET, timeWindow: 60_000 }, renders: { running: 2, waiting: 4 } },
+      pageRenders: {
+        cacheBytes: 64 * 1024 * 1024,
+        perClient: { max: BUDGET, timeWindow: 60_000 },
+        renders: { running: 2, waiting: 4 },
+      },
     },
   }));
 });
@@ -27,10 +31,13 @@ afterEach(() => {
 
 const renderer = loadPageRenderer();
 const get = (url: string, client: string) => app.inject({ method: 'GET', url, remoteAddress: client });
-const rendered = (answer: LightMyRequestResponse) => /<div id="root">.+<\/div><script id="server-page"/s.test(answer.body);
+const rendered = (answer: LightMyRequestResponse) =>
+  /<div id="root">.+<\/div><script id="server-page"/s.test(answer.body);
 /** the built page, for the browser to render */
 const unrendered = (answer: LightMyRequestResponse) =>
-  answer.statusCode === 200 && answer.body.includes('<div id="root"></div>') && answer.headers['cache-control'] === 'no-cache';
+  answer.statusCode === 200 &&
+  answer.body.includes('<div id="root"></div>') &&
+  answer.headers['cache-control'] === 'no-cache';
 
 /** renders counted, and held until released */
 function holdRenders() {
@@ -105,7 +112,8 @@ it('sends kept pages to a client past its budget', async () => {
 });
 
 it("counts an IPv6 client's budget by its /56, as the other limits count addresses", async () => {
-  for (let i = 0; i < BUDGET; i++) expect(rendered(await get(`/en/search?keyword=v6-${i}`, '2001:db8:1:100::1'))).toBe(true);
+  for (let i = 0; i < BUDGET; i++)
+    expect(rendered(await get(`/en/search?keyword=v6-${i}`, '2001:db8:1:100::1'))).toBe(true);
   // another address of the same customer's prefix, and one of another prefix
   expect(unrendered(await get('/en/search?keyword=v6-more', '2001:db8:1:1ff::2'))).toBe(true);
   expect(rendered(await get('/en/search?keyword=v6-more', '2001:db8:1:200::1'))).toBe(true);

@@ -4,7 +4,11 @@ import type { Database } from '../src/db/client';
 import { releaseExpiredReservations } from '../src/shop/orders';
 import { buildTestApp, productId, registerUser, type TestUser } from './helpers';
 
-const SECRETS = { BOG_PAYMENT_SECRET: 'bog-test-secret', TBC_PAYMENT_SECRET: 'tbc-test-secret', LIBERTY_PAYMENT_SECRET: 'liberty-test-secret' };
+const SECRETS = {
+  BOG_PAYMENT_SECRET: 'bog-test-secret',
+  TBC_PAYMENT_SECRET: 'tbc-test-secret',
+  LIBERTY_PAYMENT_SECRET: 'liberty-test-secret',
+};
 
 let app: FastifyInstance;
 let db: Database;
@@ -25,7 +29,12 @@ interface Placed {
   order_id: string | null;
 }
 
-async function place(products: Record<string, number>, paymethod = 'BOG_CARD', lang = 'en', extra: object = {}): Promise<Placed> {
+async function place(
+  products: Record<string, number>,
+  paymethod = 'BOG_CARD',
+  lang = 'en',
+  extra: object = {},
+): Promise<Placed> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/checkout',
@@ -40,7 +49,8 @@ const orderStatus = async (orderNumber: string) =>
   (await app.inject({ method: 'GET', url: '/api/orders', headers: shopper.auth }))
     .json()
     .data.find((order: { order_number: string }) => order.order_number === orderNumber)?.payment_statust;
-const liveStock = async (slug: string) => (await app.inject({ method: 'GET', url: `/api/product/${slug}` })).json().data.live_stock;
+const liveStock = async (slug: string) =>
+  (await app.inject({ method: 'GET', url: `/api/product/${slug}` })).json().data.live_stock;
 const warehouseStock = async (slug: string) =>
   (
     await db.query<{ code: string; quantity: number }>(
@@ -55,13 +65,20 @@ const local = (link: string) => {
   return url.pathname + url.search;
 };
 
-function callback(provider: keyof typeof SECRETS extends `${infer P}_PAYMENT_SECRET` ? Lowercase<P> : never, body: object, secret?: string) {
+function callback(
+  provider: keyof typeof SECRETS extends `${infer P}_PAYMENT_SECRET` ? Lowercase<P> : never,
+  body: object,
+  secret?: string,
+) {
   const payload = JSON.stringify(body);
   const key = secret ?? SECRETS[`${provider.toUpperCase()}_PAYMENT_SECRET` as keyof typeof SECRETS];
   return app.inject({
     method: 'POST',
     url: `/api/payments/${provider}/callback`,
-    headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', key).update(payload).digest('hex') },
+    headers: {
+      'content-type': 'application/json',
+      'x-signature': createHmac('sha256', key).update(payload).digest('hex'),
+    },
     payload,
   });
 }
@@ -173,17 +190,32 @@ describe('the BOG loan calculator', () => {
   });
 
   it('shows the order behind an order id and returns the shopper by redirectUrl', async () => {
-    const placed = await place({ [ids['delta-mount']]: 2 }, 'BOG_LOAN', 'ka', { amount: 41.67, month: 12, discount_code: 'STANDARD' });
-    const payment = await app.inject({ method: 'GET', url: `/sandbox/bog/calculator/payment?order_id=${encodeURIComponent(placed.order_id!)}` });
+    const placed = await place({ [ids['delta-mount']]: 2 }, 'BOG_LOAN', 'ka', {
+      amount: 41.67,
+      month: 12,
+      discount_code: 'STANDARD',
+    });
+    const payment = await app.inject({
+      method: 'GET',
+      url: `/sandbox/bog/calculator/payment?order_id=${encodeURIComponent(placed.order_id!)}`,
+    });
     expect(payment.json()).toEqual({ order_number: placed.order_number, amount: '500.00', month: '12', locale: 'ka' });
-    const decided = await app.inject({ method: 'POST', url: '/sandbox/bog/calculator/decide', payload: { order_id: placed.order_id, decision: 'approved' } });
+    const decided = await app.inject({
+      method: 'POST',
+      url: '/sandbox/bog/calculator/decide',
+      payload: { order_id: placed.order_id, decision: 'approved' },
+    });
     expect(decided.statusCode).toBe(200);
     expect(decided.json().redirectUrl).toMatch(new RegExp(`/ka/success\\?order=${placed.order_number}$`));
     expect(await orderStatus(placed.order_number)).toBe('paid');
   });
 
   it('signs an encoding no field can re-split, and refuses control characters in a signed field', async () => {
-    const placed = await place({ [ids['delta-mount']]: 1 }, 'BOG_LOAN', 'en', { amount: 20.83, month: 12, discount_code: 'STANDARD' });
+    const placed = await place({ [ids['delta-mount']]: 1 }, 'BOG_LOAN', 'en', {
+      amount: 20.83,
+      month: 12,
+      discount_code: 'STANDARD',
+    });
     const { discount_code, ...fields } = Object.fromEntries(new URL(placed.redirect).searchParams);
     // the same signed text as `key=value` lines: month carries the discount code's line
     const resplit = new URLSearchParams({ ...fields, month: `${fields.month}\ndiscount_code=${discount_code}` });
@@ -208,7 +240,9 @@ describe('the BOG loan calculator', () => {
 
   it('refuses a forged order id', async () => {
     const forged = Buffer.from('order_number=TS-1&amount=1.00&method=BOG_LOAN&signature=00').toString('base64url');
-    expect((await app.inject({ method: 'GET', url: `/sandbox/bog/calculator/payment?order_id=${forged}` })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: `/sandbox/bog/calculator/payment?order_id=${forged}` })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -238,7 +272,11 @@ describe('callbacks', () => {
     const placed = await place({ [ids['delta-mount']]: 1 });
     const forged = await callback('bog', report(placed.order_number, '250.00'), 'guessed-secret');
     expect(forged.statusCode).toBe(401);
-    const unsigned = await app.inject({ method: 'POST', url: '/api/payments/bog/callback', payload: report(placed.order_number, '250.00') });
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: '/api/payments/bog/callback',
+      payload: report(placed.order_number, '250.00'),
+    });
     expect(unsigned.statusCode).toBe(401);
     expect(await orderStatus(placed.order_number)).toBe('pending');
   });
@@ -258,8 +296,20 @@ describe('callbacks', () => {
       [placed.order_number],
     );
     expect(kept.rows).toEqual([
-      { provider: 'bog', order_number: placed.order_number, amount: '1.00', outcome: 'amount_mismatch', has_order: true },
-      { provider: 'tbc', order_number: placed.order_number, amount: '250.00', outcome: 'unknown_order', has_order: false },
+      {
+        provider: 'bog',
+        order_number: placed.order_number,
+        amount: '1.00',
+        outcome: 'amount_mismatch',
+        has_order: true,
+      },
+      {
+        provider: 'tbc',
+        order_number: placed.order_number,
+        amount: '250.00',
+        outcome: 'unknown_order',
+        has_order: false,
+      },
       { provider: 'bog', order_number: 'TS-999999', amount: '250.00', outcome: 'unknown_order', has_order: false },
     ]);
     expect((await callback('bog', report(placed.order_number, '250'))).statusCode).toBe(200);
@@ -275,7 +325,9 @@ describe('callbacks', () => {
     });
     expect(broken.statusCode).toBe(400);
     expect((await callback('bog', { event_id: 'x' })).statusCode).toBe(422);
-    expect((await app.inject({ method: 'POST', url: '/api/payments/paypal/callback', payload: {} })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/api/payments/paypal/callback', payload: {} })).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -286,9 +338,15 @@ describe('reservations', () => {
     try {
       const user = await registerUser(quick);
       const id = await productId(quick, 'alpha-refractor');
-      const response = await quick.inject({ method: 'POST', url: '/api/checkout', headers: user.auth, payload: { products: { [id]: 2 }, comment: 'x' } });
+      const response = await quick.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: user.auth,
+        payload: { products: { [id]: 2 }, comment: 'x' },
+      });
       const { order_number } = response.json();
-      const stock = async () => (await quick.inject({ method: 'GET', url: '/api/product/alpha-refractor' })).json().data.live_stock;
+      const stock = async () =>
+        (await quick.inject({ method: 'GET', url: '/api/product/alpha-refractor' })).json().data.live_stock;
       expect(await stock()).toBe(3);
       expect(await releaseExpiredReservations({ db: quickDb, catalogue: quick.catalogue })).toBe(1);
       expect(await stock()).toBe(5);
@@ -298,12 +356,24 @@ describe('reservations', () => {
       const late = await quick.inject({
         method: 'POST',
         url: '/api/payments/bog/callback',
-        headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', SECRETS.BOG_PAYMENT_SECRET).update(body).digest('hex') },
+        headers: {
+          'content-type': 'application/json',
+          'x-signature': createHmac('sha256', SECRETS.BOG_PAYMENT_SECRET).update(body).digest('hex'),
+        },
         payload: body,
       });
-      const order = await quickDb.query('SELECT payment_status, refund_due FROM orders WHERE order_number = $1', [order_number]);
-      const recorded = await quickDb.query('SELECT outcome FROM payment_callbacks WHERE order_number = $1', [order_number]);
-      return { status: late.statusCode, order: order.rows[0], outcome: recorded.rows[0]?.outcome, stock: await stock() };
+      const order = await quickDb.query('SELECT payment_status, refund_due FROM orders WHERE order_number = $1', [
+        order_number,
+      ]);
+      const recorded = await quickDb.query('SELECT outcome FROM payment_callbacks WHERE order_number = $1', [
+        order_number,
+      ]);
+      return {
+        status: late.statusCode,
+        order: order.rows[0],
+        outcome: recorded.rows[0]?.outcome,
+        stock: await stock(),
+      };
     } finally {
       await quick.close();
     }
@@ -321,7 +391,12 @@ describe('reservations', () => {
   it('marks a late approval whose stock is gone for a refund, recorded with its order', async () => {
     const sellOut = async (quick: FastifyInstance, id: number) => {
       const other = await registerUser(quick);
-      const sold = await quick.inject({ method: 'POST', url: '/api/checkout', headers: other.auth, payload: { products: { [id]: 4 }, comment: 'x' } });
+      const sold = await quick.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: other.auth,
+        payload: { products: { [id]: 4 }, comment: 'x' },
+      });
       expect(sold.statusCode).toBe(200);
     };
     expect(await lateApproval(sellOut)).toEqual({
@@ -336,14 +411,26 @@ describe('reservations', () => {
 describe('provider configuration', () => {
   it('sends the browser to a configured bank host and closes that sandbox', async () => {
     const { app: live } = await buildTestApp({
-      env: { BOG_PAYMENT_HOST: 'https://pay.bank.example/gateway', BOG_PAYMENT_SECRET: 'live-secret', PAYMENTS_SANDBOX: 'off' },
+      env: {
+        BOG_PAYMENT_HOST: 'https://pay.bank.example/gateway',
+        BOG_PAYMENT_SECRET: 'live-secret',
+        PAYMENTS_SANDBOX: 'off',
+      },
     });
     try {
       const user = await registerUser(live);
       const id = await productId(live, 'delta-mount');
-      const bog = await live.inject({ method: 'POST', url: '/api/checkout', headers: user.auth, payload: { products: { [id]: 1 }, comment: 'x' } });
+      const bog = await live.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: user.auth,
+        payload: { products: { [id]: 1 }, comment: 'x' },
+      });
       expect(bog.json().redirect).toMatch(/^https:\/\/pay\.bank\.example\/gateway\/pay\?/);
-      expect((await live.inject({ method: 'GET', url: `/sandbox/bog/pay${new URL(bog.json().redirect).search}` })).statusCode).toBe(404);
+      expect(
+        (await live.inject({ method: 'GET', url: `/sandbox/bog/pay${new URL(bog.json().redirect).search}` }))
+          .statusCode,
+      ).toBe(404);
       const tbc = await live.inject({
         method: 'POST',
         url: '/api/checkout',

@@ -33,23 +33,28 @@ const FAILURES: [string, () => Promise<Response>][] = [
 /** the endpoints whose answers a rendered page carries for the browser */
 function answeredCalls(state: string): string[] {
   const json = /<script id="server-page" type="application\/json">(.*)<\/script>/s.exec(state)![1];
-  const queries = (JSON.parse(json) as { api: { api: { queries: Record<string, { endpointName: string }> } } }).api.api.queries;
+  const queries = (JSON.parse(json) as { api: { api: { queries: Record<string, { endpointName: string }> } } }).api.api
+    .queries;
   return Object.values(queries).map((query) => query.endpointName);
 }
 
-const render = (address: string, fetchApi: typeof fetch) => renderer.renderPage({ url: new URL(address, 'http://shop.test'), fetchApi, translations });
+const render = (address: string, fetchApi: typeof fetch) =>
+  renderer.renderPage({ url: new URL(address, 'http://shop.test'), fetchApi, translations });
 
-it.each(FAILURES)('renders a product page whose product call %s with its skeleton, 200 and incomplete', async (_, failure) => {
-  const page = await render('/en/product/beta-apo', failingApi(/\/api\/product\/beta-apo$/, failure));
-  if ('redirect' in page) throw new Error(`redirected to ${page.redirect}`);
-  expect(page).toMatchObject({ status: 200, complete: false });
-  expect(page.html).toContain('MuiSkeleton');
-  expect(page.html).not.toContain('Beta Apo 100% Glass');
-  // the state carries what was answered (the header's categories), and not the failed call
-  const answered = answeredCalls(page.state);
-  expect(answered).toContain('categories');
-  expect(answered).not.toContain('product');
-});
+it.each(FAILURES)(
+  'renders a product page whose product call %s with its skeleton, 200 and incomplete',
+  async (_, failure) => {
+    const page = await render('/en/product/beta-apo', failingApi(/\/api\/product\/beta-apo$/, failure));
+    if ('redirect' in page) throw new Error(`redirected to ${page.redirect}`);
+    expect(page).toMatchObject({ status: 200, complete: false });
+    expect(page.html).toContain('MuiSkeleton');
+    expect(page.html).not.toContain('Beta Apo 100% Glass');
+    // the state carries what was answered (the header's categories), and not the failed call
+    const answered = answeredCalls(page.state);
+    expect(answered).toContain('categories');
+    expect(answered).not.toContain('product');
+  },
+);
 
 it('renders the same page whole when nothing fails, for comparison', async () => {
   const page = await render('/en/product/beta-apo', inProcessFetch(app));

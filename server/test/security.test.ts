@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const count = async (table: string) => Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
+const count = async (table: string) =>
+  Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
 /** the rows that hostile requests must leave alone */
 const snapshot = async () => ({
   users: await count('users'),
@@ -24,11 +25,18 @@ const snapshot = async () => ({
   products: await count('products'),
 });
 const checkout = (payload: Record<string, unknown>, headers: Record<string, string> = shopper.auth) =>
-  app.inject({ method: 'POST', url: '/api/checkout', payload: { products: { [mount]: 1 }, paymethod: 'BOG_CARD', comment: 'call me', ...payload }, headers });
+  app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    payload: { products: { [mount]: 1 }, paymethod: 'BOG_CARD', comment: 'call me', ...payload },
+    headers,
+  });
 
 /** every route the OpenAPI document marks as needing a token, with a body that would otherwise pass */
 async function securedCalls(user: TestUser, fname = 'Eve') {
-  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>();
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, { security?: unknown[] }>>;
+  }>();
   const bodies: Record<string, unknown> = {
     '/api/checkout': { products: { [mount]: 1 }, paymethod: 'BOG_CARD', comment: 'call me' },
     '/api/user/{id}/update': { fname, lname: 'Intruder', phone: '599 00 00 00', pid: '01001011234' },
@@ -48,19 +56,32 @@ describe('a token that no longer counts', () => {
   it('covers every secured route', async () => {
     const paths = (await securedCalls(shopper)).map((call) => `${call.method} ${call.url}`);
     expect(paths).toEqual(
-      expect.arrayContaining(['GET /api/user', 'GET /api/orders', 'GET /api/logout', 'POST /api/checkout', `POST /api/user/${shopper.id}/update`]),
+      expect.arrayContaining([
+        'GET /api/user',
+        'GET /api/orders',
+        'GET /api/logout',
+        'POST /api/checkout',
+        `POST /api/user/${shopper.id}/update`,
+      ]),
     );
   });
 
   it.each([
-    ['signed out', async (user: TestUser) => void (await app.inject({ method: 'GET', url: '/api/logout', headers: user.auth }))],
+    [
+      'signed out',
+      async (user: TestUser) => void (await app.inject({ method: 'GET', url: '/api/logout', headers: user.auth })),
+    ],
     [
       'expired',
-      async (user: TestUser) => void (await db.query(`UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user.id])),
+      async (user: TestUser) =>
+        void (await db.query(`UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [
+          user.id,
+        ])),
     ],
     [
       'revoked by a password reset elsewhere',
-      async (user: TestUser) => void (await db.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1', [user.id])),
+      async (user: TestUser) =>
+        void (await db.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1', [user.id])),
     ],
   ])('is refused everywhere when %s, and changes nothing', async (_case, invalidate) => {
     const user = await registerUser(app);
@@ -91,15 +112,28 @@ describe("another customer's data", () => {
     expect((await checkout({}, victim.auth)).statusCode).toBe(200);
     const intruder = await registerUser(app);
     expect((await app.inject({ method: 'GET', url: '/api/orders', headers: intruder.auth })).json().data).toEqual([]);
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: intruder.auth })).json().email).toBe(intruder.email);
+    expect((await app.inject({ method: 'GET', url: '/api/user', headers: intruder.auth })).json().email).toBe(
+      intruder.email,
+    );
     const update = await app.inject({
       method: 'POST',
       url: `/api/user/${victim.id}/update`,
-      payload: { fname: 'Eve', lname: 'Intruder', phone: '599 00 00 00', pid: '01001011234', password: 'taken-over', repeat_password: 'taken-over' },
+      payload: {
+        fname: 'Eve',
+        lname: 'Intruder',
+        phone: '599 00 00 00',
+        pid: '01001011234',
+        password: 'taken-over',
+        repeat_password: 'taken-over',
+      },
       headers: intruder.auth,
     });
     expect(update.statusCode).toBe(403);
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: victim.email, password: victim.password } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: victim.email, password: victim.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -155,18 +189,33 @@ describe('injection', () => {
 
   it('treats SQL in a search word, a login and a promo code as plain text', async () => {
     const before = await snapshot();
-    const search = await app.inject({ method: 'GET', url: `/api/products?keyword=${encodeURIComponent("' OR '1'='1")}` });
+    const search = await app.inject({
+      method: 'GET',
+      url: `/api/products?keyword=${encodeURIComponent("' OR '1'='1")}`,
+    });
     expect(search.json().data.total).toBe(0);
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: `${shopper.email}' --`, password: "' OR '1'='1" } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: `${shopper.email}' --`, password: "' OR '1'='1" },
+    });
     expect(login.statusCode).toBe(422);
-    const cart = await app.inject({ method: 'POST', url: '/api/cart', payload: { products: { [mount]: 1 }, promo: "' OR 1=1 --" } });
+    const cart = await app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { products: { [mount]: 1 }, promo: "' OR 1=1 --" },
+    });
     expect(cart.json().data.promo_discount).toBe(0);
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses text with NUL characters and non-finite numbers with a 4xx, storing nothing', async () => {
     const before = await snapshot();
-    const register = await app.inject({ method: 'POST', url: '/api/register', payload: newUserFields({ fname: 'Ni\u0000no' }) });
+    const register = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: newUserFields({ fname: 'Ni\u0000no' }),
+    });
     expect(register.statusCode).toBe(422);
     expect(Object.keys(register.json().errors)).toEqual(['fname']);
     expect((await checkout({ comment: 'a\u0000b' })).statusCode).toBe(422);
@@ -184,9 +233,24 @@ describe('injection', () => {
     const headers = { ...shopper.auth, 'content-type': 'application/json' };
     const answers = [
       await app.inject({ method: 'POST', url: '/api/checkout', payload: deepArray, headers }),
-      await app.inject({ method: 'POST', url: '/api/checkout', payload: `{"products":${deepObject},"comment":"x"}`, headers }),
-      await app.inject({ method: 'POST', url: `/api/user/${shopper.id}/update`, payload: `{"loading":${deepObject}}`, headers }),
-      await app.inject({ method: 'POST', url: '/api/register', payload: JSON.stringify(newUserFields({ fname: 'x'.repeat(1024 * 1024) })), headers }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        payload: `{"products":${deepObject},"comment":"x"}`,
+        headers,
+      }),
+      await app.inject({
+        method: 'POST',
+        url: `/api/user/${shopper.id}/update`,
+        payload: `{"loading":${deepObject}}`,
+        headers,
+      }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: JSON.stringify(newUserFields({ fname: 'x'.repeat(1024 * 1024) })),
+        headers,
+      }),
     ];
     expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 413]);
     expect(answers[0].json()).toEqual({ message: 'The request body nests deeper than 32 levels.' });
@@ -198,7 +262,13 @@ describe('security headers', () => {
   const header = (response: { headers: Record<string, unknown> }, name: string) => String(response.headers[name]);
 
   it('sends a strict policy on pages, API answers and files', async () => {
-    for (const url of ['/en', '/api/categories', '/api/nothing', '/storage/uploads/products/alpha-refractor.webp', '/sandbox/bog-sdk.js']) {
+    for (const url of [
+      '/en',
+      '/api/categories',
+      '/api/nothing',
+      '/storage/uploads/products/alpha-refractor.webp',
+      '/sandbox/bog-sdk.js',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       const policy = header(response, 'content-security-policy');
       expect(policy).toContain("default-src 'self'");
@@ -250,7 +320,11 @@ describe('security headers', () => {
   it('sends no CORS permission to another origin, not even for a preflight', async () => {
     const origin = { origin: 'https://evil.example' };
     const get = await app.inject({ method: 'GET', url: '/api/user', headers: { ...origin, ...shopper.auth } });
-    const preflight = await app.inject({ method: 'OPTIONS', url: '/api/checkout', headers: { ...origin, 'access-control-request-method': 'POST' } });
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/checkout',
+      headers: { ...origin, 'access-control-request-method': 'POST' },
+    });
     for (const response of [get, preflight]) {
       expect(response.headers['access-control-allow-origin']).toBeUndefined();
       expect(response.headers['access-control-allow-credentials']).toBeUndefined();
@@ -283,7 +357,9 @@ describe("the sandbox bank's pages", () => {
     expect(response.statusCode).toBe(200);
     expect(formAction(response)).toEqual(["'self'", 'http://192.168.1.5:8080']);
     // every other answer keeps the shop's policy
-    expect(formAction(await app.inject({ method: 'GET', url: '/en', headers: { host: '192.168.1.5:8080' } }))).toEqual(["'self'"]);
+    expect(formAction(await app.inject({ method: 'GET', url: '/en', headers: { host: '192.168.1.5:8080' } }))).toEqual([
+      "'self'",
+    ]);
   });
 
   it('name no address that is not a plain host and port', async () => {
@@ -293,7 +369,9 @@ describe("the sandbox bank's pages", () => {
   });
 
   it('in production send their form to the shop only', async () => {
-    const { app: production } = await buildTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.ge', PAYMENTS_SANDBOX: 'on' } });
+    const { app: production } = await buildTestApp({
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.ge', PAYMENTS_SANDBOX: 'on' },
+    });
     try {
       const response = await sandboxPage(production, '192.168.1.5:8080');
       expect(response.statusCode).toBe(200);
@@ -311,9 +389,12 @@ describe('abuse of the account calls', () => {
     ['/api/reset/confirm', () => ({ token: 'guess', password: 'new-password', repeat_password: 'new-password' })],
     ['/api/login', () => ({ email: 'someone@example.ge', password: 'guess' })],
   ])('%s answers 429 after too many attempts from one client, and then does nothing', async (url, body) => {
-    const { app: strict, db: strictDb } = await buildTestApp({ config: { authRateLimit: { max: 2, timeWindow: 60_000 } } });
+    const { app: strict, db: strictDb } = await buildTestApp({
+      config: { authRateLimit: { max: 2, timeWindow: 60_000 } },
+    });
     try {
-      const attempt = (headers: Record<string, string> = {}) => strict.inject({ method: 'POST', url, payload: body(), headers, remoteAddress: '203.0.113.7' });
+      const attempt = (headers: Record<string, string> = {}) =>
+        strict.inject({ method: 'POST', url, payload: body(), headers, remoteAddress: '203.0.113.7' });
       for (let i = 0; i < 2; i++) expect((await attempt()).statusCode).not.toBe(429);
       const users = (await strictDb.query('SELECT id FROM users')).rowCount;
       const limited = await attempt();
@@ -330,7 +411,9 @@ describe('abuse of the account calls', () => {
 
 describe('what a payment charges', () => {
   it("is the server's total, whatever prices or amounts the client sends", async () => {
-    const serverTotal = (await app.inject({ method: 'POST', url: '/api/cart', payload: { products: { [mount]: 2 } } })).json().data.total_price;
+    const serverTotal = (
+      await app.inject({ method: 'POST', url: '/api/cart', payload: { products: { [mount]: 2 } } })
+    ).json().data.total_price;
     const forged = { products: { [mount]: 2 }, total_price: 0.01, price: 0.01, promo_discount: 1000, unit_price: 0.01 };
     const card = (await checkout({ ...forged, paymethod: 'BOG_CARD' })).json();
     expect(new URL(card.redirect).searchParams.get('amount')).toBe(serverTotal.toFixed(2));
@@ -339,9 +422,10 @@ describe('what a payment charges', () => {
     const loan = (await checkout({ ...forged, paymethod: 'BOG_LOAN', amount: 0.01, month: 12 })).json();
     const fields = new URLSearchParams(Buffer.from(loan.order_id, 'base64url').toString());
     expect(fields.get('amount')).toBe(serverTotal.toFixed(2));
-    const stored = await db.query<{ total_price: string }>('SELECT total_price FROM orders WHERE order_number = ANY($1)', [
-      [card.order_number, liberty.order_number, loan.order_number],
-    ]);
+    const stored = await db.query<{ total_price: string }>(
+      'SELECT total_price FROM orders WHERE order_number = ANY($1)',
+      [[card.order_number, liberty.order_number, loan.order_number]],
+    );
     expect(stored.rows.map((row) => Number(row.total_price))).toEqual([serverTotal, serverTotal, serverTotal]);
   });
 });

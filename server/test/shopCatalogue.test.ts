@@ -20,7 +20,10 @@ describe('the seeded shop', () => {
     const top = catalogue.categories.filter((category) => !category.parent);
     const categories = await get('/api/categories');
     expect(categories).toHaveLength(top.length);
-    const listed = categories.flatMap((category: { slug: string; descendants: { slug: string }[] }) => [category.slug, ...category.descendants.map((d) => d.slug)]);
+    const listed = categories.flatMap((category: { slug: string; descendants: { slug: string }[] }) => [
+      category.slug,
+      ...category.descendants.map((d) => d.slug),
+    ]);
     expect(listed.sort()).toEqual(catalogue.categories.map((category) => category.slug).sort());
     expect((await get('/api/categories/home')).data).toHaveLength(8);
   });
@@ -45,15 +48,21 @@ describe('the seeded shop', () => {
   });
 
   it('lists the outlet and the weekly promotion', async () => {
-    expect((await get('/api/products/outlet')).data.total).toBe(catalogue.products.filter((product) => product.discounted !== null).length);
-    expect((await get('/api/products/weekly-promotion')).data.total).toBe(catalogue.products.filter((product) => product.weeklyPromotion).length);
+    expect((await get('/api/products/outlet')).data.total).toBe(
+      catalogue.products.filter((product) => product.discounted !== null).length,
+    );
+    expect((await get('/api/products/weekly-promotion')).data.total).toBe(
+      catalogue.products.filter((product) => product.weeklyPromotion).length,
+    );
   });
 
   it('finds products by a Georgian or an English word', async () => {
     const product = catalogue.products[0];
     const word = (name: string) => name.split(' ').sort((a, b) => b.length - a.length)[0];
     for (const keyword of [word(product.name.ka), word(product.name.en).toLowerCase()]) {
-      const found = (await get(`/api/products?keyword=${encodeURIComponent(keyword)}`)).data.data.map((p: { slug: string }) => p.slug);
+      const found = (await get(`/api/products?keyword=${encodeURIComponent(keyword)}`)).data.data.map(
+        (p: { slug: string }) => p.slug,
+      );
       expect(found).toContain(product.slug);
     }
   });
@@ -66,7 +75,11 @@ describe('the seeded shop', () => {
     const product = catalogue.products.find((p) => Object.values(p.stock).some((quantity) => (quantity ?? 0) > 0))!;
     const { data: item } = await get(`/api/product/${product.slug}`);
     for (const promo of catalogue.promos) {
-      const response = await app.inject({ method: 'POST', url: '/api/cart', payload: { products: { [item.id]: 1 }, promo: promo.code } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/cart',
+        payload: { products: { [item.id]: 1 }, promo: promo.code },
+      });
       const expired = new Date(promo.expiresAt) < new Date();
       expect(response.json().data.promo_discount > 0).toBe(!expired);
     }

@@ -25,7 +25,9 @@ function halfSentRequest(server: ServerProcess) {
   const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
   socket.on('error', () => undefined);
   socket.on('connect', () => {
-    socket.write(`POST /api/cart HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`);
+    socket.write(
+      `POST /api/cart HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
+    );
   });
   const sent = new Promise<void>((resolve) => {
     const onData = () => {

@@ -12,11 +12,14 @@ beforeAll(async () => {
 afterAll(() => app.close());
 afterEach(() => jest.restoreAllMocks());
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { host: 'shop.test', ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { host: 'shop.test', ...headers } });
 
 /** the page's JSON-LD, parsed */
-const structuredData = (html: string) => JSON.parse(/<script data-page-head type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]);
-const meta = (html: string, property: string) => new RegExp(`<meta data-page-head (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
+const structuredData = (html: string) =>
+  JSON.parse(/<script data-page-head type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]);
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta data-page-head (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
 /** an amount of lari as either language writes it (grouping and decimal marks differ) */
 const PRICE = (lari: number, tetri: number) => {
   const whole = String(lari);
@@ -42,9 +45,15 @@ describe('a product page', () => {
     expect(html).toContain(`<title>${name} | `);
     expect(html).not.toContain('<title>AstroShop</title>');
     expect(html).toContain(`<link data-page-head rel="canonical" href="http://shop.test/${lang}/product/beta-apo">`);
-    expect(html).toContain('<link data-page-head rel="alternate" hreflang="ka" href="http://shop.test/ka/product/beta-apo">');
-    expect(html).toContain('<link data-page-head rel="alternate" hreflang="en" href="http://shop.test/en/product/beta-apo">');
-    expect(html).toContain('<link data-page-head rel="alternate" hreflang="x-default" href="http://shop.test/ka/product/beta-apo">');
+    expect(html).toContain(
+      '<link data-page-head rel="alternate" hreflang="ka" href="http://shop.test/ka/product/beta-apo">',
+    );
+    expect(html).toContain(
+      '<link data-page-head rel="alternate" hreflang="en" href="http://shop.test/en/product/beta-apo">',
+    );
+    expect(html).toContain(
+      '<link data-page-head rel="alternate" hreflang="x-default" href="http://shop.test/ka/product/beta-apo">',
+    );
     expect(meta(html, 'og:title')).toBe(name);
     expect(meta(html, 'og:url')).toBe(`http://shop.test/${lang}/product/beta-apo`);
     expect(meta(html, 'og:image')).toBe('http://shop.test/storage/uploads/products/beta-apo.webp');
@@ -65,7 +74,13 @@ describe('a product page', () => {
     const html = (await get('/en/product/beta-apo')).body;
     const state = JSON.parse(/<script id="server-page" type="application\/json">(.*?)<\/script>/s.exec(html)![1]);
     const queries = Object.keys(state.api.api.queries);
-    expect(queries).toEqual(expect.arrayContaining(['product({"lang":"en","slug":"beta-apo"})', 'categories({"lang":"en"})', 'contact({"lang":"en"})']));
+    expect(queries).toEqual(
+      expect.arrayContaining([
+        'product({"lang":"en","slug":"beta-apo"})',
+        'categories({"lang":"en"})',
+        'contact({"lang":"en"})',
+      ]),
+    );
     expect(state.translations.en.common.shop_name).toBe('AstroShop');
     expect(state.translations.ka).toBeUndefined();
     // the details' HTML travels as JSON text: no "<" that could end the script element
@@ -136,14 +151,18 @@ describe('the home page', () => {
 });
 
 describe('statuses', () => {
-  it.each(['/en/product/no-such-telescope', '/ka/products/no-such-category', '/en/news/no-such-article', '/en/nowhere', '/fr/about', '/en/product/a/b'])(
-    'answers 404 with the not-found page for %s',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toMatch(/text\/html/);
-    },
-  );
+  it.each([
+    '/en/product/no-such-telescope',
+    '/ka/products/no-such-category',
+    '/en/news/no-such-article',
+    '/en/nowhere',
+    '/fr/about',
+    '/en/product/a/b',
+  ])('answers 404 with the not-found page for %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
 
   it.each(['/en/product/no-such-thing', '/en/products/no-such-category', '/en/news/no-such-article'])(
     'renders the 404 page for %s, with the search and the categories, never a skeleton',
@@ -157,14 +176,24 @@ describe('statuses', () => {
       expect(html).not.toContain('MuiSkeleton');
       expect(response.body).toContain('<title>404 not found | AstroShop</title>');
       // the 404 answer travels with the page, so the browser hydrates the same 404 page
-      const state = JSON.parse(/<script id="server-page" type="application\/json">(.*?)<\/script>/s.exec(response.body)![1]);
+      const state = JSON.parse(
+        /<script id="server-page" type="application\/json">(.*?)<\/script>/s.exec(response.body)![1],
+      );
       expect(Object.values(state.api.api.queries)).toContainEqual(
         expect.objectContaining({ status: 'rejected', error: expect.objectContaining({ status: 404 }) }),
       );
     },
   );
 
-  it.each(['/en/about', '/ka/faq', '/en/news', '/en/news/news-1', '/ka/cart', '/en/delivery', '/en/search?keyword=apo'])('answers 200 for %s', async (url) => {
+  it.each([
+    '/en/about',
+    '/ka/faq',
+    '/en/news',
+    '/en/news/news-1',
+    '/ka/cart',
+    '/en/delivery',
+    '/en/search?keyword=apo',
+  ])('answers 200 for %s', async (url) => {
     expect((await get(url)).statusCode).toBe(200);
   });
 });
@@ -184,7 +213,9 @@ describe("a reset link's page", () => {
       const head = /<head>(.*)<\/head>/s.exec(response.body)![1];
       expect(head).not.toContain(TOKEN);
       expect(head).toContain('<link data-page-head rel="canonical" href="http://shop.test/en/reset-password">');
-      expect(head).toContain('<link data-page-head rel="alternate" hreflang="ka" href="http://shop.test/ka/reset-password">');
+      expect(head).toContain(
+        '<link data-page-head rel="alternate" hreflang="ka" href="http://shop.test/ka/reset-password">',
+      );
       expect(meta(response.body, 'og:url')).toBe('http://shop.test/en/reset-password');
     }
     // never kept: each visit is rendered for itself
@@ -201,16 +232,17 @@ describe("a reset link's page", () => {
 describe('an address naming another host', () => {
   beforeAll(() => app.listen({ port: 0, host: '127.0.0.1' }));
 
-  it.each(['//attacker.example/en/product/beta-apo', '/\\attacker.example/en/product/beta-apo', '/\\/attacker.example/en/product/beta-apo'])(
-    'answers %s with the 404 page, naming no other host',
-    async (path) => {
-      const response = await rawGet(app, path);
-      expect(response.status).toBe(404);
-      expect(response.body).toContain('<div id="root">');
-      // the addresses naming it, if any
-      expect(response.body.match(/[^"]*attacker\.example[^"]*/g)).toBeNull();
-    },
-  );
+  it.each([
+    '//attacker.example/en/product/beta-apo',
+    '/\\attacker.example/en/product/beta-apo',
+    '/\\/attacker.example/en/product/beta-apo',
+  ])('answers %s with the 404 page, naming no other host', async (path) => {
+    const response = await rawGet(app, path);
+    expect(response.status).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+    // the addresses naming it, if any
+    expect(response.body.match(/[^"]*attacker\.example[^"]*/g)).toBeNull();
+  });
 });
 
 describe('the HTML cache', () => {
@@ -238,9 +270,13 @@ describe('the HTML cache', () => {
     }
     expect(renders).toHaveBeenCalledTimes(1);
     // rendered at the page's own address, which its head names
-    expect(renders.mock.calls[0][0].url.href).toBe('http://shop.test/en/products/apochromats?in_stock=true&sort=name-asc');
+    expect(renders.mock.calls[0][0].url.href).toBe(
+      'http://shop.test/en/products/apochromats?in_stock=true&sort=name-asc',
+    );
     expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
-    expect(answers[2].body).toContain('<link data-page-head rel="canonical" href="http://shop.test/en/products/apochromats?in_stock=true&amp;sort=name-asc">');
+    expect(answers[2].body).toContain(
+      '<link data-page-head rel="canonical" href="http://shop.test/en/products/apochromats?in_stock=true&amp;sort=name-asc">',
+    );
   });
 
   it('renders every address without a page as one 404 page per language', async () => {

@@ -24,14 +24,21 @@ function picture(width: number, height: number) {
 }
 
 const uploads = () => path.join(dir, 'data', 'uploads');
-const get = (url: string, accept: string, extra: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { accept, ...extra } });
+const get = (url: string, accept: string, extra: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { accept, ...extra } });
 
 beforeAll(async () => {
   ({ app, dir } = await buildTestApp());
   await mkdir(path.join(uploads(), 'partners', 'thumbs'), { recursive: true });
-  await picture(64, 32).png().toFile(path.join(uploads(), 'partners', 'observatory.png'));
-  await picture(40, 20).png().toFile(path.join(uploads(), 'partners', 'thumbs', 'large_observatory.png'));
-  await picture(48, 24).jpeg({ quality: 95 }).toFile(path.join(uploads(), 'partners', 'club.jpg'));
+  await picture(64, 32)
+    .png()
+    .toFile(path.join(uploads(), 'partners', 'observatory.png'));
+  await picture(40, 20)
+    .png()
+    .toFile(path.join(uploads(), 'partners', 'thumbs', 'large_observatory.png'));
+  await picture(48, 24)
+    .jpeg({ quality: 95 })
+    .toFile(path.join(uploads(), 'partners', 'club.jpg'));
   writeFileSync(path.join(uploads(), 'partners', 'broken.png'), 'not a picture at all, only text');
 });
 afterAll(() => app.close());
@@ -61,28 +68,42 @@ describe('pictures as WebP', () => {
   });
 
   it('draws the WebP of a picture that has none yet once, and keeps it', async () => {
-    await picture(30, 30).png().toFile(path.join(uploads(), 'partners', 'fresh.png'));
+    await picture(30, 30)
+      .png()
+      .toFile(path.join(uploads(), 'partners', 'fresh.png'));
     const kept = path.join(dir, 'data', 'webp', 'partners', 'fresh.png.webp');
     expect(existsSync(kept)).toBe(false);
-    const [first, second] = await Promise.all([get('/storage/uploads/partners/fresh.png', CHROME_ACCEPT), get('/storage/uploads/partners/fresh.png', CHROME_ACCEPT)]);
+    const [first, second] = await Promise.all([
+      get('/storage/uploads/partners/fresh.png', CHROME_ACCEPT),
+      get('/storage/uploads/partners/fresh.png', CHROME_ACCEPT),
+    ]);
     expect(first.headers['content-type']).toBe('image/webp');
     expect(existsSync(kept)).toBe(true);
     const third = await get('/storage/uploads/partners/fresh.png', CHROME_ACCEPT);
     // the same file: same size and modification time
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(third.headers.etag).toBe(first.headers.etag);
-    expect((await get('/storage/uploads/partners/fresh.png', CHROME_ACCEPT, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    expect(
+      (await get('/storage/uploads/partners/fresh.png', CHROME_ACCEPT, { 'if-none-match': String(first.headers.etag) }))
+        .statusCode,
+    ).toBe(304);
   });
 
   it('draws it again when the picture is replaced', async () => {
-    await picture(20, 10).png().toFile(path.join(uploads(), 'partners', 'replaced.png'));
-    expect(await sharp((await get('/storage/uploads/partners/replaced.png', CHROME_ACCEPT)).rawPayload).metadata()).toMatchObject({ width: 20 });
+    await picture(20, 10)
+      .png()
+      .toFile(path.join(uploads(), 'partners', 'replaced.png'));
+    expect(
+      await sharp((await get('/storage/uploads/partners/replaced.png', CHROME_ACCEPT)).rawPayload).metadata(),
+    ).toMatchObject({ width: 20 });
     const file = path.join(uploads(), 'partners', 'replaced.png');
     await picture(50, 10).png().toFile(file);
     // a newer modification time than the WebP's, as an upload after it would have
     const later = new Date(Date.now() + 5000);
     await utimes(file, later, later);
-    expect(await sharp((await get('/storage/uploads/partners/replaced.png', CHROME_ACCEPT)).rawPayload).metadata()).toMatchObject({ width: 50 });
+    expect(
+      await sharp((await get('/storage/uploads/partners/replaced.png', CHROME_ACCEPT)).rawPayload).metadata(),
+    ).toMatchObject({ width: 50 });
   });
 
   it('sends WebP uploads, and pictures sharp cannot read, as they are', async () => {
@@ -96,6 +117,7 @@ describe('pictures as WebP', () => {
   });
 
   it('answers 404 for a missing picture either way', async () => {
-    for (const accept of [CHROME_ACCEPT, OLD_ACCEPT]) expect((await get('/storage/uploads/partners/missing.png', accept)).statusCode).toBe(404);
+    for (const accept of [CHROME_ACCEPT, OLD_ACCEPT])
+      expect((await get('/storage/uploads/partners/missing.png', accept)).statusCode).toBe(404);
   });
 });

@@ -72,7 +72,9 @@ function sampleOf(name: string, schema: Schema): unknown {
 }
 
 function sampleObject(schema: Schema): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, sampleOf(name, property)]));
+  return Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([name, property]) => [name, sampleOf(name, property)]),
+  );
 }
 
 function deepObject(depth: number): unknown {
@@ -83,7 +85,9 @@ function deepObject(depth: number): unknown {
 
 /** a string that no text column can store, whatever its pattern: it hides a NUL */
 function nulString(random: Random): string {
-  const text = Array.from({ length: 1 + Math.floor(random() * 40) }, () => String.fromCodePoint(32 + Math.floor(random() * 0x10000 - 32) || 0x41)).join('');
+  const text = Array.from({ length: 1 + Math.floor(random() * 40) }, () =>
+    String.fromCodePoint(32 + Math.floor(random() * 0x10000 - 32) || 0x41),
+  ).join('');
   const at = Math.floor(random() * (text.length + 1));
   return `${text.slice(0, at)}\u0000${text.slice(at)}`.replace(/[\uD800-\uDFFF]/g, 'x');
 }
@@ -123,10 +127,17 @@ export function jsonViolations(schema: Schema, random: Random): unknown[] {
 export function urlViolations(schema: Schema, random: Random, where: 'path' | 'query'): string[] {
   const types = typesOf(schema);
   // bytes that are not UTF-8, and a NUL: refused whatever the schema (by the router in a path, by the NUL check in a query)
-  const values = where === 'path' ? ['%FF%FE', '%C0%AF', '%E1%83', '%00'] : ['%00', `fuzz%00${Math.floor(random() * 1000)}`];
+  const values =
+    where === 'path' ? ['%FF%FE', '%C0%AF', '%E1%83', '%00'] : ['%00', `fuzz%00${Math.floor(random() * 1000)}`];
   const constrained = schema.pattern !== undefined || schema.enum !== undefined || types.includes('integer');
   if (constrained) {
-    const garbage = Array.from({ length: 1 + Math.floor(random() * 30) }, () => `%${Math.floor(random() * 256).toString(16).padStart(2, '0')}`).join('');
+    const garbage = Array.from(
+      { length: 1 + Math.floor(random() * 30) },
+      () =>
+        `%${Math.floor(random() * 256)
+          .toString(16)
+          .padStart(2, '0')}`,
+    ).join('');
     values.push(`~${garbage}`, "'%20OR%20'1'%3D'1", '..%2F..%2F..%2Fetc%2Fpasswd', '.env', '%2E%2E');
   }
   if (types.includes('integer')) values.push('abc', '1.5', '-1', '0', '1e309', 'Infinity', '99999999999999999999');
@@ -136,15 +147,33 @@ export function urlViolations(schema: Schema, random: Random, where: 'path' | 'q
 }
 
 /** deeper than any request needs: refused before anything walks them (a 60 KB one once froze the server for seconds) */
-const DEEP_BODIES = [`{"x":${'['.repeat(30_000)}${']'.repeat(30_000)}}`, `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`];
+const DEEP_BODIES = [
+  `{"x":${'['.repeat(30_000)}${']'.repeat(30_000)}}`,
+  `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
+];
 
 /** as wide as the body limit allows, in a field that does not take them */
 function wideValues(random: Random): unknown[] {
   const keys = 4000 + Math.floor(random() * 1000);
-  return [Array.from({ length: 20_000 }, () => 0), Object.fromEntries(Array.from({ length: keys }, (_, i) => [String(i + 1), 1]))];
+  return [
+    Array.from({ length: 20_000 }, () => 0),
+    Object.fromEntries(Array.from({ length: keys }, (_, i) => [String(i + 1), 1])),
+  ];
 }
 
-const INVALID_JSON = ['{', '{"a":', '[1,2', 'nul', '{"a":1}}', "{'a':1}", '{"a":NaN}', '\uFEFF{', '{"a":1,}', '{"a":"\\x41"}', '{"a":"\\ud800'];
+const INVALID_JSON = [
+  '{',
+  '{"a":',
+  '[1,2',
+  'nul',
+  '{"a":1}}',
+  "{'a':1}",
+  '{"a":NaN}',
+  '\uFEFF{',
+  '{"a":1,}',
+  '{"a":"\\x41"}',
+  '{"a":"\\ud800',
+];
 const NOT_AN_OBJECT = ['[]', '"text"', '123', 'true', `${'['.repeat(20000)}${']'.repeat(20000)}`];
 
 interface Builder {
@@ -162,7 +191,9 @@ function urlOf(operation: Operation, params: Record<string, string>, query: stri
 
 function encodeBody(operation: Operation, value: unknown): { body: Buffer; type: string } {
   if (operation.bodyType === 'form' && value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    const form = new URLSearchParams(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+    const form = new URLSearchParams(
+      Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+    );
     return { body: Buffer.from(form.toString()), type: 'application/x-www-form-urlencoded' };
   }
   return { body: Buffer.from(JSON.stringify(value)), type: 'application/json' };
@@ -171,10 +202,20 @@ function encodeBody(operation: Operation, value: unknown): { body: Buffer; type:
 /** every malformed request for one operation; `random` varies the garbage from round to round */
 export function malformedRequests({ operation, random, token, revokedToken }: Builder): FuzzRequest[] {
   const auth: Record<string, string> = operation.secured ? { authorization: `Bearer ${token}` } : {};
-  const params = Object.fromEntries(Object.entries(operation.params).map(([name, schema]) => [name, encodeURIComponent(String(sampleOf(name, schema)))]));
+  const params = Object.fromEntries(
+    Object.entries(operation.params).map(([name, schema]) => [
+      name,
+      encodeURIComponent(String(sampleOf(name, schema))),
+    ]),
+  );
   const baseBody = operation.body ? sampleObject(operation.body) : undefined;
   const withBody = (value: unknown) => (value === undefined ? {} : encodeBody(operation, value));
-  const request = (kind: string, url: string, body: { body?: Buffer; type?: string } = withBody(baseBody), headers = auth): FuzzRequest => ({
+  const request = (
+    kind: string,
+    url: string,
+    body: { body?: Buffer; type?: string } = withBody(baseBody),
+    headers = auth,
+  ): FuzzRequest => ({
     method: operation.method,
     path: url,
     headers: { ...headers, ...(body.type ? { 'content-type': body.type } : {}) },
@@ -184,37 +225,66 @@ export function malformedRequests({ operation, random, token, revokedToken }: Bu
   const requests: FuzzRequest[] = [];
 
   for (const [name, schema] of Object.entries(operation.params)) {
-    for (const value of urlViolations(schema, random, 'path')) requests.push(request(`path ${name}`, urlOf(operation, { ...params, [name]: value }, '')));
+    for (const value of urlViolations(schema, random, 'path'))
+      requests.push(request(`path ${name}`, urlOf(operation, { ...params, [name]: value }, '')));
   }
   const url = urlOf(operation, params, '');
   for (const [name, schema] of Object.entries(operation.query)) {
-    for (const value of urlViolations(schema, random, 'query')) requests.push(request(`query ${name}`, urlOf(operation, params, `${name}=${value}`)));
+    for (const value of urlViolations(schema, random, 'query'))
+      requests.push(request(`query ${name}`, urlOf(operation, params, `${name}=${value}`)));
     requests.push(request(`query ${name} twice`, urlOf(operation, params, `${name}=a&${name}=b`)));
   }
   if (operation.body && baseBody) {
     for (const [name, schema] of Object.entries(operation.body.properties ?? {})) {
-      for (const value of jsonViolations(schema, random)) requests.push(request(`body ${name}`, url, withBody({ ...baseBody, [name]: value })));
+      for (const value of jsonViolations(schema, random))
+        requests.push(request(`body ${name}`, url, withBody({ ...baseBody, [name]: value })));
     }
     for (const name of operation.body.required ?? []) {
       const { [name]: _missing, ...rest } = baseBody;
       requests.push(request(`body without ${name}`, url, withBody(rest)));
     }
     if (operation.bodyType === 'json') {
-      for (const text of [...INVALID_JSON, ...NOT_AN_OBJECT]) requests.push(request('body not JSON or not an object', url, { body: Buffer.from(text), type: 'application/json' }));
-      for (const text of DEEP_BODIES) requests.push(request('body nested too deep', url, { body: Buffer.from(text), type: 'application/json' }));
+      for (const text of [...INVALID_JSON, ...NOT_AN_OBJECT])
+        requests.push(
+          request('body not JSON or not an object', url, { body: Buffer.from(text), type: 'application/json' }),
+        );
+      for (const text of DEEP_BODIES)
+        requests.push(request('body nested too deep', url, { body: Buffer.from(text), type: 'application/json' }));
       const [first] = Object.keys(baseBody);
-      if (first) for (const value of wideValues(random)) requests.push(request(`body ${first} very wide`, url, withBody({ ...baseBody, [first]: value })));
+      if (first)
+        for (const value of wideValues(random))
+          requests.push(request(`body ${first} very wide`, url, withBody({ ...baseBody, [first]: value })));
       const badUtf8 = Buffer.concat([Buffer.from('{"'), Buffer.from([0xff, 0xfe, 0xc0, 0xaf]), Buffer.from('":')]);
       requests.push(request('body bad UTF-8', url, { body: badUtf8, type: 'application/json' }));
       requests.push(request('body empty', url, { body: Buffer.alloc(0), type: 'application/json' }));
-      requests.push(request('body text/plain', url, { body: Buffer.from(JSON.stringify(baseBody)), type: 'text/plain' }));
-      requests.push(request('body multipart', url, { body: Buffer.from('--x\r\n\r\n--x--'), type: 'multipart/form-data; boundary=x' }));
+      requests.push(
+        request('body text/plain', url, { body: Buffer.from(JSON.stringify(baseBody)), type: 'text/plain' }),
+      );
+      requests.push(
+        request('body multipart', url, {
+          body: Buffer.from('--x\r\n\r\n--x--'),
+          type: 'multipart/form-data; boundary=x',
+        }),
+      );
     }
     const huge = 'x'.repeat(pick(random, [70 * 1024, 1024 * 1024]));
-    requests.push(request('body over the limit', url, withBody({ ...baseBody, [Object.keys(baseBody)[0] ?? 'x']: huge })));
+    requests.push(
+      request('body over the limit', url, withBody({ ...baseBody, [Object.keys(baseBody)[0] ?? 'x']: huge })),
+    );
   }
   if (operation.secured) {
-    for (const header of ['', 'Bearer', 'Bearer ', `Bearer ${'x'.repeat(8000)}`, 'Basic Zm9vOmJhcg==', `Bearer ${token}x`, `Bearer ${token.slice(1)}`, 'Bearer \u00ff\u00fe', `bearer  ${token} extra`, `Bearer ${revokedToken}`]) {
+    for (const header of [
+      '',
+      'Bearer',
+      'Bearer ',
+      `Bearer ${'x'.repeat(8000)}`,
+      'Basic Zm9vOmJhcg==',
+      `Bearer ${token}x`,
+      `Bearer ${token.slice(1)}`,
+      'Bearer \u00ff\u00fe',
+      `bearer  ${token} extra`,
+      `Bearer ${revokedToken}`,
+    ]) {
       requests.push(request('bad token', url, withBody(baseBody), header ? { authorization: header } : {}));
     }
   }

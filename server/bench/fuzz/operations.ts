@@ -67,7 +67,10 @@ const signedPayment: Schema = {
   type: 'object',
   required: ['method', 'order_number', 'amount', 'success_url', 'fail_url', 'callback_url', 'signature'],
   properties: Object.fromEntries(
-    ['method', 'order_number', 'amount', 'success_url', 'fail_url', 'callback_url', 'signature'].map((name) => [name, { type: 'string', maxLength: 2000 }]),
+    ['method', 'order_number', 'amount', 'success_url', 'fail_url', 'callback_url', 'signature'].map((name) => [
+      name,
+      { type: 'string', maxLength: 2000 },
+    ]),
   ),
 };
 const fileName: Schema = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$' };
@@ -79,9 +82,24 @@ const base = { params: {}, query: {}, bodyType: 'json' as const, secured: false 
 
 /** routes outside the OpenAPI document (schema: { hide: true }) */
 export const hiddenOperations: Operation[] = [
-  { ...base, method: 'GET', path: '/storage/uploads/{folder}/{file}', params: { folder: uploadFolder, file: fileName } },
-  { ...base, method: 'GET', path: '/storage/uploads/{folder}/thumbs/{file}', params: { folder: uploadFolder, file: fileName } },
-  { ...base, method: 'GET', path: '/locales/{lng}/{file}', params: { lng: { type: 'string', pattern: '^[a-z]{2}$' }, file: { type: 'string', pattern: '^[a-z]+\\.json$' } } },
+  {
+    ...base,
+    method: 'GET',
+    path: '/storage/uploads/{folder}/{file}',
+    params: { folder: uploadFolder, file: fileName },
+  },
+  {
+    ...base,
+    method: 'GET',
+    path: '/storage/uploads/{folder}/thumbs/{file}',
+    params: { folder: uploadFolder, file: fileName },
+  },
+  {
+    ...base,
+    method: 'GET',
+    path: '/locales/{lng}/{file}',
+    params: { lng: { type: 'string', pattern: '^[a-z]{2}$' }, file: { type: 'string', pattern: '^[a-z]+\\.json$' } },
+  },
   { ...base, method: 'GET', path: '/sandbox/bog-sdk.js' },
   { ...base, method: 'GET', path: '/sandbox/{bank}/pay', params: { bank }, query: signedPayment.properties! },
   { ...base, method: 'POST', path: '/sandbox/{bank}/pay', params: { bank }, body: signedPayment, bodyType: 'form' },
@@ -90,7 +108,11 @@ export const hiddenOperations: Operation[] = [
     method: 'POST',
     path: '/sandbox/{bank}/decide',
     params: { bank },
-    body: { ...signedPayment, required: [...signedPayment.required!, 'decision'], properties: { ...signedPayment.properties, decision } },
+    body: {
+      ...signedPayment,
+      required: [...signedPayment.required!, 'decision'],
+      properties: { ...signedPayment.properties, decision },
+    },
     bodyType: 'form',
   },
   { ...base, method: 'GET', path: '/sandbox/bog/calculator/payment', query: { order_id: orderId } },

@@ -5,7 +5,13 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import underPressure from '@fastify/under-pressure';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { MemoryCounter, type AttemptCounter } from '../auth/counters';
 import { shopMailer, type Mailer } from '../auth/mailer';
 import { loadConfig, type Config } from '../config';
@@ -89,12 +95,15 @@ function loggerOf(logger: BuildOptions['logger'], format: Config['logFormat']): 
   if (!logger) return false;
   if (logger !== true) return { stream: logger.stream };
   // a person reads the log in development; in production a collector reads JSON lines
-  return format === 'pretty' ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {};
+  return format === 'pretty'
+    ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+    : {};
 }
 
 /** GET /api/products/{slug} -> getProductsSlug */
 const operationIdOf = (method: string, url: string) =>
-  method.toLowerCase() + url.replace(/^\/api/, '').replace(/[^A-Za-z0-9]+([A-Za-z0-9])/g, (_match, first: string) => first.toUpperCase());
+  method.toLowerCase() +
+  url.replace(/^\/api/, '').replace(/[^A-Za-z0-9]+([A-Za-z0-9])/g, (_match, first: string) => first.toUpperCase());
 
 // reset links carry their token in the query string
 const loggableUrl = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[hidden]');
@@ -165,11 +174,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new ShopError(404, 'not_found')));
 
-  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(settings.dataDir, 'pglite') }));
+  const db =
+    options.db ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(settings.dataDir, 'pglite') }));
   app.addHook('onClose', () => db.close());
   await migrate(db);
   if (options.seed !== false) {
-    await prepareCatalogue(db, { catalogue: options.catalogue, uploadsDir: settings.uploadsDir, media: options.media !== false, log: app.log });
+    await prepareCatalogue(db, {
+      catalogue: options.catalogue,
+      uploadsDir: settings.uploadsDir,
+      media: options.media !== false,
+      log: app.log,
+    });
   }
 
   const shop: Shop = {
@@ -177,7 +193,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     catalogue: new CatalogueCache(db, config.catalogueCacheMs, (answer) => new CachedAnswer(answer)),
     settings,
     payments: paymentsOf(config),
-    mailer: options.mailer ?? shopMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(settings.dataDir, 'outbox') }, app.log),
+    mailer:
+      options.mailer ??
+      shopMailer(
+        { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(settings.dataDir, 'outbox') },
+        app.log,
+      ),
     counters: options.counters ?? new MemoryCounter(),
   };
   if (shop.payments.none) {
@@ -201,7 +222,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
     // an operation that names no security is public, and says so; ids from method and path (getProductsSlug)
     transform: ({ schema, url, route }) => ({
-      schema: schema && { operationId: operationIdOf(String(route.method), url), ...schema, security: schema.security ?? [] },
+      schema: schema && {
+        operationId: operationIdOf(String(route.method), url),
+        ...schema,
+        security: schema.security ?? [],
+      },
       url,
     }),
   });
@@ -254,7 +279,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   // pending orders that were never paid give their stock back
   const sweeper = setInterval(() => {
-    releaseExpiredReservations(shop).catch((error: unknown) => app.log.error({ err: error }, 'releasing expired reservations failed'));
+    releaseExpiredReservations(shop).catch((error: unknown) =>
+      app.log.error({ err: error }, 'releasing expired reservations failed'),
+    );
   }, MINUTE);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));

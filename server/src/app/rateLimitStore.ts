@@ -16,7 +16,11 @@ export function rateLimitStore(counters: AttemptCounter): FastifyRateLimitStoreC
   class RouteStore implements FastifyRateLimitStore {
     constructor(private readonly prefix: string) {}
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
       counters.hit(this.prefix + key, timeWindow).then(
         ({ count, resetsAt }) => callback(null, { current: count, ttl: Math.max(0, resetsAt - Date.now()) }),
         (error: Error) => callback(error),

@@ -47,7 +47,10 @@ function outsideOrigins(config: HeaderConfig) {
 /** a source computed per request (helmet calls it with the request) */
 type DynamicSource = (request: IncomingMessage) => string;
 
-function contentSecurityPolicy({ banks, bogSdk }: ReturnType<typeof outsideOrigins>, formTargets: DynamicSource[] = []) {
+function contentSecurityPolicy(
+  { banks, bogSdk }: ReturnType<typeof outsideOrigins>,
+  formTargets: DynamicSource[] = [],
+) {
   const list = (...sources: string[]) => [...new Set(sources)];
   return {
     useDefaults: false,

@@ -41,7 +41,10 @@ export function shopMailer(settings: MailSettings, log: FastifyBaseLogger): Mail
     async send(mail) {
       const { message } = await transport.sendMail({ from: settings.from, ...mail });
       await mkdir(settings.outboxDir, { recursive: true, mode: 0o700 });
-      const file = path.join(settings.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`);
+      const file = path.join(
+        settings.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`,
+      );
       await writeFile(file, message as Buffer, { mode: 0o600 });
       log.info({ file, to: mail.to, subject: mail.subject }, 'mail written to the outbox');
     },

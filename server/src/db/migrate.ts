@@ -17,7 +17,11 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
   return readdirSync(dir)
     .map((file) => /^(\d+)_([\w-]+)\.sql$/.exec(file))
     .filter((match): match is RegExpExecArray => match !== null)
-    .map(([file, version, name]) => ({ version: Number(version), name, sql: readFileSync(path.join(dir, file), 'utf8') }))
+    .map(([file, version, name]) => ({
+      version: Number(version),
+      name,
+      sql: readFileSync(path.join(dir, file), 'utf8'),
+    }))
     .sort((a, b) => a.version - b.version);
 }
 
@@ -35,7 +39,10 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (done.rows.length > 0) return false;
       await tx.exec(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
       return true;
     });
     if (ran) applied.push(migration.version);

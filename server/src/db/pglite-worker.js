@@ -15,7 +15,8 @@ const extensions = { pg_trgm };
 // (workerData.template): initialising takes seconds, loading the snapshot a fraction of one.
 async function open({ dataDir, template }) {
   if (dataDir) return PGlite.create({ dataDir, extensions });
-  if (template && existsSync(template)) return PGlite.create({ loadDataDir: new Blob([readFileSync(template)]), extensions });
+  if (template && existsSync(template))
+    return PGlite.create({ loadDataDir: new Blob([readFileSync(template)]), extensions });
   const db = await PGlite.create({ extensions });
   if (template) {
     const snapshot = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());

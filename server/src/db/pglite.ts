@@ -25,7 +25,8 @@ function keepPrivate(dir: string) {
   }
 }
 
-type Operation = { op: 'ready' | 'close' } | { op: 'exec'; sql: string } | { op: 'query'; sql: string; params: unknown[] };
+type Operation =
+  { op: 'ready' | 'close' } | { op: 'exec'; sql: string } | { op: 'query'; sql: string; params: unknown[] };
 
 /** PostgreSQL's error, rebuilt on this side of the thread boundary */
 export class DatabaseError extends Error {
@@ -58,15 +59,20 @@ export async function openPglite(dir: string | undefined, schema?: string): Prom
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     keepPrivate(dir);
   }
-  const worker = new Worker(path.join(__dirname, 'pglite-worker.js'), { workerData: { dataDir: dir, template: dir ? undefined : templatePath() } });
+  const worker = new Worker(path.join(__dirname, 'pglite-worker.js'), {
+    workerData: { dataDir: dir, template: dir ? undefined : templatePath() },
+  });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 0;
-  worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: { message: string; code?: string } }) => {
-    const call = waiting.get(id);
-    waiting.delete(id);
-    if (error) call?.reject(new DatabaseError(error.message, error.code));
-    else call?.resolve(result);
-  });
+  worker.on(
+    'message',
+    ({ id, result, error }: { id: number; result?: unknown; error?: { message: string; code?: string } }) => {
+      const call = waiting.get(id);
+      waiting.delete(id);
+      if (error) call?.reject(new DatabaseError(error.message, error.code));
+      else call?.resolve(result);
+    },
+  );
   worker.on('error', (error) => {
     for (const call of waiting.values()) call.reject(error);
     waiting.clear();

@@ -9,7 +9,20 @@ export type ProductSort = (typeof SEARCH_SORTS)[number];
 
 /** which products a list shows, before the shopper's filters */
 export type ProductFilter =
-  { kind: 'category'; categoryIds: number[] } | { kind: 'outlet' } | { kind: 'weekly-promotion' } | { kind: 'search'; keyword: string };
+  | { kind: 'category'; categoryIds: number[] }
+  | { kind: 'outlet' }
+  | { kind: 'weekly-promotion' }
+  | { kind: 'search'; keyword: string };
 
 /** the specifications shoppers filter by, in the order the filters show them */
-export const FACET_KEYS = ['design', 'aperture', 'focal_length', 'mount', 'brand', 'magnification', 'objective', 'barrel', 'sensor'] as const;
+export const FACET_KEYS = [
+  'design',
+  'aperture',
+  'focal_length',
+  'mount',
+  'brand',
+  'magnification',
+  'objective',
+  'barrel',
+  'sensor',
+] as const;

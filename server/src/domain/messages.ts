@@ -21,7 +21,10 @@ const messages = {
     en: 'Too many attempts. Please try again later.',
     ka: 'ძალიან ბევრი მცდელობაა. გთხოვთ, სცადოთ მოგვიანებით.',
   },
-  server_error: { en: 'Something went wrong on our side. Please try again later.', ka: 'სერვერზე მოხდა შეცდომა. გთხოვთ, სცადოთ მოგვიანებით.' },
+  server_error: {
+    en: 'Something went wrong on our side. Please try again later.',
+    ka: 'სერვერზე მოხდა შეცდომა. გთხოვთ, სცადოთ მოგვიანებით.',
+  },
   server_busy: {
     en: 'The shop is very busy right now. Please try again in a few seconds.',
     ka: 'მაღაზია ახლა ძალიან დატვირთულია. გთხოვთ, სცადოთ რამდენიმე წამში.',
@@ -75,21 +78,36 @@ const messages = {
   callback_unknown_order: { en: 'Unknown order.', ka: 'შეკვეთა ვერ მოიძებნა.' },
   callback_amount: { en: 'The amount does not match the order.', ka: 'თანხა არ ემთხვევა შეკვეთის თანხას.' },
   callback_not_pending: { en: 'The order is not awaiting payment.', ka: 'შეკვეთა გადახდას აღარ ელოდება.' },
-  sandbox_rejected: { en: 'The shop rejected the payment report: {reason}', ka: 'მაღაზიამ გადახდის შეტყობინება არ მიიღო: {reason}' },
+  sandbox_rejected: {
+    en: 'The shop rejected the payment report: {reason}',
+    ka: 'მაღაზიამ გადახდის შეტყობინება არ მიიღო: {reason}',
+  },
 
   // field errors (422)
   field_required: { en: 'The {field} field is required.', ka: 'ველი „{field}“ სავალდებულოა.' },
   field_email: { en: 'Enter a valid email address.', ka: 'მიუთითეთ სწორი ელფოსტის მისამართი.' },
   field_email_taken: { en: 'This email is already registered.', ka: 'ეს ელფოსტა უკვე დარეგისტრირებულია.' },
-  field_password_short: { en: 'The password must be at least {limit} characters.', ka: 'პაროლი უნდა შეიცავდეს მინიმუმ {limit} სიმბოლოს.' },
+  field_password_short: {
+    en: 'The password must be at least {limit} characters.',
+    ka: 'პაროლი უნდა შეიცავდეს მინიმუმ {limit} სიმბოლოს.',
+  },
   field_current_password_wrong: { en: 'The current password is not correct.', ka: 'მიმდინარე პაროლი არასწორია.' },
   field_password_mismatch: { en: 'The passwords do not match.', ka: 'პაროლები არ ემთხვევა ერთმანეთს.' },
-  field_pid: { en: 'The personal ID must be exactly 11 digits.', ka: 'პირადი ნომერი უნდა შედგებოდეს ზუსტად 11 ციფრისგან.' },
+  field_pid: {
+    en: 'The personal ID must be exactly 11 digits.',
+    ka: 'პირადი ნომერი უნდა შედგებოდეს ზუსტად 11 ციფრისგან.',
+  },
   field_phone: { en: 'Enter a valid phone number.', ka: 'მიუთითეთ სწორი ტელეფონის ნომერი.' },
   field_blank: { en: 'The {field} field may not be blank.', ka: 'ველი „{field}“ არ შეიძლება იყოს ცარიელი.' },
-  field_too_long: { en: 'The {field} may not be longer than {limit} characters.', ka: 'ველი „{field}“ არ უნდა აღემატებოდეს {limit} სიმბოლოს.' },
+  field_too_long: {
+    en: 'The {field} may not be longer than {limit} characters.',
+    ka: 'ველი „{field}“ არ უნდა აღემატებოდეს {limit} სიმბოლოს.',
+  },
   field_type: { en: 'The {field} field has the wrong type.', ka: 'ველის „{field}“ ტიპი არასწორია.' },
-  field_range: { en: 'The {field} field is out of range.', ka: 'ველის „{field}“ მნიშვნელობა დასაშვებ ფარგლებს გარეთაა.' },
+  field_range: {
+    en: 'The {field} field is out of range.',
+    ka: 'ველის „{field}“ მნიშვნელობა დასაშვებ ფარგლებს გარეთაა.',
+  },
   field_invalid: { en: 'The {field} field is invalid.', ka: 'ველი „{field}“ არასწორია.' },
 } satisfies Record<string, Record<Lang, string>>;
 

@@ -16,7 +16,10 @@ export class CachedAnswer {
     // a JSON serialiser answers a string
     const plain = Buffer.from(String(reply.serialize(this.value)));
     // weak: the br, gzip and plain forms carry the same tag
-    return { body: new EncodedBody(plain, 'application/json; charset=utf-8'), etag: `W/"${createHash('sha1').update(plain).digest('base64url')}"` };
+    return {
+      body: new EncodedBody(plain, 'application/json; charset=utf-8'),
+      etag: `W/"${createHash('sha1').update(plain).digest('base64url')}"`,
+    };
   }
 
   send(request: FastifyRequest, reply: FastifyReply) {

@@ -34,11 +34,20 @@ export const slugParams = {
   properties: { slug: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,119}$' } },
 } as const;
 
-export function pageQuery<const E extends Record<string, object> = Record<never, never>>(perPage: number, extra: E = {} as E) {
+export function pageQuery<const E extends Record<string, object> = Record<never, never>>(
+  perPage: number,
+  extra: E = {} as E,
+) {
   return {
     type: 'object',
     properties: {
-      page: { type: 'integer', minimum: 1, maximum: 100000, default: 1, description: `1-based; ${perPage} items per page` },
+      page: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 100000,
+        default: 1,
+        description: `1-based; ${perPage} items per page`,
+      },
       ...extra,
     },
   } as const;
@@ -65,7 +74,12 @@ export const cartProperties = {
 
 /** an answer object: every property named is sent (and required), nothing else is */
 export function answer<const P extends Record<string, object>>(properties: P) {
-  return { type: 'object', required: Object.keys(properties) as (keyof P & string)[], properties, additionalProperties: false } as const;
+  return {
+    type: 'object',
+    required: Object.keys(properties) as (keyof P & string)[],
+    properties,
+    additionalProperties: false,
+  } as const;
 }
 
 const nullableString = { type: ['string', 'null'] } as const;
@@ -85,7 +99,9 @@ export function translationsOf<const F extends readonly string[]>(...fields: F) 
       required: ['locale', ...fields],
       properties: {
         locale: { type: 'string', enum: LANGUAGES },
-        ...(Object.fromEntries(fields.map((field) => [field, { type: 'string' }])) as { [K in F[number]]: { type: 'string' } }),
+        ...(Object.fromEntries(fields.map((field) => [field, { type: 'string' }])) as {
+          [K in F[number]]: { type: 'string' };
+        }),
       },
       additionalProperties: false,
     },
@@ -108,7 +124,9 @@ export const problem = {
 /** a 4xx/5xx answer on every route: `{ message }` */
 export const failures = { '4xx': problem, '5xx': problem } as const;
 /** catalogue answers carry an ETag; a matching If-None-Match is answered 304 without a body */
-export const notModified = { 304: { description: 'Not modified (If-None-Match matched the ETag)', type: 'null' } } as const;
+export const notModified = {
+  304: { description: 'Not modified (If-None-Match matched the ETag)', type: 'null' },
+} as const;
 
 const text = { type: 'string' } as const;
 
@@ -167,24 +185,42 @@ export const facets = answer({
     items: answer({
       key: text,
       label: text,
-      values: { type: 'array', items: answer({ code: text, value: text, count: { type: 'integer' }, selected: { type: 'boolean' } }) },
+      values: {
+        type: 'array',
+        items: answer({ code: text, value: text, count: { type: 'integer' }, selected: { type: 'boolean' } }),
+      },
     }),
   },
 });
 
 /** beyond the contract: what the header search suggests while the shopper types */
 export const suggestions = answer({
-  products: { type: 'array', items: answer({ slug: text, img: image, name: text, price: lari, discounted: { type: ['number', 'null'] } }) },
+  products: {
+    type: 'array',
+    items: answer({ slug: text, img: image, name: text, price: lari, discounted: { type: ['number', 'null'] } }),
+  },
   categories: { type: 'array', items: answer({ slug: text, name: text }) },
   spellings: { type: 'array', items: text },
 });
 
-export const news = answer({ id, slug: text, img: image, updated_at: dateTime, translations: translationsOf('title', 'text') });
+export const news = answer({
+  id,
+  slug: text,
+  img: image,
+  updated_at: dateTime,
+  translations: translationsOf('title', 'text'),
+});
 
 /** Page<item> */
 export function pageOf<const T extends object>(item: T) {
   const count = { type: 'integer' } as const;
-  return answer({ data: { type: 'array', items: item }, current_page: count, last_page: count, per_page: count, total: count });
+  return answer({
+    data: { type: 'array', items: item },
+    current_page: count,
+    last_page: count,
+    per_page: count,
+    total: count,
+  });
 }
 
 /** `{ data }`, the envelope of most answers */

@@ -8,7 +8,9 @@ import { invalidFields, ShopError } from '../domain/errors';
 // They are answered as any other invalid field: 422 in a body, 400 in the address.
 
 function unstorable(value: unknown): boolean {
-  return (typeof value === 'string' && value.includes('\u0000')) || (typeof value === 'number' && !Number.isFinite(value));
+  return (
+    (typeof value === 'string' && value.includes('\u0000')) || (typeof value === 'number' && !Number.isFinite(value))
+  );
 }
 
 /** where a value sits: a link to its parent's place, so the walk never copies a path (it stays linear in the body's size) */

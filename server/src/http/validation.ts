@@ -18,7 +18,10 @@ const buildCompiler = AjvCompiler() as unknown as CompilerPool;
 
 const buildValidator: CompilerPool = (externalSchemas, ajvOptions) => {
   const coercing = buildCompiler(externalSchemas, ajvOptions);
-  const exact = buildCompiler(externalSchemas, { ...ajvOptions, customOptions: { ...ajvOptions.customOptions, coerceTypes: false } });
+  const exact = buildCompiler(externalSchemas, {
+    ...ajvOptions,
+    customOptions: { ...ajvOptions.customOptions, coerceTypes: false },
+  });
   return (route) => (route.httpPart === 'body' ? exact : coercing)(route);
 };
 

@@ -34,7 +34,18 @@ export interface HostedPageProvider extends PaymentProvider {
 }
 
 export const CALLBACK_SIGNATURE_HEADER = 'x-signature';
-const SIGNED_FIELDS = ['method', 'order_number', 'amount', 'currency', 'locale', 'success_url', 'fail_url', 'callback_url', 'month', 'discount_code'];
+const SIGNED_FIELDS = [
+  'method',
+  'order_number',
+  'amount',
+  'currency',
+  'locale',
+  'success_url',
+  'fail_url',
+  'callback_url',
+  'month',
+  'discount_code',
+];
 
 /**
  * The text a payment's signature covers: its fields' values as a JSON array in SIGNED_FIELDS' order
@@ -68,7 +79,8 @@ function parseReport(rawBody: string): PaymentReport | null {
 
 export function hostedPageProvider(settings: HostedPageSettings): HostedPageProvider {
   const { name, flows, secret } = settings;
-  const bankUrl = (payment: PaymentRequest) => (settings.host ?? `${payment.shopUrl}/sandbox/${name}`).replace(/\/+$/, '');
+  const bankUrl = (payment: PaymentRequest) =>
+    (settings.host ?? `${payment.shopUrl}/sandbox/${name}`).replace(/\/+$/, '');
 
   return {
     name,
@@ -106,9 +118,14 @@ export function hostedPageProvider(settings: HostedPageSettings): HostedPageProv
     },
 
     verifyPayment(fields) {
-      if (typeof fields.signature !== 'string' || !signatureMatches(secret, canonical(fields), fields.signature)) return null;
+      if (typeof fields.signature !== 'string' || !signatureMatches(secret, canonical(fields), fields.signature))
+        return null;
       if (!flows[fields.method as PayMethod]) return null;
-      return Object.fromEntries([...SIGNED_FIELDS, 'signature'].filter((key) => fields[key] !== undefined).map((key) => [key, String(fields[key])]));
+      return Object.fromEntries(
+        [...SIGNED_FIELDS, 'signature']
+          .filter((key) => fields[key] !== undefined)
+          .map((key) => [key, String(fields[key])]),
+      );
     },
 
     signCallback(body) {

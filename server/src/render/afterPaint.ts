@@ -45,5 +45,7 @@ export function runScriptsAfterPaint(page: string): string {
   const scripts = [...page.matchAll(/<script defer src=("?)([^\s">]+)\1><\/script>/g)];
   if (scripts.length === 0) return page;
   const held = scripts.map(([, , src]) => `<script type="text/plain" ${HELD} src="${src}"></script>`).join('');
-  return scripts.reduce((html, [tag]) => html.replace(tag, ''), page).replace('</body>', () => `${held}<script>${LOADER}</script></body>`);
+  return scripts
+    .reduce((html, [tag]) => html.replace(tag, ''), page)
+    .replace('</body>', () => `${held}<script>${LOADER}</script></body>`);
 }

@@ -39,7 +39,8 @@ function clientKey(address: string): string {
   const [head, tail] = address.split('%')[0].split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
   const [a, b, c, d] = groups.map((group) => parseInt(group, 16));
   return [a, b, c, d & 0xff00].map((group) => group.toString(16)).join(':') + '::/56';
 }

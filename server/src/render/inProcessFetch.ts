@@ -16,7 +16,8 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
-      for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) headers.append(name, String(one));
+      for (const one of Array.isArray(value) ? value : [value])
+        if (one !== undefined) headers.append(name, String(one));
     }
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });

@@ -8,14 +8,27 @@ export type Translations = Record<string, Record<string, unknown>>;
 
 export type RenderedPage =
   | { redirect: string; status: number }
-  | { status: 200 | 404; lang: string; head: string; styles: string; html: string; state: string; complete: boolean; private: boolean };
+  | {
+      status: 200 | 404;
+      lang: string;
+      head: string;
+      styles: string;
+      html: string;
+      state: string;
+      complete: boolean;
+      private: boolean;
+    };
 
 export interface PageRenderer {
   /** the address the page at `url` is rendered and kept under: its path and the query parameters it reads, written one way */
   pageAddress(url: URL): string;
   /** the paths under /{locale} of the pages without parameters a sitemap lists ('' the home page), from the route table */
   contentPages: readonly string[];
-  renderPage(request: { url: URL; fetchApi: typeof fetch; translations: Record<string, Translations> }): Promise<RenderedPage>;
+  renderPage(request: {
+    url: URL;
+    fetchApi: typeof fetch;
+    translations: Record<string, Translations>;
+  }): Promise<RenderedPage>;
 }
 
 const RENDERER = path.resolve(__dirname, '..', '..', '..', 'src', 'app', 'ssr', 'renderPage.tsx');

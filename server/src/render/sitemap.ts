@@ -8,7 +8,8 @@ const SPECIAL_LISTS = ['outlet', 'weekly-promotion'];
 
 type Entry = { path: string; lastmod?: Date | string | null };
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const day = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
 
 /** every page a search engine should know, with its newest change: the dates the database keeps */

@@ -29,7 +29,10 @@ export function readTranslations(localesDir: string): Record<string, Translation
       Object.fromEntries(
         readdirSync(path.join(localesDir, lang))
           .filter((file) => file.endsWith('.json'))
-          .map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(path.join(localesDir, lang, file), 'utf8')) as Record<string, unknown>]),
+          .map((file) => [
+            file.slice(0, -'.json'.length),
+            JSON.parse(readFileSync(path.join(localesDir, lang, file), 'utf8')) as Record<string, unknown>,
+          ]),
       ),
     ]),
   );
@@ -78,9 +81,11 @@ export function registerStorefront(app: FastifyInstance, { db, settings }: Shop,
   const fetchApi = inProcessFetch(app);
   const freshRenders = new ClientBudget(limits.perClient);
 
-  const templateOf = (url: string) => (ENGLISH_PAGE.test(url) && existsSync(path.join(settings.distDir, 'index.en.html')) ? 'index.en.html' : 'index.html');
+  const templateOf = (url: string) =>
+    ENGLISH_PAGE.test(url) && existsSync(path.join(settings.distDir, 'index.en.html')) ? 'index.en.html' : 'index.html';
   /** the built page of the address's language, which the browser renders itself */
-  const unrendered = (reply: FastifyReply, url: string) => reply.header('cache-control', 'no-cache').sendFile(templateOf(url), settings.distDir);
+  const unrendered = (reply: FastifyReply, url: string) =>
+    reply.header('cache-control', 'no-cache').sendFile(templateOf(url), settings.distDir);
 
   app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(path.join(settings.distDir, 'index.html'))) {
@@ -97,13 +102,18 @@ export function registerStorefront(app: FastifyInstance, { db, settings }: Shop,
         if ('redirect' in page) return page;
         const template = readFileSync(path.join(settings.distDir, templateOf(address)), 'utf8');
         // a visitor's private page (a reset link's token) is kept by nobody on the way
-        const html = new RenderedHtml(fillTemplate(template, page), page.status, page.private ? 'private, no-store' : cacheControl);
+        const html = new RenderedHtml(
+          fillTemplate(template, page),
+          page.status,
+          page.private ? 'private, no-store' : cacheControl,
+        );
         // a page with a failed request shows its skeleton: it is not kept, the next visitor gets a fresh try
         return { page: html, keep: page.complete && !page.private };
       };
       const outcome = await cache.get(address, render, {
         admit: () => freshRenders.take(request.ip),
-        onRefreshFailed: (error) => request.log.error({ err: error }, 'refreshing a kept page failed: the kept one stays'),
+        onRefreshFailed: (error) =>
+          request.log.error({ err: error }, 'refreshing a kept page failed: the kept one stays'),
       });
       if (!outcome) return unrendered(reply, address);
       if ('redirect' in outcome) return reply.redirect(outcome.redirect, outcome.status);

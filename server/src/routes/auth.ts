@@ -10,7 +10,15 @@ import type { ShopRoutes } from '../app/shop';
 import { invalidFields, ShopError } from '../domain/errors';
 import { publicBase } from '../http/publicUrl';
 import * as s from '../http/schemas';
-import { findUserByEmail, insertAccessToken, insertPasswordReset, insertUser, isLivePasswordReset, resetPassword, revokeToken } from '../shop/accounts';
+import {
+  findUserByEmail,
+  insertAccessToken,
+  insertPasswordReset,
+  insertUser,
+  isLivePasswordReset,
+  resetPassword,
+  revokeToken,
+} from '../shop/accounts';
 
 const authRoutes: ShopRoutes = async (app, shop) => {
   const { db, settings, mailer, counters } = shop;
@@ -28,7 +36,11 @@ const authRoutes: ShopRoutes = async (app, shop) => {
       config: limited,
       schema: {
         summary: 'Sign in; answers a bearer token',
-        body: { type: 'object', required: ['email', 'password'], properties: { email: s.email, password: { type: 'string', maxLength: 200 } } },
+        body: {
+          type: 'object',
+          required: ['email', 'password'],
+          properties: { email: s.email, password: { type: 'string', maxLength: 200 } },
+        },
         response: {
           200: s.answer({
             access_token: { type: 'string' },
@@ -55,7 +67,8 @@ const authRoutes: ShopRoutes = async (app, shop) => {
     {
       config: limited,
       schema: {
-        summary: 'Create a customer account; a registered email answers 422, at most 10 times an hour per address (then every registration from it 429)',
+        summary:
+          'Create a customer account; a registered email answers 422, at most 10 times an hour per address (then every registration from it 429)',
         body: {
           type: 'object',
           required: ['fname', 'lname', 'phone', 'email', 'pid', 'password', 'repeat_password'],
@@ -96,7 +109,8 @@ const authRoutes: ShopRoutes = async (app, shop) => {
     {
       config: limited,
       schema: {
-        summary: 'Mail a one-time password reset link (at most 3 an hour per account); answers OK alike for any well-formed email',
+        summary:
+          'Mail a one-time password reset link (at most 3 an hour per account); answers OK alike for any well-formed email',
         body: { type: 'object', required: ['email'], properties: { email: s.email } },
         response: { 200: s.okAnswer, ...s.failures },
       },
@@ -126,11 +140,16 @@ const authRoutes: ShopRoutes = async (app, shop) => {
     {
       config: limited,
       schema: {
-        summary: 'Set a new password with a reset token; every session and every other reset link of the account is void afterwards',
+        summary:
+          'Set a new password with a reset token; every session and every other reset link of the account is void afterwards',
         body: {
           type: 'object',
           required: ['token', 'password', 'repeat_password'],
-          properties: { token: { type: 'string', minLength: 1, maxLength: 200 }, password: s.password, repeat_password: { type: 'string', maxLength: 200 } },
+          properties: {
+            token: { type: 'string', minLength: 1, maxLength: 200 },
+            password: s.password,
+            repeat_password: { type: 'string', maxLength: 200 },
+          },
         },
         response: { 200: s.okAnswer, ...s.failures },
       },
@@ -146,7 +165,10 @@ const authRoutes: ShopRoutes = async (app, shop) => {
 
   app.get(
     '/api/logout',
-    { onRequest: authenticate(db), schema: { summary: 'Revoke the bearer token', security: s.bearer, response: { 200: s.okAnswer, ...s.failures } } },
+    {
+      onRequest: authenticate(db),
+      schema: { summary: 'Revoke the bearer token', security: s.bearer, response: { 200: s.okAnswer, ...s.failures } },
+    },
     async (request) => {
       await revokeToken(db, signedIn(request).tokenHash);
       return s.okStatus;
@@ -165,7 +187,8 @@ const authRoutes: ShopRoutes = async (app, shop) => {
       },
     },
     async (request) => {
-      if (!(await isLivePasswordReset(db, tokenHash(request.query.token)))) throw invalidFields({ token: [{ key: 'reset_token_invalid' }] });
+      if (!(await isLivePasswordReset(db, tokenHash(request.query.token))))
+        throw invalidFields({ token: [{ key: 'reset_token_invalid' }] });
       return s.okStatus;
     },
   );

@@ -35,7 +35,10 @@ const cartRoutes: ShopRoutes = async (app, { catalogue }) => {
           total_quantity: cart.totalQuantity,
           total_price: toLari(cart.totalTetri),
           promo_discount: toLari(cart.discountTetri),
-          products: cart.lines.map((line) => ({ product: presentProduct(request.lang, line.product), quantity: line.quantity })),
+          products: cart.lines.map((line) => ({
+            product: presentProduct(request.lang, line.product),
+            quantity: line.quantity,
+          })),
         },
       };
     },

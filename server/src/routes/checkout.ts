@@ -34,7 +34,12 @@ const checkoutRoutes: ShopRoutes = async (app, { db, catalogue, settings, paymen
           type: 'object',
           properties: {
             ...s.cartProperties,
-            amount: { type: 'number', exclusiveMinimum: 0, maximum: 10000000, description: 'BOG_LOAN: the monthly payment the calculator showed' },
+            amount: {
+              type: 'number',
+              exclusiveMinimum: 0,
+              maximum: 10000000,
+              description: 'BOG_LOAN: the monthly payment the calculator showed',
+            },
             month: { type: 'integer', minimum: 3, maximum: 24, description: 'BOG_LOAN: number of monthly payments' },
             discount_code: { ...s.plainText, maxLength: 64, description: "BOG_LOAN: the calculator's loan product" },
           },
@@ -49,7 +54,10 @@ const checkoutRoutes: ShopRoutes = async (app, { db, catalogue, settings, paymen
               description: 'LIBERTY_CARD only: the fields of the hidden form to POST to redirect',
               additionalProperties: { type: 'string' },
             },
-            order_id: { type: ['string', 'null'], description: "BOG_LOAN only: the provider's order id for the calculator" },
+            order_id: {
+              type: ['string', 'null'],
+              description: "BOG_LOAN only: the provider's order id for the calculator",
+            },
           }),
           ...s.failures,
         },

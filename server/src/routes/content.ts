@@ -22,19 +22,30 @@ const contentRoutes: ShopRoutes = async (app, { db }) => {
     },
     async (request) => {
       const { rows, total } = await newsPage(db, request.query.page);
-      return { data: page(rows.map((row) => presentNews(request.lang, row)), request.query.page, NEWS_PER_PAGE, total) };
+      return {
+        data: page(
+          rows.map((row) => presentNews(request.lang, row)),
+          request.query.page,
+          NEWS_PER_PAGE,
+          total,
+        ),
+      };
     },
   );
 
   app.get(
     '/api/news/:slug',
-    { schema: { summary: 'One news item', params: s.slugParams, response: { 200: s.dataOf(s.news), ...s.failures } } }, async (request) => {
-    const row = await findNews(db, request.params.slug);
-    if (!row) throw new ShopError(404, 'news_not_found');
-    return { data: presentNews(request.lang, row) };
-  });
+    { schema: { summary: 'One news item', params: s.slugParams, response: { 200: s.dataOf(s.news), ...s.failures } } },
+    async (request) => {
+      const row = await findNews(db, request.params.slug);
+      if (!row) throw new ShopError(404, 'news_not_found');
+      return { data: presentNews(request.lang, row) };
+    },
+  );
 
-  app.get('/api/faq', {
+  app.get(
+    '/api/faq',
+    {
       schema: {
         summary: 'Questions and answers (answers are HTML)',
         response: {
@@ -45,11 +56,18 @@ const contentRoutes: ShopRoutes = async (app, { db }) => {
           ...s.failures,
         },
       },
-    }, async (request) => ({
-    data: (await allFaq(db)).map((row) => ({ id: row.id, translations: translations(request.lang, row, ['question', 'answer']) })),
-  }));
+    },
+    async (request) => ({
+      data: (await allFaq(db)).map((row) => ({
+        id: row.id,
+        translations: translations(request.lang, row, ['question', 'answer']),
+      })),
+    }),
+  );
 
-  app.get('/api/partners', {
+  app.get(
+    '/api/partners',
+    {
       schema: {
         summary: 'Partner logos and links',
         response: {
@@ -60,20 +78,35 @@ const contentRoutes: ShopRoutes = async (app, { db }) => {
           ...s.failures,
         },
       },
-    }, async () => ({ data: await allPartners(db) }));
+    },
+    async () => ({ data: await allPartners(db) }),
+  );
 
-  app.get('/api/contact', { schema: { summary: "The shop's contact card; phone may hold several numbers separated by |", response: { 200: s.contact, ...s.failures } } }, async (request) => {
-    const row = await findContact(db);
-    if (!row) throw new ShopError(404, 'not_found');
-    const { address_en, address_ka, ...contact } = row;
-    return { ...contact, translations: translations(request.lang, { address_en, address_ka }, ['address']) };
-  });
+  app.get(
+    '/api/contact',
+    {
+      schema: {
+        summary: "The shop's contact card; phone may hold several numbers separated by |",
+        response: { 200: s.contact, ...s.failures },
+      },
+    },
+    async (request) => {
+      const row = await findContact(db);
+      if (!row) throw new ShopError(404, 'not_found');
+      const { address_en, address_ka, ...contact } = row;
+      return { ...contact, translations: translations(request.lang, { address_en, address_ka }, ['address']) };
+    },
+  );
 
   const htmlPage = (kind: PageKind, summary: string) =>
-    app.get(`/api/${kind === 'about' ? 'about' : `${kind}-policy`}`, { schema: { summary, response: { 200: s.htmlPage, ...s.failures } } }, async (request) => {
-      const row = (await findPage(db, kind)) ?? EMPTY_PAGE;
-      return { data: { translations: translations(request.lang, row, ['html']) } };
-    });
+    app.get(
+      `/api/${kind === 'about' ? 'about' : `${kind}-policy`}`,
+      { schema: { summary, response: { 200: s.htmlPage, ...s.failures } } },
+      async (request) => {
+        const row = (await findPage(db, kind)) ?? EMPTY_PAGE;
+        return { data: { translations: translations(request.lang, row, ['html']) } };
+      },
+    );
   htmlPage('about', 'The about page (HTML)');
   for (const kind of POLICIES) htmlPage(kind, `The ${kind} policy (HTML)`);
 };

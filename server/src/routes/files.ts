@@ -25,10 +25,13 @@ const hide = { hide: true };
 // the build wrote .br/.gz siblings of the storefront's text files; pictures are compressed already
 const asBuilt = { compress: false } as const;
 // a file route answers 404 for any name it will not serve, whatever the reason
-const notFound = (_error: unknown, request: FastifyRequest, reply: FastifyReply) => sendError(request, reply, new ShopError(404, 'not_found'));
+const notFound = (_error: unknown, request: FastifyRequest, reply: FastifyReply) =>
+  sendError(request, reply, new ShopError(404, 'not_found'));
 
 function isReserved(url: string): boolean {
-  return RESERVED_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+  return RESERVED_PREFIXES.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
 }
 
 /** a file under root, with our Cache-Control (send's own knows max-age only) */
@@ -76,12 +79,16 @@ const fileRoutes: FastifyPluginAsync<Shop> = async (app, { settings }) => {
         params: {
           type: 'object',
           required: ['lng', 'file'],
-          properties: { lng: { type: 'string', pattern: '^[a-z]{2}(-[A-Za-z]{2})?$' }, file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}\\.json$' } },
+          properties: {
+            lng: { type: 'string', pattern: '^[a-z]{2}(-[A-Za-z]{2})?$' },
+            file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}\\.json$' },
+          },
         },
       },
       errorHandler: notFound,
     },
-    (request, reply) => sendFile(reply, settings.localesDir, path.join(request.params.lng, request.params.file), 'no-cache'),
+    (request, reply) =>
+      sendFile(reply, settings.localesDir, path.join(request.params.lng, request.params.file), 'no-cache'),
   );
 
   const isDistFile = (relative: string) =>
@@ -91,13 +98,21 @@ const fileRoutes: FastifyPluginAsync<Shop> = async (app, { settings }) => {
   // the storefront: its files, and every other page path rendered (render/storefront.ts)
   app.get<{ Params: { '*': string } }>(
     '/*',
-    { schema: { ...hide, params: { type: 'object', properties: { '*': { type: 'string', maxLength: 1000 } } } }, ...asBuilt },
+    {
+      schema: { ...hide, params: { type: 'object', properties: { '*': { type: 'string', maxLength: 1000 } } } },
+      ...asBuilt,
+    },
     (request, reply) => {
       if (isReserved(request.url)) return reply.callNotFound();
       const relative = request.params['*'];
       if (SOURCE_MAP.test(relative)) return reply.callNotFound();
       if (!isDistFile(relative)) return app.sendPage(request, reply);
-      return sendFile(reply, settings.distDir, relative, HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return sendFile(
+        reply,
+        settings.distDir,
+        relative,
+        HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   );
 };

@@ -13,7 +13,11 @@ const paymentRoutes: ShopRoutes = async (app, { db, catalogue, payments }) => {
     {
       schema: {
         summary: "A bank's signed report on a payment (HMAC-SHA256 of the raw body, hex, in X-Signature)",
-        params: { type: 'object', required: ['provider'], properties: { provider: { type: 'string', enum: PROVIDERS } } },
+        params: {
+          type: 'object',
+          required: ['provider'],
+          properties: { provider: { type: 'string', enum: PROVIDERS } },
+        },
         headers: { type: 'object', properties: { [CALLBACK_SIGNATURE_HEADER]: { type: 'string', maxLength: 128 } } },
         body: {
           type: 'object',
@@ -33,12 +37,24 @@ const paymentRoutes: ShopRoutes = async (app, { db, catalogue, payments }) => {
       const provider = payments.byName(request.params.provider);
       if (!provider) throw new ShopError(404, 'not_found');
       const signature = request.headers[CALLBACK_SIGNATURE_HEADER];
-      const report = provider.verifyCallback(request.rawBody ?? '', typeof signature === 'string' ? signature : undefined);
+      const report = provider.verifyCallback(
+        request.rawBody ?? '',
+        typeof signature === 'string' ? signature : undefined,
+      );
       if (!report) throw new ShopError(401, 'callback_signature');
-      const callback = { order: report.orderNumber, status: report.status, amount: report.amount, provider: provider.name };
+      const callback = {
+        order: report.orderNumber,
+        status: report.status,
+        amount: report.amount,
+        provider: provider.name,
+      };
       try {
         const outcome = await settlePayment({ db, catalogue }, provider.name, provider.methods, report);
-        if (outcome === 'refund_due') request.log.warn({ ...callback, outcome }, 'paid after its reservation ended, stock gone: refund the shopper');
+        if (outcome === 'refund_due')
+          request.log.warn(
+            { ...callback, outcome },
+            'paid after its reservation ended, stock gone: refund the shopper',
+          );
         else request.log.info({ ...callback, outcome }, 'payment settled');
       } catch (error) {
         request.log.warn({ ...callback, err: error }, 'payment report refused (recorded)');

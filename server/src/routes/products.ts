@@ -1,5 +1,12 @@
 import type { ShopRoutes } from '../app/shop';
-import { FACET_KEYS, PRODUCTS_PER_PAGE, SEARCH_SORTS, SORTS, type ProductFilter, type ProductSort } from '../domain/catalogue';
+import {
+  FACET_KEYS,
+  PRODUCTS_PER_PAGE,
+  SEARCH_SORTS,
+  SORTS,
+  type ProductFilter,
+  type ProductSort,
+} from '../domain/catalogue';
 import { ShopError } from '../domain/errors';
 import type { Lang } from '../domain/language';
 import { toTetri } from '../domain/money';
@@ -20,17 +27,29 @@ function isSpecial(slug: string): slug is SpecialList {
   return Object.hasOwn(SPECIAL_LISTS, slug);
 }
 
-type FilterQuery = { price_min?: number; price_max?: number; in_stock: boolean } & Partial<Record<(typeof FACET_KEYS)[number], string>>;
+type FilterQuery = { price_min?: number; price_max?: number; in_stock: boolean } & Partial<
+  Record<(typeof FACET_KEYS)[number], string>
+>;
 
 /** the list call's filter parameters: they are the validation and the OpenAPI document at once */
 const filterQuery = {
-  price_min: { type: 'number', minimum: 0, maximum: 1000000, description: 'lari; what the shopper pays (the discounted price when discounted)' },
+  price_min: {
+    type: 'number',
+    minimum: 0,
+    maximum: 1000000,
+    description: 'lari; what the shopper pays (the discounted price when discounted)',
+  },
   price_max: { type: 'number', minimum: 0, maximum: 1000000, description: 'lari, included' },
   in_stock: { type: 'boolean', default: false, description: 'only products with live stock' },
   ...Object.fromEntries(
     FACET_KEYS.map((key) => [
       key,
-      { type: 'string', maxLength: 500, pattern: '^([a-z0-9][a-z0-9.-]*(,[a-z0-9][a-z0-9.-]*)*)?$', description: `comma-separated codes of the ${key} facet's values (any of them)` },
+      {
+        type: 'string',
+        maxLength: 500,
+        pattern: '^([a-z0-9][a-z0-9.-]*(,[a-z0-9][a-z0-9.-]*)*)?$',
+        description: `comma-separated codes of the ${key} facet's values (any of them)`,
+      },
     ]),
   ),
 } as const;
@@ -56,9 +75,14 @@ function filtersKey(filters: ListFilters): string {
 }
 
 const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanTerms } }) => {
-
   /** a page of a list, its filters applied, with the facets beside it */
-  const list = async (lang: Lang, filter: ProductFilter, filters: ListFilters, sort: ProductSort, pageNumber: number) => {
+  const list = async (
+    lang: Lang,
+    filter: ProductFilter,
+    filters: ListFilters,
+    sort: ProductSort,
+    pageNumber: number,
+  ) => {
     const { rows, total, facets } = await productList({ db, catalogue }, lang, filter, filters, sort, pageNumber);
     return {
       data: page(
@@ -79,7 +103,10 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
         description:
           'Filter parameters narrow the list; the answer carries `facets` beside `data`: the price range, the count in stock and each specification value with its product count, each facet counting with all the OTHER filters applied.',
         params: s.slugParams,
-        querystring: s.pageQuery(PRODUCTS_PER_PAGE, { sort: { type: 'string', enum: SORTS, default: 'date-desc' }, ...filterQuery }),
+        querystring: s.pageQuery(PRODUCTS_PER_PAGE, {
+          sort: { type: 'string', enum: SORTS, default: 'date-desc' },
+          ...filterQuery,
+        }),
         response: {
           200: s.answer({
             data: s.pageOf(s.product),
@@ -100,23 +127,26 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
       const { sort, page: pageNumber } = request.query;
       const filters = filtersOf(request.query);
       const { lang } = request;
-      const answer = await catalogue.answer(`list ${lang} ${slug} ${sort} ${pageNumber} ${filtersKey(filters)}`, async () => {
-        if (isSpecial(slug)) {
+      const answer = await catalogue.answer(
+        `list ${lang} ${slug} ${sort} ${pageNumber} ${filtersKey(filters)}`,
+        async () => {
+          if (isSpecial(slug)) {
+            return {
+              ...(await list(lang, { kind: slug }, filters, sort, pageNumber)),
+              category: { id: 0, slug, translations: translations(lang, SPECIAL_LISTS[slug], ['name']) },
+            };
+          }
+          const tree = await catalogue.categories();
+          const category = tree.find(slug);
+          if (!category) throw new ShopError(404, 'category_not_found');
+          // a category's list includes the products of all its descendants
+          const categoryIds = [category.id, ...tree.descendants(category.id).map((row) => row.id)];
           return {
-            ...(await list(lang, { kind: slug }, filters, sort, pageNumber)),
-            category: { id: 0, slug, translations: translations(lang, SPECIAL_LISTS[slug], ['name']) },
+            ...(await list(lang, { kind: 'category', categoryIds }, filters, sort, pageNumber)),
+            category: { id: category.id, slug: category.slug, translations: translations(lang, category, ['name']) },
           };
-        }
-        const tree = await catalogue.categories();
-        const category = tree.find(slug);
-        if (!category) throw new ShopError(404, 'category_not_found');
-        // a category's list includes the products of all its descendants
-        const categoryIds = [category.id, ...tree.descendants(category.id).map((row) => row.id)];
-        return {
-          ...(await list(lang, { kind: 'category', categoryIds }, filters, sort, pageNumber)),
-          category: { id: category.id, slug: category.slug, translations: translations(lang, category, ['name']) },
-        };
-      });
+        },
+      );
       return answer.send(request, reply);
     },
   );
@@ -137,7 +167,13 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
     },
     async (request) => {
       const { keyword, sort, page: pageNumber } = request.query;
-      return list(request.lang, { kind: 'search', keyword: keyword.trim() }, filtersOf(request.query), sort, pageNumber);
+      return list(
+        request.lang,
+        { kind: 'search', keyword: keyword.trim() },
+        filtersOf(request.query),
+        sort,
+        pageNumber,
+      );
     },
   );
 
@@ -145,8 +181,13 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
     '/api/search/suggest',
     {
       schema: {
-        summary: 'Suggestions while the shopper types: products and categories; when neither matches, words the keyword may have meant',
-        querystring: { type: 'object', required: ['q'], properties: { q: { type: 'string', minLength: 1, maxLength: 100 } } },
+        summary:
+          'Suggestions while the shopper types: products and categories; when neither matches, words the keyword may have meant',
+        querystring: {
+          type: 'object',
+          required: ['q'],
+          properties: { q: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
         response: { 200: s.suggestions, ...s.failures },
       },
     },
@@ -155,7 +196,11 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
       const { lang } = request;
       const { products, categories, spellings } = await suggestions(db, keyword, lang);
       return {
-        products: products.map((row) => ({ ...row, price: lari(row.price), discounted: row.discounted === null ? null : lari(row.discounted) })),
+        products: products.map((row) => ({
+          ...row,
+          price: lari(row.price),
+          discounted: row.discounted === null ? null : lari(row.discounted),
+        })),
         categories,
         spellings,
       };
@@ -164,7 +209,13 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
 
   app.get(
     '/api/product/:slug',
-    { schema: { summary: 'One product, with its specifications and monthly installment price', params: s.slugParams, response: { 200: s.dataOf(s.product), ...s.notModified, ...s.failures } } },
+    {
+      schema: {
+        summary: 'One product, with its specifications and monthly installment price',
+        params: s.slugParams,
+        response: { 200: s.dataOf(s.product), ...s.notModified, ...s.failures },
+      },
+    },
     async (request, reply) => {
       const { lang } = request;
       const answer = await catalogue.answer(`product ${lang} ${request.params.slug}`, async () => {
@@ -183,7 +234,12 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
         summary: "A product's company: accessories that fit it and similar products",
         params: s.slugParams,
         response: {
-          200: s.dataOf(s.answer({ accessories: { type: 'array', items: s.product }, similar: { type: 'array', items: s.product } })),
+          200: s.dataOf(
+            s.answer({
+              accessories: { type: 'array', items: s.product },
+              similar: { type: 'array', items: s.product },
+            }),
+          ),
           ...s.notModified,
           ...s.failures,
         },

@@ -5,11 +5,20 @@ import type { ShopRoutes } from '../app/shop';
 import { ShopError } from '../domain/errors';
 import * as s from '../http/schemas';
 import { bogSdkScript } from '../payments/bogSdk';
-import { CALLBACK_SIGNATURE_HEADER, unpackPayment, type HostedPageProvider, type PaymentFields } from '../payments/hostedPage';
+import {
+  CALLBACK_SIGNATURE_HEADER,
+  unpackPayment,
+  type HostedPageProvider,
+  type PaymentFields,
+} from '../payments/hostedPage';
 import { PROVIDERS, type ProviderName } from '../domain/payments';
 import { sandboxPage } from '../payments/sandboxPage';
 
-const bankParams = { type: 'object', required: ['bank'], properties: { bank: { type: 'string', enum: PROVIDERS } } } as const;
+const bankParams = {
+  type: 'object',
+  required: ['bank'],
+  properties: { bank: { type: 'string', enum: PROVIDERS } },
+} as const;
 const paymentFields = {
   type: 'object',
   required: ['method', 'order_number', 'amount', 'success_url', 'fail_url', 'callback_url', 'signature'],
@@ -19,7 +28,10 @@ const decisionField = { type: 'string', enum: ['approved', 'declined'] } as cons
 type Decision = (typeof decisionField.enum)[number];
 /** the sandbox is no part of the shop's API: its pages stay out of the OpenAPI document */
 const hide = { hide: true, response: s.failures } as const;
-const page = { ...hide, response: { 200: { type: 'string', description: 'a page of the sandbox bank' }, ...s.failures } } as const;
+const page = {
+  ...hide,
+  response: { 200: { type: 'string', description: 'a page of the sandbox bank' }, ...s.failures },
+} as const;
 
 /**
  * Tells the shop the outcome, as a bank would: a signed callback. The sandbox bank lives in this
@@ -37,10 +49,15 @@ async function report(app: FastifyInstance, bank: HostedPageProvider, payment: P
   const response = await app.inject({
     method: 'POST',
     url: new URL(payment.callback_url).pathname,
-    headers: { 'content-type': 'application/json', [CALLBACK_SIGNATURE_HEADER]: bank.signCallback(body), 'accept-language': payment.locale ?? 'en' },
+    headers: {
+      'content-type': 'application/json',
+      [CALLBACK_SIGNATURE_HEADER]: bank.signCallback(body),
+      'accept-language': payment.locale ?? 'en',
+    },
     payload: body,
   });
-  if (response.statusCode !== 200) throw new ShopError(409, 'sandbox_rejected', { reason: response.json<{ message: string }>().message });
+  if (response.statusCode !== 200)
+    throw new ShopError(409, 'sandbox_rejected', { reason: response.json<{ message: string }>().message });
   return decision === 'approved' ? payment.success_url : payment.fail_url;
 }
 
@@ -65,14 +82,21 @@ const sandboxRoutes: ShopRoutes = async (app, { payments, settings }) => {
   );
 
   // a card or loan page: reached by a link (query string) or, for Liberty, by the hidden form's POST
-  const showPage = async (bankName: ProviderName, fields: Record<string, unknown>) => sandboxPage(bankName, verified(bankOf(bankName), fields));
+  const showPage = async (bankName: ProviderName, fields: Record<string, unknown>) =>
+    sandboxPage(bankName, verified(bankOf(bankName), fields));
   // the pages: their policy lets the form lead back to wherever the shop was opened (http/securityHeaders.ts)
   const bankPage = { sandboxPage: true };
-  app.get('/sandbox/:bank/pay', { config: bankPage, schema: { ...page, params: bankParams, querystring: paymentFields } }, async (request, reply) =>
-    reply.type('text/html; charset=utf-8').send(await showPage(request.params.bank, request.query)),
+  app.get(
+    '/sandbox/:bank/pay',
+    { config: bankPage, schema: { ...page, params: bankParams, querystring: paymentFields } },
+    async (request, reply) =>
+      reply.type('text/html; charset=utf-8').send(await showPage(request.params.bank, request.query)),
   );
-  app.post('/sandbox/:bank/pay', { config: bankPage, schema: { ...page, params: bankParams, body: paymentFields } }, async (request, reply) =>
-    reply.type('text/html; charset=utf-8').send(await showPage(request.params.bank, request.body)),
+  app.post(
+    '/sandbox/:bank/pay',
+    { config: bankPage, schema: { ...page, params: bankParams, body: paymentFields } },
+    async (request, reply) =>
+      reply.type('text/html; charset=utf-8').send(await showPage(request.params.bank, request.body)),
   );
 
   app.post(
@@ -81,7 +105,11 @@ const sandboxRoutes: ShopRoutes = async (app, { payments, settings }) => {
       schema: {
         ...hide,
         params: bankParams,
-        body: { ...paymentFields, required: [...paymentFields.required, 'decision'], properties: { decision: decisionField } },
+        body: {
+          ...paymentFields,
+          required: [...paymentFields.required, 'decision'],
+          properties: { decision: decisionField },
+        },
         response: { 303: { type: 'null', description: "to the shop's success or fail page" }, ...s.failures },
       },
     },
@@ -93,7 +121,11 @@ const sandboxRoutes: ShopRoutes = async (app, { payments, settings }) => {
   );
 
   // the loan calculator (bog-sdk.js) talks JSON with its bank, carrying the order id it was given
-  const orderIdQuery = { type: 'object', required: ['order_id'], properties: { order_id: { type: 'string', minLength: 1, maxLength: 8000 } } } as const;
+  const orderIdQuery = {
+    type: 'object',
+    required: ['order_id'],
+    properties: { order_id: { type: 'string', minLength: 1, maxLength: 8000 } },
+  } as const;
   app.get(
     '/sandbox/bog/calculator/payment',
     {
@@ -101,14 +133,24 @@ const sandboxRoutes: ShopRoutes = async (app, { payments, settings }) => {
         ...hide,
         querystring: orderIdQuery,
         response: {
-          200: s.answer({ order_number: { type: 'string' }, amount: { type: 'string' }, month: { type: ['string', 'null'] }, locale: { type: 'string' } }),
+          200: s.answer({
+            order_number: { type: 'string' },
+            amount: { type: 'string' },
+            month: { type: ['string', 'null'] },
+            locale: { type: 'string' },
+          }),
           ...s.failures,
         },
       },
     },
     async (request) => {
       const payment = verified(bankOf('bog'), unpackPayment(request.query.order_id));
-      return { order_number: payment.order_number, amount: payment.amount, month: payment.month ?? null, locale: payment.locale };
+      return {
+        order_number: payment.order_number,
+        amount: payment.amount,
+        month: payment.month ?? null,
+        locale: payment.locale,
+      };
     },
   );
   app.post(
@@ -116,7 +158,11 @@ const sandboxRoutes: ShopRoutes = async (app, { payments, settings }) => {
     {
       schema: {
         ...hide,
-        body: { ...orderIdQuery, required: ['order_id', 'decision'], properties: { ...orderIdQuery.properties, decision: decisionField } },
+        body: {
+          ...orderIdQuery,
+          required: ['order_id', 'decision'],
+          properties: { ...orderIdQuery.properties, decision: decisionField },
+        },
         response: { 200: s.answer({ redirectUrl: { type: 'string' } }), ...s.failures },
       },
     },

@@ -17,7 +17,10 @@ const userRoutes: ShopRoutes = async (app, { db, settings, counters }) => {
 
   app.get(
     '/api/user',
-    { onRequest: authenticate(db), schema: { summary: 'The signed-in customer', security: s.bearer, response: { 200: s.user, ...s.failures } } },
+    {
+      onRequest: authenticate(db),
+      schema: { summary: 'The signed-in customer', security: s.bearer, response: { 200: s.user, ...s.failures } },
+    },
     async (request) => {
       const user = await findUser(db, signedIn(request).id);
       if (!user) throw new ShopError(401, 'unauthenticated');
@@ -68,7 +71,8 @@ const userRoutes: ShopRoutes = async (app, { db, settings, counters }) => {
       if (password !== '') {
         const problems: FieldProblems = {};
         if (current_password === '') problems.current_password = [{ key: 'field_required' }];
-        if (password.length < MIN_PASSWORD) problems.password = [{ key: 'field_password_short', params: { limit: MIN_PASSWORD } }];
+        if (password.length < MIN_PASSWORD)
+          problems.password = [{ key: 'field_password_short', params: { limit: MIN_PASSWORD } }];
         else if (password !== repeat_password) problems.repeat_password = [{ key: 'field_password_mismatch' }];
         if (Object.keys(problems).length > 0) throw invalidFields(problems);
         // a stolen session must not take the account for good: the password it replaces is asked for,
@@ -81,7 +85,13 @@ const userRoutes: ShopRoutes = async (app, { db, settings, counters }) => {
         await passwordChanges.enforce(id, reply);
         passwordHash = await hashPassword(password, settings.scryptCost);
       }
-      const user = await updateAccount(db, id, { fname: fname.trim(), lname: lname.trim(), phone, pid }, passwordHash, tokenHash);
+      const user = await updateAccount(
+        db,
+        id,
+        { fname: fname.trim(), lname: lname.trim(), phone, pid },
+        passwordHash,
+        tokenHash,
+      );
       return { ...s.okStatus, user };
     },
   );

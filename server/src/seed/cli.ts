@@ -12,7 +12,11 @@ async function main() {
   const db = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'pglite') });
   try {
     await migrate(db);
-    await prepareCatalogue(db, { uploadsDir: path.join(dataDir, 'uploads'), media: true, log: { info: (details, message) => console.log(message, details) } });
+    await prepareCatalogue(db, {
+      uploadsDir: path.join(dataDir, 'uploads'),
+      media: true,
+      log: { info: (details, message) => console.log(message, details) },
+    });
   } finally {
     await db.close();
   }

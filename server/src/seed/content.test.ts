@@ -95,7 +95,8 @@ describe('seed catalogue', () => {
 
   test('every promo has a minimum order, and a fixed amount one well above it (no order is nearly free)', () => {
     for (const p of catalogue.promos) expect(p.minSubtotal).toBeGreaterThan(0);
-    for (const p of catalogue.promos.filter((promo) => promo.kind === 'fixed')) expect(p.minSubtotal).toBeGreaterThanOrEqual(p.value * 2);
+    for (const p of catalogue.promos.filter((promo) => promo.kind === 'fixed'))
+      expect(p.minSubtotal).toBeGreaterThanOrEqual(p.value * 2);
   });
 
   test('Georgian texts are in Georgian script and English texts carry none', () => {
@@ -139,7 +140,9 @@ describe('seed catalogue', () => {
     ...catalogue.news.flatMap((item) => [item.title.ka, item.title.en, item.text.ka, item.text.en]),
     catalogue.about.ka,
     catalogue.about.en,
-    ...Object.values(catalogue.contact).flatMap((value) => (typeof value === 'string' ? [value] : [value.ka, value.en])),
+    ...Object.values(catalogue.contact).flatMap((value) =>
+      typeof value === 'string' ? [value] : [value.ka, value.en],
+    ),
   ];
 
   test('the shop is AstroShop in every seeded text and contact, at astroshop.ge', () => {
@@ -153,7 +156,12 @@ describe('seed catalogue', () => {
 
   test('no seeded text promises a delivery fee the orders do not charge', () => {
     const delivery = catalogue.faq.find((item) => /delivery/i.test(item.question.en))!;
-    for (const text of [catalogue.policies.delivery.ka, catalogue.policies.delivery.en, delivery.answer.ka, delivery.answer.en]) {
+    for (const text of [
+      catalogue.policies.delivery.ka,
+      catalogue.policies.delivery.en,
+      delivery.answer.ka,
+      delivery.answer.en,
+    ]) {
       // no amount of money: neither a fee nor a threshold for free delivery
       expect(text).not.toMatch(/\d\s*(lari|ლარ|₾|GEL)/i);
     }

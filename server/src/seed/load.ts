@@ -25,7 +25,15 @@ async function insertCategories(tx: Queryable, categories: SeedCategory[]): Prom
   for (const category of parentsFirst(categories)) {
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO categories (slug, parent_id, image, home, position, name_en, name_ka) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [category.slug, category.parent ? ids.get(category.parent) : null, category.image, category.home, category.position, category.name.en, category.name.ka],
+      [
+        category.slug,
+        category.parent ? ids.get(category.parent) : null,
+        category.image,
+        category.home,
+        category.position,
+        category.name.en,
+        category.name.ka,
+      ],
     );
     ids.set(category.slug, rows[0].id);
   }
@@ -40,12 +48,10 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
 
     const warehouseIds = new Map<string, number>();
     for (const warehouse of catalogue.warehouses) {
-      const { rows } = await tx.query<{ id: number }>('INSERT INTO warehouses (code, img, name_en, name_ka) VALUES ($1, $2, $3, $4) RETURNING id', [
-        warehouse.code,
-        warehouse.img,
-        warehouse.name.en,
-        warehouse.name.ka,
-      ]);
+      const { rows } = await tx.query<{ id: number }>(
+        'INSERT INTO warehouses (code, img, name_en, name_ka) VALUES ($1, $2, $3, $4) RETURNING id',
+        [warehouse.code, warehouse.img, warehouse.name.en, warehouse.name.ka],
+      );
       warehouseIds.set(warehouse.code, rows[0].id);
     }
 
@@ -78,23 +84,21 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
         ],
       );
       for (const [position, spec] of (product.specs ?? []).entries()) {
-        await tx.query('INSERT INTO spec_labels (key, label_en, label_ka) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING', [
-          spec.key,
-          spec.label.en,
-          spec.label.ka,
-        ]);
-        await tx.query('INSERT INTO product_specs (product_id, key, position, value_en, value_ka, code, number) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-          rows[0].id,
-          spec.key,
-          position,
-          spec.value.en,
-          spec.value.ka,
-          spec.code,
-          spec.number,
-        ]);
+        await tx.query(
+          'INSERT INTO spec_labels (key, label_en, label_ka) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING',
+          [spec.key, spec.label.en, spec.label.ka],
+        );
+        await tx.query(
+          'INSERT INTO product_specs (product_id, key, position, value_en, value_ka, code, number) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+          [rows[0].id, spec.key, position, spec.value.en, spec.value.ka, spec.code, spec.number],
+        );
       }
       for (const [code, quantity] of stock) {
-        await tx.query('INSERT INTO product_stocks (product_id, warehouse_id, quantity) VALUES ($1, $2, $3)', [rows[0].id, warehouseIds.get(code), quantity]);
+        await tx.query('INSERT INTO product_stocks (product_id, warehouse_id, quantity) VALUES ($1, $2, $3)', [
+          rows[0].id,
+          warehouseIds.get(code),
+          quantity,
+        ]);
       }
     }
 
@@ -102,27 +106,24 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
     await tx.query('SELECT refresh_product_search()');
 
     for (const item of catalogue.news) {
-      await tx.query('INSERT INTO news (slug, img, updated_at, title_en, title_ka, text_en, text_ka) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-        item.slug,
-        item.img,
-        daysAgo(item.ageDays),
-        item.title.en,
-        item.title.ka,
-        item.text.en,
-        item.text.ka,
-      ]);
+      await tx.query(
+        'INSERT INTO news (slug, img, updated_at, title_en, title_ka, text_en, text_ka) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [item.slug, item.img, daysAgo(item.ageDays), item.title.en, item.title.ka, item.text.en, item.text.ka],
+      );
     }
     for (const item of catalogue.faq) {
-      await tx.query('INSERT INTO faq (position, question_en, question_ka, answer_en, answer_ka) VALUES ($1, $2, $3, $4, $5)', [
-        item.position,
-        item.question.en,
-        item.question.ka,
-        item.answer.en,
-        item.answer.ka,
-      ]);
+      await tx.query(
+        'INSERT INTO faq (position, question_en, question_ka, answer_en, answer_ka) VALUES ($1, $2, $3, $4, $5)',
+        [item.position, item.question.en, item.question.ka, item.answer.en, item.answer.ka],
+      );
     }
     for (const [position, partner] of catalogue.partners.entries()) {
-      await tx.query('INSERT INTO partners (position, name, link, img) VALUES ($1, $2, $3, $4)', [position + 1, partner.name, partner.link, partner.img]);
+      await tx.query('INSERT INTO partners (position, name, link, img) VALUES ($1, $2, $3, $4)', [
+        position + 1,
+        partner.name,
+        partner.link,
+        partner.img,
+      ]);
     }
     const { contact } = catalogue;
     await tx.query(

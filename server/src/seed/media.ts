@@ -282,7 +282,10 @@ function scene(s: Scene): string {
       let best = 1;
       const half = s.label.length / 2;
       for (let i = 1; i < words.length; i++) {
-        if (Math.abs(words.slice(0, i).join(' ').length - half) < Math.abs(words.slice(0, best).join(' ').length - half)) best = i;
+        if (
+          Math.abs(words.slice(0, i).join(' ').length - half) < Math.abs(words.slice(0, best).join(' ').length - half)
+        )
+          best = i;
       }
       lines = [words.slice(0, best).join(' '), words.slice(best).join(' ')];
     }
@@ -372,7 +375,15 @@ function buildJobs(catalogue: SeedCatalogue): Job[] {
   for (const c of catalogue.categories) {
     if (!c.image) continue;
     const icon = iconFor(c.slug, parents);
-    image('categories', c.image, (width, height) => ({ width, height, seed: c.slug, hue: skyHue(c.slug), accent: hash(c.slug) % 360, icon, iconScale: 0.6 }));
+    image('categories', c.image, (width, height) => ({
+      width,
+      height,
+      seed: c.slug,
+      hue: skyHue(c.slug),
+      accent: hash(c.slug) % 360,
+      icon,
+      iconScale: 0.6,
+    }));
   }
   for (const p of catalogue.products) {
     const icon = iconFor(p.category, parents);
@@ -387,7 +398,15 @@ function buildJobs(catalogue: SeedCatalogue): Job[] {
         { iconScale: 0.62, mirror: true },
         { iconScale: 0.45, iconRotate: 8 },
       ][i];
-      image('products', name, (width, height) => ({ width, height, seed: `${p.slug}:${i}`, hue: hue + ((i * 17) % 40) - 20, accent, icon, ...variant }));
+      image('products', name, (width, height) => ({
+        width,
+        height,
+        seed: `${p.slug}:${i}`,
+        hue: hue + ((i * 17) % 40) - 20,
+        accent,
+        icon,
+        ...variant,
+      }));
     });
     if (p.pdf) jobs.push({ kind: 'pdf', name: p.pdf, product: p });
   }
@@ -490,7 +509,8 @@ function specSheet(p: SeedProduct, contact: SeedCatalogue['contact']): InstanceT
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#14213d').text(pdfText(p.name.en));
   doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor('#666').text('Specification sheet');
   doc.moveDown(0.8).fontSize(11).fillColor('#000');
-  for (const [, para] of html.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/g)) doc.text(pdfText(para), { align: 'justify' }).moveDown(0.5);
+  for (const [, para] of html.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/g))
+    doc.text(pdfText(para), { align: 'justify' }).moveDown(0.5);
   for (const [, item] of html.matchAll(/<li>([\s\S]*?)<\/li>/g)) doc.text(`•  ${pdfText(item)}`);
   doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).text('Specifications').moveDown(0.4);
   const left = doc.page.margins.left;

@@ -1,5 +1,13 @@
 import type { Database } from '../db/client';
-import { consumePasswordReset, revokeAllTokens, revokeOtherTokens, setPassword, updateProfile, voidPasswordResets, type UserRow } from '../db/queries/accounts';
+import {
+  consumePasswordReset,
+  revokeAllTokens,
+  revokeOtherTokens,
+  setPassword,
+  updateProfile,
+  voidPasswordResets,
+  type UserRow,
+} from '../db/queries/accounts';
 import { invalidFields } from '../domain/errors';
 
 // Accounts and their sessions, as the auth and user routes and the authenticate hook use them. The

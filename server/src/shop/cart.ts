@@ -49,7 +49,12 @@ function priceLines(
 ): PricedCart {
   const lines = rows.map((product) => {
     const requested = wanted.get(product.id) ?? 1;
-    return { product, requested, quantity: quantityOf(requested, product), unitTetri: toTetri(product.discounted ?? product.price) };
+    return {
+      product,
+      requested,
+      quantity: quantityOf(requested, product),
+      unitTetri: toTetri(product.discounted ?? product.price),
+    };
   });
   const subtotalTetri = lines.reduce((sum, line) => sum + line.unitTetri * line.quantity, 0);
   const applied = applies(promo, subtotalTetri) ? promo : null;
@@ -71,13 +76,20 @@ function priceLines(
  * why it is not counted. A code used up in all gives no discount; the per-customer limit is the
  * checkout's to say (the view may be anonymous). The checkout prices again from locked rows.
  */
-export async function priceCart(catalogue: CatalogueCache, products: CartProducts, promoCode: string | null | undefined): Promise<PricedCart> {
+export async function priceCart(
+  catalogue: CatalogueCache,
+  products: CartProducts,
+  promoCode: string | null | undefined,
+): Promise<PricedCart> {
   const wanted = wantedQuantities(products);
   const [known, promos] = await Promise.all([catalogue.productsById(), catalogue.promosByCode()]);
   const rows = [...wanted.keys()].sort((a, b) => a - b).flatMap((id) => known.get(id) ?? []);
   const code = promoCode?.trim().toLowerCase();
   const promo = code ? promos.get(code) : undefined;
-  const usable = promo && promo.expires_at.getTime() > Date.now() && (promo.max_uses === null || promo.uses < promo.max_uses) ? promo : null;
+  const usable =
+    promo && promo.expires_at.getTime() > Date.now() && (promo.max_uses === null || promo.uses < promo.max_uses)
+      ? promo
+      : null;
   return priceLines(rows, wanted, usable, (requested, product) => Math.min(requested, product.live_stock));
 }
 
@@ -89,14 +101,20 @@ export async function priceCart(catalogue: CatalogueCache, products: CartProduct
  * discount this cart but has no use left, in all or for this customer, refuses the checkout (422) rather
  * than charging more than the cart showed.
  */
-export async function priceCartForCheckout(tx: Queryable, products: CartProducts, promoCode: string | null | undefined, userId: number): Promise<PricedCart> {
+export async function priceCartForCheckout(
+  tx: Queryable,
+  products: CartProducts,
+  promoCode: string | null | undefined,
+  userId: number,
+): Promise<PricedCart> {
   const wanted = wantedQuantities(products);
   const rows = await lockProductsByIds(tx, [...wanted.keys()]);
   const code = promoCode?.trim();
   const promo = code ? await lockValidPromo(tx, code, userId) : null;
   const cart = priceLines(rows, wanted, promo, (requested) => requested);
   if (promo && cart.promo) {
-    if (promo.max_uses !== null && promo.uses >= promo.max_uses) throw new ShopError(422, 'promo_used_up', { code: promo.code });
+    if (promo.max_uses !== null && promo.uses >= promo.max_uses)
+      throw new ShopError(422, 'promo_used_up', { code: promo.code });
     if (promo.max_uses_per_customer !== null && promo.customer_uses >= promo.max_uses_per_customer) {
       throw new ShopError(422, 'promo_used_by_customer', { code: promo.code });
     }

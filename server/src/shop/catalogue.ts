@@ -36,7 +36,13 @@ async function candidatesOf({ db, catalogue }: Sources, lang: Lang, filter: Prod
 }
 
 /** one page of the kept products: in the order of their ids from the catalogue cache, else sorted by the database */
-async function pageOf({ db, catalogue }: Sources, ids: number[], sort: ProductSort, pageNumber: number, lang: Lang): Promise<ProductRow[]> {
+async function pageOf(
+  { db, catalogue }: Sources,
+  ids: number[],
+  sort: ProductSort,
+  pageNumber: number,
+  lang: Lang,
+): Promise<ProductRow[]> {
   if (sort !== 'relevance') return sortedPage(db, ids, { sort, page: pageNumber, lang, perPage: PRODUCTS_PER_PAGE });
   const products = await catalogue.productsById();
   const start = (pageNumber - 1) * PRODUCTS_PER_PAGE;
@@ -66,14 +72,20 @@ export async function productList(
 
 /** a product's company on its page: accessories that fit it, and similar products */
 export async function relatedProducts(db: Queryable, productId: number, lang: Lang) {
-  const [accessories, similar] = await Promise.all([fittingAccessoryIds(db, productId), similarProductIds(db, productId)]);
+  const [accessories, similar] = await Promise.all([
+    fittingAccessoryIds(db, productId),
+    similarProductIds(db, productId),
+  ]);
   const rows = async (ids: number[]) => sortedPage(db, ids, { sort: 'relevance', page: 1, lang, perPage: ids.length });
   return { accessories: await rows(accessories), similar: await rows(similar) };
 }
 
 /** what the search box suggests: products and categories; when neither matches, words the keyword may have meant */
 export async function suggestions(db: Queryable, keyword: string, lang: Lang) {
-  const [products, categories] = await Promise.all([suggestProducts(db, keyword, lang), suggestCategories(db, keyword, lang)]);
+  const [products, categories] = await Promise.all([
+    suggestProducts(db, keyword, lang),
+    suggestCategories(db, keyword, lang),
+  ]);
   const nothing = products.length === 0 && categories.length === 0;
   return { products, categories, spellings: nothing && keyword !== '' ? await suggestSpellings(db, keyword) : [] };
 }

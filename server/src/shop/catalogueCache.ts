@@ -80,17 +80,26 @@ export class CatalogueCache<Answer = unknown> {
   }
 
   productsById(): Promise<Map<number, ProductRow>> {
-    return this.products.get('', async () => new Map((await allProducts(this.db)).map((product) => [product.id, product])));
+    return this.products.get(
+      '',
+      async () => new Map((await allProducts(this.db)).map((product) => [product.id, product])),
+    );
   }
 
   /** every product as a list's filters see it (price paid, stock, specifications in `lang`), by id */
   candidatesById(lang: Lang): Promise<Map<number, Candidate>> {
-    return this.candidates.get(lang, async () => new Map((await listCandidates(this.db, { kind: 'search', keyword: '' }, lang)).map((c) => [c.id, c])));
+    return this.candidates.get(
+      lang,
+      async () => new Map((await listCandidates(this.db, { kind: 'search', keyword: '' }, lang)).map((c) => [c.id, c])),
+    );
   }
 
   /** by the code in lower case (codes match whatever their case) */
   promosByCode(): Promise<Map<string, PromoRow>> {
-    return this.promos.get('', async () => new Map((await allPromos(this.db)).map((promo) => [promo.code.toLowerCase(), promo])));
+    return this.promos.get(
+      '',
+      async () => new Map((await allPromos(this.db)).map((promo) => [promo.code.toLowerCase(), promo])),
+    );
   }
 
   /**

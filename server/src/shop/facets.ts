@@ -62,7 +62,13 @@ function specFacet(candidates: Candidate[], filters: ListFilters, key: string): 
     const spec = candidate.specs.find((s) => s.key === key);
     if (!spec) continue;
     label = spec.label;
-    const entry = values.get(spec.code) ?? { code: spec.code, value: spec.value, number: spec.number, count: 0, selected: selected.has(spec.code) };
+    const entry = values.get(spec.code) ?? {
+      code: spec.code,
+      value: spec.value,
+      number: spec.number,
+      count: 0,
+      selected: selected.has(spec.code),
+    };
     if (passes(candidate, filters, key)) entry.count += 1;
     values.set(spec.code, entry);
   }
@@ -75,10 +81,14 @@ function specFacet(candidates: Candidate[], filters: ListFilters, key: string): 
 }
 
 export function facetsOf(candidates: Candidate[], filters: ListFilters): Facets {
-  const priced = candidates.filter((candidate) => passes(candidate, filters, 'price')).map((candidate) => candidate.price);
+  const priced = candidates
+    .filter((candidate) => passes(candidate, filters, 'price'))
+    .map((candidate) => candidate.price);
   return {
     price: priced.length === 0 ? null : { min: toLari(Math.min(...priced)), max: toLari(Math.max(...priced)) },
     in_stock: candidates.filter((candidate) => candidate.in_stock && passes(candidate, filters, 'in_stock')).length,
-    specs: FACET_KEYS.map((key) => specFacet(candidates, filters, key)).filter((facet): facet is SpecFacet => facet !== null),
+    specs: FACET_KEYS.map((key) => specFacet(candidates, filters, key)).filter(
+      (facet): facet is SpecFacet => facet !== null,
+    ),
   };
 }

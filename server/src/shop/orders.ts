@@ -69,7 +69,8 @@ const MONEY_COLUMN_MAX_TETRI = 999_999_999_999;
  * reservations, all or nothing: what is charged is what is reserved
  */
 export async function placeOrder({ db, catalogue }: Stock, checkout: Checkout): Promise<OrderRow> {
-  const nameOf = (line: CartLine) => (checkout.lang === 'ka' ? (line.product.name_ka ?? line.product.name_en) : line.product.name_en);
+  const nameOf = (line: CartLine) =>
+    checkout.lang === 'ka' ? (line.product.name_ka ?? line.product.name_en) : line.product.name_en;
   const placed = await db.transaction(async (tx) => {
     const cart = await priceCartForCheckout(tx, checkout.products, checkout.promo, checkout.userId);
     if (cart.lines.length === 0) throw new ShopError(422, 'cart_empty');
@@ -141,7 +142,8 @@ const REFUSALS: Partial<Record<CallbackOutcome, [number, MessageKey]>> = {
  */
 async function applyReport(tx: Queryable, order: OrderRow | null, report: PaymentReport): Promise<CallbackOutcome> {
   if (!order) return 'unknown_order';
-  if (!/^\d+(\.\d{1,2})?$/.test(report.amount) || toTetri(report.amount) !== toTetri(order.total_price)) return 'amount_mismatch';
+  if (!/^\d+(\.\d{1,2})?$/.test(report.amount) || toTetri(report.amount) !== toTetri(order.total_price))
+    return 'amount_mismatch';
   if (order.payment_status === 'pending') {
     if (report.status === 'approved') {
       await settleOrder(tx, order.id, 'paid');

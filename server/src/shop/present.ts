@@ -27,9 +27,15 @@ export function presentProduct(lang: Lang, row: ProductRow) {
     live_stock: row.live_stock,
     created_at: row.created_at.toISOString(),
     translations: translations(lang, row, ['name', 'details']),
-    stocks: row.stocks.map((stock) => ({ warehouse: { img: stock.img, translations: translations(lang, stock, ['name']) } })),
+    stocks: row.stocks.map((stock) => ({
+      warehouse: { img: stock.img, translations: translations(lang, stock, ['name']) },
+    })),
     ...(row.specs && {
-      specs: row.specs.map((spec) => ({ key: spec.key, code: spec.code, translations: translations(lang, spec, ['label', 'value']) })),
+      specs: row.specs.map((spec) => ({
+        key: spec.key,
+        code: spec.code,
+        translations: translations(lang, spec, ['label', 'value']),
+      })),
     }),
   };
 }
@@ -59,9 +65,21 @@ export function presentCategories(lang: Lang, tree: CategoryTree, roots: Categor
 }
 
 export function presentNews(lang: Lang, row: NewsRow) {
-  return { id: row.id, slug: row.slug, img: row.img, updated_at: row.updated_at.toISOString(), translations: translations(lang, row, ['title', 'text']) };
+  return {
+    id: row.id,
+    slug: row.slug,
+    img: row.img,
+    updated_at: row.updated_at.toISOString(),
+    translations: translations(lang, row, ['title', 'text']),
+  };
 }
 
 export function page<T>(data: T[], currentPage: number, perPage: number, total: number) {
-  return { data, current_page: currentPage, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+  return {
+    data,
+    current_page: currentPage,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
 }

@@ -44,7 +44,9 @@ export async function checkUnpaidLimits(
   }
   const byAddress = await unpaidHoldings(tx, { clientAddress: holder.clientAddress });
   const overAddress =
-    order.lines.some((line) => (byAddress.units.get(line.product.id) ?? 0) + line.quantity > limits.unitsPerProduct * limits.addressShare) ||
-    toTetri(byAddress.value) + order.totalTetri > limits.valueTetri * limits.addressShare;
+    order.lines.some(
+      (line) =>
+        (byAddress.units.get(line.product.id) ?? 0) + line.quantity > limits.unitsPerProduct * limits.addressShare,
+    ) || toTetri(byAddress.value) + order.totalTetri > limits.valueTetri * limits.addressShare;
   if (overAddress) throw new ShopError(422, 'unpaid_address_limit');
 }

@@ -35,7 +35,8 @@ export function freePort(): Promise<number> {
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
     const healthy = await fetch(`${baseUrl}/api/health`).then(
       (response) => response.ok,
       () => false,
@@ -57,16 +58,33 @@ export interface ProcessOptions {
 }
 
 /** starts the server on loopback with its embedded database in dataDir (seeded on first start) */
-export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}, timeoutMs = 180_000, options: ProcessOptions = {}): Promise<ServerProcess> {
+export async function startServer(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+  timeoutMs = 180_000,
+  options: ProcessOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFd = options.logFile === undefined ? undefined : openSync(options.logFile, 'a');
   let log = '';
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: baseUrl, ...env },
-    stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeFlags ?? []), '--import', 'tsx', path.join(ROOT, 'server/src/main.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PUBLIC_URL: baseUrl,
+        ...env,
+      },
+      stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'],
+    },
+  );
   if (logFd !== undefined) closeSync(logFd);
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));

@@ -11,7 +11,15 @@ import { theme } from '../styles';
  * components read `serverState` (the server's store: no cart, no session), and the browser's own state
  * (the stored cart and token) right after, so the first render matches the HTML.
  */
-export function AppProviders({ store, serverState, children }: { store: AppStore; serverState?: RootState; children: ReactNode }) {
+export function AppProviders({
+  store,
+  serverState,
+  children,
+}: {
+  store: AppStore;
+  serverState?: RootState;
+  children: ReactNode;
+}) {
   return (
     <Provider store={store} serverState={serverState}>
       <ThemeProvider theme={theme}>

@@ -13,7 +13,10 @@ import { readServerPage } from '../ssr/serverPage';
 const serverPage = readServerPage(document);
 void initI18n(window.location.pathname, navigator.languages ?? [navigator.language], serverPage?.translations);
 const { store, rehydrated } = setupStore();
-const routes = createRoutes({ dispatch: store.dispatch, loadNamespaces: (namespaces) => i18n.loadNamespaces([...namespaces]) });
+const routes = createRoutes({
+  dispatch: store.dispatch,
+  loadNamespaces: (namespaces) => i18n.loadNamespaces([...namespaces]),
+});
 const container = document.getElementById('root')!;
 
 if (serverPage) {
@@ -38,7 +41,9 @@ if (serverPage) {
   // within a few microtasks), and as a transition it is done in short slices, so the main thread is
   // never blocked for long.
   const router = createBrowserRouter(routes);
-  void rehydrated.then(() => startTransition(() => createRoot(container).render(<App store={store} router={router} />)));
+  void rehydrated.then(() =>
+    startTransition(() => createRoot(container).render(<App store={store} router={router} />)),
+  );
 }
 
 /** The matched routes' code, in place before hydration, so the first render is the server's page. */

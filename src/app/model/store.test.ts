@@ -65,7 +65,10 @@ describe('persistence in the spec’s localStorage keys', () => {
   });
 
   it('loads a cart and token saved by the old site', async () => {
-    localStorage.setItem('cart', '{"products":{"12":2,"7":1},"promo":"COMET50","paymethod":"LIBERTY_CARD","comment":"call me"}');
+    localStorage.setItem(
+      'cart',
+      '{"products":{"12":2,"7":1},"promo":"COMET50","paymethod":"LIBERTY_CARD","comment":"call me"}',
+    );
     localStorage.setItem('token', 'old-site-token');
     const { store } = await startStore();
     expect(store.getState().cart).toMatchObject({
@@ -92,10 +95,20 @@ describe('persistence in the spec’s localStorage keys', () => {
   it('drops the invalid lines of a foreign cart and keeps the valid ones', async () => {
     localStorage.setItem(
       'cart',
-      JSON.stringify({ products: { '5': -2, '6': 1.5, abc: 1, '8': 3, '9': '2' }, promo: 42, paymethod: 'PAYPAL', comment: null }),
+      JSON.stringify({
+        products: { '5': -2, '6': 1.5, abc: 1, '8': 3, '9': '2' },
+        promo: 42,
+        paymethod: 'PAYPAL',
+        comment: null,
+      }),
     );
     const { store } = await startStore();
-    expect(store.getState().cart).toMatchObject({ products: { '8': 3 }, promo: null, paymethod: 'BOG_CARD', comment: '' });
+    expect(store.getState().cart).toMatchObject({
+      products: { '8': 3 },
+      promo: null,
+      paymethod: 'BOG_CARD',
+      comment: '',
+    });
   });
 
   it.each([

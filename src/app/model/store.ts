@@ -26,7 +26,11 @@ function persistedInOwnKey<S>(
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
-  [cartSlice.reducerPath]: persistedInOwnKey('cart', { read: readStoredCart, write: writeStoredCart }, cartSlice.reducer),
+  [cartSlice.reducerPath]: persistedInOwnKey(
+    'cart',
+    { read: readStoredCart, write: writeStoredCart },
+    cartSlice.reducer,
+  ),
   [sessionSlice.reducerPath]: persistedInOwnKey(
     'token',
     { read: readStoredToken, write: writeStoredToken },
@@ -49,7 +53,10 @@ export type PreloadedState = { [K in keyof RootState]?: Omit<RootState[K], '_per
  * `apiExtra`: a server render's own way to the API; `persist: false` (a server render) never reads the
  * stored cart and session, so they stay unknown, as they are to the browser while it hydrates the page.
  */
-export function setupStore(preloadedState?: PreloadedState, { apiExtra, persist = true }: { apiExtra?: ApiExtra; persist?: boolean } = {}) {
+export function setupStore(
+  preloadedState?: PreloadedState,
+  { apiExtra, persist = true }: { apiExtra?: ApiExtra; persist?: boolean } = {},
+) {
   const store = configureStore({
     reducer: rootReducer,
     // redux-persist adds `_persist` itself when it rehydrates

@@ -21,9 +21,19 @@ function RouteHead() {
     if (!ready) return undefined;
     const lang = langFromPath(pathname) ?? defaultLanguage;
     const update = () => {
-      const context = { lang, searchParams: new URLSearchParams(search), url: `${window.location.origin}${pathname}${search}`, state: store.getState(), t };
+      const context = {
+        lang,
+        searchParams: new URLSearchParams(search),
+        url: `${window.location.origin}${pathname}${search}`,
+        state: store.getState(),
+        t,
+      };
       // the page's own address: the parameters it reads, not the rest of the address (utm_*, a typo), nor a secret
-      const own = { pathname, search: namedQuery(matches, context.searchParams).search, origin: window.location.origin };
+      const own = {
+        pathname,
+        search: namedQuery(matches, context.searchParams).search,
+        origin: window.location.origin,
+      };
       applyHead(headTags(resolveHead(matches, context), { lang, ...own, t }), document);
     };
     update();

@@ -6,7 +6,9 @@ import type { HeadContext, PageHead, PageRoute } from '@/shared/routing';
 export type { HeadContext, PageHead };
 
 /** What the router keeps of a page's route on its match: read for the head, the address and the translations. */
-export type RouteHandle = Pick<PageRoute, 'namespaces' | 'query' | 'secret'> & { head?: (context: HeadContext) => PageHead };
+export type RouteHandle = Pick<PageRoute, 'namespaces' | 'query' | 'secret'> & {
+  head?: (context: HeadContext) => PageHead;
+};
 
 export type HeadTag =
   | { tag: 'title'; text: string }
@@ -14,20 +16,31 @@ export type HeadTag =
   | { tag: 'script'; attributes: Record<string, string>; text: string };
 
 /** The head of the matched routes, the deepest saying most; any of them may find the page missing. */
-export function resolveHead(matches: readonly { params: Params; handle: unknown }[], context: Omit<HeadContext, 'params'>): PageHead {
-  const heads = matches.map(({ params, handle }) => (handle as RouteHandle | undefined)?.head?.({ ...context, params }) ?? {});
+export function resolveHead(
+  matches: readonly { params: Params; handle: unknown }[],
+  context: Omit<HeadContext, 'params'>,
+): PageHead {
+  const heads = matches.map(
+    ({ params, handle }) => (handle as RouteHandle | undefined)?.head?.({ ...context, params }) ?? {},
+  );
   return Object.assign({}, ...heads, { notFound: heads.some((head) => head.notFound) }) as PageHead;
 }
 
 /** The query of the page's own address: the parameters the matched routes read, by name. */
 export function addressSearch(matches: readonly { handle?: unknown }[], params: URLSearchParams): string {
-  const read: Record<string, string> = Object.assign({}, ...matches.map(({ handle }) => (handle as RouteHandle | undefined)?.query?.(params)));
+  const read: Record<string, string> = Object.assign(
+    {},
+    ...matches.map(({ handle }) => (handle as RouteHandle | undefined)?.query?.(params)),
+  );
   const search = new URLSearchParams(Object.entries(read).sort(([a], [b]) => (a < b ? -1 : 1))).toString();
   return search && `?${search}`;
 }
 
 /** The query the head names (the page's own, or none when it is the visitor's secret), and whether it is that secret. */
-export function namedQuery(matches: readonly { handle?: unknown }[], params: URLSearchParams): { search: string; secret: boolean } {
+export function namedQuery(
+  matches: readonly { handle?: unknown }[],
+  params: URLSearchParams,
+): { search: string; secret: boolean } {
   const search = addressSearch(matches, params);
   const secret = search !== '' && matches.some(({ handle }) => (handle as RouteHandle | undefined)?.secret);
   return { search: secret ? '' : search, secret };
@@ -73,8 +86,15 @@ export function headTags(
     meta({ property: 'og:description', content: description }),
     ...(head.notFound ? [] : [meta({ property: 'og:url', content: address(lang) })]),
     ...(image ? [meta({ property: 'og:image', content: image })] : []),
-    ...(head.price ? [meta({ property: 'product:price:amount', content: head.price }), meta({ property: 'product:price:currency', content: 'GEL' })] : []),
-    ...(head.structuredData ? [{ tag: 'script' as const, attributes: { type: 'application/ld+json' }, text: scriptJson(head.structuredData) }] : []),
+    ...(head.price
+      ? [
+          meta({ property: 'product:price:amount', content: head.price }),
+          meta({ property: 'product:price:currency', content: 'GEL' }),
+        ]
+      : []),
+    ...(head.structuredData
+      ? [{ tag: 'script' as const, attributes: { type: 'application/ld+json' }, text: scriptJson(head.structuredData) }]
+      : []),
   ];
 }
 
@@ -86,7 +106,8 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // Marks the tags a page owns, so the next page's replace them and nothing else in <head>.
 const OWNED = 'data-page-head';
@@ -99,7 +120,9 @@ export function headHtml(tags: HeadTag[]): string {
       const attributes = Object.entries(tag.attributes)
         .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
         .join('');
-      return tag.tag === 'script' ? `<script ${OWNED}${attributes}>${tag.text}</script>` : `<${tag.tag} ${OWNED}${attributes}>`;
+      return tag.tag === 'script'
+        ? `<script ${OWNED}${attributes}>${tag.text}</script>`
+        : `<${tag.tag} ${OWNED}${attributes}>`;
     })
     .join('');
 }

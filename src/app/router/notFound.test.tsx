@@ -12,7 +12,9 @@ const categories = [
 function shopWithout() {
   server.use(
     http.get(`${apiBase}/api/categories`, () => HttpResponse.json(categories)),
-    http.get(`${apiBase}/api/contact`, () => HttpResponse.json({ phone: '599 11 22 33', email: 'info@astroshop.ge', translations: [{ address: 'Tbilisi' }] })),
+    http.get(`${apiBase}/api/contact`, () =>
+      HttpResponse.json({ phone: '599 11 22 33', email: 'info@astroshop.ge', translations: [{ address: 'Tbilisi' }] }),
+    ),
     http.get(`${apiBase}/api/*`, () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })),
   );
 }
@@ -50,7 +52,11 @@ describe('a page whose subject does not exist', () => {
 
   it('shows it after a navigation inside the shop too', async () => {
     shopWithout();
-    server.use(http.get(`${apiBase}/api/about`, () => HttpResponse.json({ data: { translations: [{ html: '<p>We sell telescopes.</p>' }] } })));
+    server.use(
+      http.get(`${apiBase}/api/about`, () =>
+        HttpResponse.json({ data: { translations: [{ html: '<p>We sell telescopes.</p>' }] } }),
+      ),
+    );
     const { router } = await renderApp('/en/about');
     expect(await screen.findByText('We sell telescopes.')).toBeInTheDocument();
     await act(() => router.navigate('/en/product/no-such-thing'));
@@ -61,7 +67,9 @@ describe('a page whose subject does not exist', () => {
     shopWithout();
     server.use(
       http.get(`${apiBase}/api/product/orbita-130`, () =>
-        HttpResponse.json({ data: { id: 7, slug: 'orbita-130', price: 100, live_stock: 1, translations: [{ name: 'Orbita 130' }] } }),
+        HttpResponse.json({
+          data: { id: 7, slug: 'orbita-130', price: 100, live_stock: 1, translations: [{ name: 'Orbita 130' }] },
+        }),
       ),
     );
     const { router } = await renderApp('/en/product/no-such-thing');

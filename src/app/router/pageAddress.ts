@@ -33,10 +33,14 @@ export function pageAddress(url: URL): string {
   if (!('locale' in page.params) && page.route.path?.endsWith('/*')) {
     // a page path without its language, sent on to the default language's page: kept under that page's
     // address less the language, so the redirect carries what the page reads (a list's order) and no more
-    return pageAddress(new URL(`/${defaultLanguage}${url.pathname}${url.search}`, url)).slice(defaultLanguage.length + 1);
+    return pageAddress(new URL(`/${defaultLanguage}${url.pathname}${url.search}`, url)).slice(
+      defaultLanguage.length + 1,
+    );
   }
   const segments = matches.flatMap(({ route }) => route.path?.split('/') ?? []).filter(Boolean);
-  const path = segments.map((segment) => (segment.startsWith(':') ? encodeURIComponent(page.params[segment.slice(1)] ?? '') : segment));
+  const path = segments.map((segment) =>
+    segment.startsWith(':') ? encodeURIComponent(page.params[segment.slice(1)] ?? '') : segment,
+  );
   return `/${path.join('/')}${addressSearch(
     matches.map(({ route }) => route),
     url.searchParams,

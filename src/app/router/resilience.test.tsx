@@ -50,26 +50,40 @@ function answerEveryCall(failure: Failure) {
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 400)));
 
 const PAGE_ERROR = /Something went wrong on this page|ამ გვერდზე რაღაც შეცდომა მოხდა/;
-const ROUTES = ['/en', '/en/products/telescopes', '/en/product/some-telescope', '/en/news', '/en/news/some-article', '/en/cart', '/ka/search?keyword=x'];
+const ROUTES = [
+  '/en',
+  '/en/products/telescopes',
+  '/en/product/some-telescope',
+  '/en/news',
+  '/en/news/some-article',
+  '/en/cart',
+  '/ka/search?keyword=x',
+];
 const FAILURES: Failure[] = ['garbage', 'empty', 'error 500', 'never answers'];
 
 describe('a page whose API answers badly', () => {
   beforeEach(() => {
     // a cart with products, so the cart page asks the server about them
-    window.localStorage.setItem('cart', JSON.stringify({ products: { 1: 2, 5: 1 }, promo: null, paymethod: 'BOG_CARD', comment: '' }));
+    window.localStorage.setItem(
+      'cart',
+      JSON.stringify({ products: { 1: 2, 5: 1 }, promo: null, paymethod: 'BOG_CARD', comment: '' }),
+    );
   });
 
-  it.each(ROUTES.flatMap((route) => FAILURES.map((failure) => [route, failure] as const)))('%s still shows the shop around it (%s)', async (route, failure) => {
-    answerEveryCall(failure);
-    await renderApp(route);
-    await settle();
-    expect(screen.getByRole('main')).toBeInTheDocument();
-    // the page fell back to its own empty states rather than to the route's error message
-    expect(screen.queryByRole('heading', { name: PAGE_ERROR })).toBeNull();
-    // the header and footer still lead somewhere: the shop is usable, not merely drawn
-    expect(within(screen.getByRole('banner')).getAllByRole('link').length).toBeGreaterThan(1);
-    expect(within(screen.getByRole('contentinfo')).getAllByRole('link').length).toBeGreaterThan(1);
-  });
+  it.each(ROUTES.flatMap((route) => FAILURES.map((failure) => [route, failure] as const)))(
+    '%s still shows the shop around it (%s)',
+    async (route, failure) => {
+      answerEveryCall(failure);
+      await renderApp(route);
+      await settle();
+      expect(screen.getByRole('main')).toBeInTheDocument();
+      // the page fell back to its own empty states rather than to the route's error message
+      expect(screen.queryByRole('heading', { name: PAGE_ERROR })).toBeNull();
+      // the header and footer still lead somewhere: the shop is usable, not merely drawn
+      expect(within(screen.getByRole('banner')).getAllByRole('link').length).toBeGreaterThan(1);
+      expect(within(screen.getByRole('contentinfo')).getAllByRole('link').length).toBeGreaterThan(1);
+    },
+  );
 });
 
 describe('a page that fails to render', () => {
@@ -83,7 +97,9 @@ describe('a page that fails to render', () => {
     await userEvent.click(screen.getByRole('link', { name: 'მთავარი' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ka'));
     // the router commits the next page in a transition
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'ამ გვერდზე რაღაც შეცდომა მოხდა' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'ამ გვერდზე რაღაც შეცდომა მოხდა' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 

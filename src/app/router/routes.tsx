@@ -1,9 +1,23 @@
 import type { ComponentType } from 'react';
 import { useSelector } from 'react-redux';
-import { redirect, useParams, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
+import {
+  redirect,
+  useParams,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router-dom';
 import type { ApiState } from '@/shared/api';
 import { defaultLanguage, isLang, switchLanguagePath } from '@/shared/i18n';
-import { loaderRequest, usePageArgs, type AnyPageRoute, type HeadContext, type PageAddress, type PageHead, type PageRoute } from '@/shared/routing';
+import {
+  loaderRequest,
+  usePageArgs,
+  type AnyPageRoute,
+  type HeadContext,
+  type PageAddress,
+  type PageHead,
+  type PageRoute,
+} from '@/shared/routing';
 import { aboutRoute } from '@/pages/about';
 import { cartRoute } from '@/pages/cart';
 import { checkoutRoute } from '@/pages/checkout';
@@ -60,7 +74,9 @@ export const pageRoutes: readonly AnyPageRoute[] = [
 export const contentPages: readonly string[] = pageRoutes.filter((page) => page.listed).map((page) => page.path ?? '');
 
 /** The paths under /{locale} of every page without parameters ('' the home page). */
-export const staticPages: readonly string[] = pageRoutes.filter((page) => !page.path?.includes(':')).map((page) => page.path ?? '');
+export const staticPages: readonly string[] = pageRoutes
+  .filter((page) => !page.path?.includes(':'))
+  .map((page) => page.path ?? '');
 
 /** The address of a page under a language of ours; none under any other first segment (a 404). */
 const addressOf = ({ params, request }: LoaderFunctionArgs): PageAddress | undefined =>
@@ -144,7 +160,11 @@ const pageSegments = [...new Set(pageRoutes.flatMap(({ path }) => (path ? [path.
 export function createRoutes(context: RouteContext): RouteObject[] {
   const table: RouteObject[] = [
     { id: 'root', path: '/', loader: inDefaultLanguage },
-    ...pageSegments.map((segment): RouteObject => ({ id: `no-language-${segment}`, path: `/${segment}/*`, loader: inDefaultLanguage })),
+    ...pageSegments.map((segment): RouteObject => ({
+      id: `no-language-${segment}`,
+      path: `/${segment}/*`,
+      loader: inDefaultLanguage,
+    })),
     {
       id: 'locale',
       path: '/:locale',
@@ -162,7 +182,10 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       handle: { head: ({ params }) => (isLang(params.locale) ? {} : { notFound: true }) } satisfies RouteHandle,
       // the last resort, should the layout itself fail: the message without header and footer
       errorElement: <RouteError />,
-      children: [...pageRoutes.map((page) => pageRoute(page, context)), { id: 'locale-not-found', path: '*', element: <NotFoundPage />, handle: notFound }],
+      children: [
+        ...pageRoutes.map((page) => pageRoute(page, context)),
+        { id: 'locale-not-found', path: '*', element: <NotFoundPage />, handle: notFound },
+      ],
     },
     { id: 'not-found', path: '*', element: <NotFoundPage />, handle: notFound },
   ];

@@ -27,7 +27,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 /** The route table's loaders at `path`, with no page rendered: what a route starts before its code is there. */
 function startRoute(path: string, loadNamespaces = jest.fn()) {
   const { store } = setupStore();
-  const router = createMemoryRouter(createRoutes({ dispatch: store.dispatch, loadNamespaces }), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes({ dispatch: store.dispatch, loadNamespaces }), {
+    initialEntries: [path],
+  });
   return { router, loadNamespaces };
 }
 
@@ -44,7 +46,10 @@ describe("a route's data, started by its loader together with its code", () => {
     startRoute('/ka/products/telescopes?sort=name-asc&page=2');
     startRoute('/ka/products/mounts?sort=nonsense&page=-3');
     await settle();
-    expect(pageCalls(calls).sort()).toEqual(['/api/products/mounts ka', '/api/products/telescopes?sort=name-asc&page=2 ka']);
+    expect(pageCalls(calls).sort()).toEqual([
+      '/api/products/mounts ka',
+      '/api/products/telescopes?sort=name-asc&page=2 ka',
+    ]);
   });
 
   it("asks for the home page's categories, first news page and shelves, and the header's and footer's data", async () => {
@@ -63,7 +68,15 @@ describe("a route's data, started by its loader together with its code", () => {
 
   it('asks for the content of content pages, and for nothing outside a language', async () => {
     const calls = recordApiCalls();
-    for (const path of ['/en/about', '/en/faq', '/en/partners', '/en/delivery', '/en/news/first-light', '/en/search?keyword=dob']) startRoute(path);
+    for (const path of [
+      '/en/about',
+      '/en/faq',
+      '/en/partners',
+      '/en/delivery',
+      '/en/news/first-light',
+      '/en/search?keyword=dob',
+    ])
+      startRoute(path);
     for (const path of ['/fr/product/a', '/fr']) startRoute(path);
     await settle();
     expect(pageCalls(calls).sort()).toEqual([
@@ -88,15 +101,25 @@ describe("a route's data, started by its loader together with its code", () => {
     await renderApp('/ka/products/telescopes?sort=name-desc&page=3');
     await waitFor(() => expect(pageCalls(calls)).toContain('/api/products/telescopes?sort=name-desc&page=3 ka'));
     await settle();
-    expect(calls.sort()).toEqual(['/api/categories ka', '/api/contact ka', '/api/products/telescopes?sort=name-desc&page=3 ka']);
+    expect(calls.sort()).toEqual([
+      '/api/categories ka',
+      '/api/contact ka',
+      '/api/products/telescopes?sort=name-desc&page=3 ka',
+    ]);
   });
 
   it("preloads the product's main image once its answer is there", async () => {
     recordApiCalls();
-    server.use(http.get(`${apiBase}/api/product/p1`, () => HttpResponse.json({ data: { id: 1, slug: 'p1', img: 'p1.jpg', translations: [{ name: 'P1' }] } })));
+    server.use(
+      http.get(`${apiBase}/api/product/p1`, () =>
+        HttpResponse.json({ data: { id: 1, slug: 'p1', img: 'p1.jpg', translations: [{ name: 'P1' }] } }),
+      ),
+    );
     startRoute('/en/product/p1');
     await settle();
-    const preloads = Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]')).map((link) => link.getAttribute('href'));
+    const preloads = Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]')).map((link) =>
+      link.getAttribute('href'),
+    );
     expect(preloads).toContain(`${apiBase}/storage/uploads/products/p1.jpg`);
   });
 });
@@ -165,15 +188,19 @@ describe("a route's head", () => {
     await waitFor(() => expect(document.title).toBe('404 not found | AstroShop'));
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
     // a missing page has no address to name
-    expect(document.head.querySelector('link[rel="canonical"], link[rel="alternate"], meta[property="og:url"]')).toBeNull();
+    expect(
+      document.head.querySelector('link[rel="canonical"], link[rel="alternate"], meta[property="og:url"]'),
+    ).toBeNull();
   });
 });
 
 /** A page's address with every parameter filled in and a query any list reads (one its defaults are not). */
-const sampleAddress = (path = '') => `/en/${path.replace(/:(\w+)/g, 'sample-$1')}?page=2&keyword=dob&sort=name-asc`.replace('/en/?', '/en?');
+const sampleAddress = (path = '') =>
+  `/en/${path.replace(/:(\w+)/g, 'sample-$1')}?page=2&keyword=dob&sort=name-asc`.replace('/en/?', '/en?');
 
 /** The RTK Query cache keys a store holds, those `endpoints` started. */
-const cacheKeys = (keys: string[], endpoints?: Set<string>) => keys.filter((key) => !endpoints || endpoints.has(key.split('(')[0])).sort();
+const cacheKeys = (keys: string[], endpoints?: Set<string>) =>
+  keys.filter((key) => !endpoints || endpoints.has(key.split('(')[0])).sort();
 
 /** The route object the table made of a page, at any depth. */
 const routeObject = (routes: RouteObject[], id: string): RouteObject | undefined =>
@@ -187,18 +214,26 @@ describe("a page's arguments, one argsOf for its loader, its head and its hook",
       // a product and an article that exist, so their pages render rather than the 404 page
       server.use(
         http.get(`${apiBase}/api/product/:slug`, () => HttpResponse.json({ data: orbita })),
-        http.get(`${apiBase}/api/news/:slug`, () => HttpResponse.json({ data: { id: 1, slug: 'sample-slug', translations: [{ title: 'First light' }] } })),
+        http.get(`${apiBase}/api/news/:slug`, () =>
+          HttpResponse.json({ data: { id: 1, slug: 'sample-slug', translations: [{ title: 'First light' }] } }),
+        ),
       );
       const { store: loaderStore } = setupStore();
-      createMemoryRouter(createRoutes({ dispatch: loaderStore.dispatch, loadNamespaces: jest.fn() }), { initialEntries: [path] });
+      createMemoryRouter(createRoutes({ dispatch: loaderStore.dispatch, loadNamespaces: jest.fn() }), {
+        initialEntries: [path],
+      });
       await settle();
-      const started = cacheKeys(Object.keys(loaderStore.getState().api.queries)).filter((key) => !/^(categories|contact)\(/.test(key));
+      const started = cacheKeys(Object.keys(loaderStore.getState().api.queries)).filter(
+        (key) => !/^(categories|contact)\(/.test(key),
+      );
       expect(started).not.toEqual([]);
       const endpoints = new Set(started.map((key) => key.split('(')[0]));
 
       // the page, rendered: its hooks subscribe to their queries, and for the loader's endpoints to no others
       const { store, router, i18n } = await renderApp(path);
-      await waitFor(() => expect(cacheKeys(Object.keys(store.getState().api.subscriptions), endpoints)).toEqual(started));
+      await waitFor(() =>
+        expect(cacheKeys(Object.keys(store.getState().api.subscriptions), endpoints)).toEqual(started),
+      );
       await settle();
       expect(cacheKeys(Object.keys(store.getState().api.queries), endpoints)).toEqual(started);
 

@@ -61,7 +61,10 @@ export type RenderedPage =
  */
 export async function renderPage({ url, fetchApi, translations }: RenderRequest): Promise<RenderedPage> {
   const lang = langFromPath(url.pathname) ?? defaultLanguage;
-  const { store } = setupStore(undefined, { apiExtra: { apiQuery: apiQuery({ baseUrl: url.origin, fetchFn: fetchApi }) }, persist: false });
+  const { store } = setupStore(undefined, {
+    apiExtra: { apiQuery: apiQuery({ baseUrl: url.origin, fetchFn: fetchApi }) },
+    persist: false,
+  });
   const i18n = createInstance();
   await i18n.init({
     lng: lang,
@@ -93,7 +96,11 @@ export async function renderPage({ url, fetchApi, translations }: RenderRequest)
       <I18nextProvider i18n={i18n}>
         <AppProviders store={store}>
           {/* the router's state travels in the page's own JSON, not in an inline script (the CSP forbids those) */}
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
         </AppProviders>
       </I18nextProvider>
     </CacheProvider>,
@@ -109,7 +116,11 @@ export async function renderPage({ url, fetchApi, translations }: RenderRequest)
     head: headHtml(headTags(head, { lang, pathname: url.pathname, search: named.search, origin: url.origin, t })),
     styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
     html,
-    state: serverPageScript({ api: { [baseApi.reducerPath]: api }, translations: { [lang]: translations[lang] }, router: { loaderData: context.loaderData } }),
+    state: serverPageScript({
+      api: { [baseApi.reducerPath]: api },
+      translations: { [lang]: translations[lang] },
+      router: { loaderData: context.loaderData },
+    }),
     complete,
     private: named.secret,
   };
@@ -122,7 +133,9 @@ export async function renderPage({ url, fetchApi, translations }: RenderRequest)
 function answeredQueries(state: RootState) {
   const queries = Object.entries(state.api.queries);
   const answered = queries.filter(
-    ([, query]) => query?.status === QueryStatus.fulfilled || (query?.status === QueryStatus.rejected && errorStatus(query.error) === 404),
+    ([, query]) =>
+      query?.status === QueryStatus.fulfilled ||
+      (query?.status === QueryStatus.rejected && errorStatus(query.error) === 404),
   );
   return {
     api: { ...state.api, queries: Object.fromEntries(answered), mutations: {}, subscriptions: {} },

@@ -30,7 +30,10 @@ function answerCart(stock: Record<number, number>) {
       const { products } = (await request.json()) as { products: Record<string, number> };
       const lines = Object.entries(products)
         .filter(([id]) => Number(id) in stock)
-        .map(([id, quantity]) => ({ product: product(Number(id), stock[Number(id)]), quantity: Math.min(quantity, stock[Number(id)]) }));
+        .map(([id, quantity]) => ({
+          product: product(Number(id), stock[Number(id)]),
+          quantity: Math.min(quantity, stock[Number(id)]),
+        }));
       return HttpResponse.json({ data: { total_quantity: 0, total_price: 0, promo_discount: 0, products: lines } });
     }),
   );

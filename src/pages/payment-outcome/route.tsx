@@ -8,9 +8,10 @@ export const paymentOutcomeRoutes = (['success', 'fail'] as const).map(
       path: outcome,
       namespaces: ['checkout'],
       page: () =>
-        import(/* webpackChunkName: "page-payment-outcome" */ './ui/PaymentOutcomePage').then(({ PaymentOutcomePage }) => () => (
-          <PaymentOutcomePage outcome={outcome} />
-        )),
+        import(/* webpackChunkName: "page-payment-outcome" */ './ui/PaymentOutcomePage').then(
+          ({ PaymentOutcomePage }) =>
+            () => <PaymentOutcomePage outcome={outcome} />,
+        ),
       head: ({ t }) => ({ title: t(`payment_${outcome}`, { ns: 'checkout' }) }),
       query: namedParams('order'),
     }) satisfies PageRoute,

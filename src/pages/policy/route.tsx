@@ -9,7 +9,10 @@ export const policyRoutes = policyKinds.map((kind) => {
     id: kind,
     path: kind,
     listed: true,
-    page: () => import(/* webpackChunkName: "page-policy" */ './ui/PolicyPage').then(({ PolicyPage }) => () => <PolicyPage kind={kind} />),
+    page: () =>
+      import(/* webpackChunkName: "page-policy" */ './ui/PolicyPage').then(({ PolicyPage }) => () => (
+        <PolicyPage kind={kind} />
+      )),
     argsOf,
     data: (dispatch, args) => void dispatch(pageContentEndpoints.policy.initiate(args, loaderRequest)),
     // a server that has no such page

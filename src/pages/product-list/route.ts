@@ -3,7 +3,11 @@ import { uploadUrl } from '@/shared/lib';
 import { type PageAddress, type PageRoute } from '@/shared/routing';
 import { listArgsFromSearch, listSearch, listSorting, prefetchProductList, productEndpoints } from '@/entities/product';
 
-const argsOf = ({ lang, params, searchParams }: PageAddress) => ({ lang, slug: params.slug ?? '', ...listArgsFromSearch(searchParams, listSorting) });
+const argsOf = ({ lang, params, searchParams }: PageAddress) => ({
+  lang,
+  slug: params.slug ?? '',
+  ...listArgsFromSearch(searchParams, listSorting),
+});
 
 /** A category's products, or the outlet and weekly-promotion lists: in the order, page and filters of the address. */
 export const productListRoute = {

@@ -1,7 +1,13 @@
 import { errorStatus } from '@/shared/api';
 import { uploadUrl } from '@/shared/lib';
 import { loaderRequest, type PageAddress, type PageRoute } from '@/shared/routing';
-import { prefetchProduct, productEndpoints, productStructuredData, productSummary, unitPrice } from '@/entities/product';
+import {
+  prefetchProduct,
+  productEndpoints,
+  productStructuredData,
+  productSummary,
+  unitPrice,
+} from '@/entities/product';
 
 const argsOf = ({ lang, params }: PageAddress) => ({ lang, slug: params.slug ?? '' });
 

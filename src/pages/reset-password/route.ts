@@ -6,6 +6,7 @@ export const resetPasswordRoute = {
   namespaces: ['account'],
   query: namedParams('token'),
   secret: true,
-  page: () => import(/* webpackChunkName: "page-reset-password" */ './ui/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+  page: () =>
+    import(/* webpackChunkName: "page-reset-password" */ './ui/ResetPasswordPage').then((m) => m.ResetPasswordPage),
   head: ({ t }) => ({ title: t('reset_password', { ns: 'account' }) }),
 } satisfies PageRoute;

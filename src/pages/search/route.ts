@@ -16,6 +16,9 @@ export const searchRoute = {
   page: () => import(/* webpackChunkName: "page-search" */ './ui/SearchPage').then((m) => m.SearchPage),
   argsOf,
   data: (dispatch, args) => void dispatch(productEndpoints.productSearch.initiate(args, loaderRequest)),
-  query: (params) => ({ ...listSearch(listArgsFromSearch(params, searchSorting), searchSorting), ...namedParams('keyword')(params) }),
+  query: (params) => ({
+    ...listSearch(listArgsFromSearch(params, searchSorting), searchSorting),
+    ...namedParams('keyword')(params),
+  }),
   head: ({ t }) => ({ title: t('search_title', { ns: 'catalog' }) }),
 } satisfies PageRoute<ReturnType<typeof argsOf>>;

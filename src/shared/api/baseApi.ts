@@ -1,6 +1,12 @@
 import { createAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn, EndpointDefinitions, FetchArgs, FetchBaseQueryError, RootState } from '@reduxjs/toolkit/query/react';
+import type {
+  BaseQueryFn,
+  EndpointDefinitions,
+  FetchArgs,
+  FetchBaseQueryError,
+  RootState,
+} from '@reduxjs/toolkit/query/react';
 import { config } from '../config';
 import type { Lang } from '../i18n/languages';
 
@@ -21,7 +27,10 @@ type StateWithToken = { session?: { token?: string | null } };
  * uses the one below; a server render gives its store its own (`fetchFn` answering in-process) through
  * the store's thunk extra argument (`ApiExtra`).
  */
-export function apiQuery({ baseUrl = config.apiUrl, fetchFn }: { baseUrl?: string; fetchFn?: typeof fetch } = {}): ApiQuery {
+export function apiQuery({
+  baseUrl = config.apiUrl,
+  fetchFn,
+}: { baseUrl?: string; fetchFn?: typeof fetch } = {}): ApiQuery {
   return fetchBaseQuery({
     baseUrl,
     fetchFn,
@@ -40,7 +49,8 @@ export type ApiExtra = { apiQuery?: ApiQuery } | undefined;
 
 const browserQuery = apiQuery();
 
-const baseQuery: ApiQuery = (request, api, extraOptions) => ((api.extra as ApiExtra)?.apiQuery ?? browserQuery)(request, api, extraOptions);
+const baseQuery: ApiQuery = (request, api, extraOptions) =>
+  ((api.extra as ApiExtra)?.apiQuery ?? browserQuery)(request, api, extraOptions);
 
 /** The API cache a server render answered with, handed to the browser's store before it hydrates the page. */
 export const apiStateArrived = createAction<unknown>('api/stateArrived');

@@ -16,7 +16,10 @@ describe('translation files', () => {
   it.each(namespaces)('%s has the same keys in ka and en', (ns) => {
     const en = Object.keys(flatten(locales.en[ns])).sort();
     const ka = Object.keys(flatten(locales.ka[ns])).sort();
-    expect({ missingInKa: en.filter((key) => !ka.includes(key)), missingInEn: ka.filter((key) => !en.includes(key)) }).toEqual({
+    expect({
+      missingInKa: en.filter((key) => !ka.includes(key)),
+      missingInEn: ka.filter((key) => !en.includes(key)),
+    }).toEqual({
       missingInKa: [],
       missingInEn: [],
     });
@@ -26,7 +29,10 @@ describe('translation files', () => {
   // Interpolations ({{count}}), brand names written in Latin (AstroShop) and URLs are not words here.
   it.each(namespaces)('%s is written in Georgian script in ka', (ns) => {
     const latinOnly = Object.entries(flatten(locales.ka[ns])).filter(([, text]) => {
-      const words = text.replace(/\{\{[^}]*\}\}/g, '').replace(/<[^>]*>/g, '').replace(/https?:\S+/g, '');
+      const words = text
+        .replace(/\{\{[^}]*\}\}/g, '')
+        .replace(/<[^>]*>/g, '')
+        .replace(/https?:\S+/g, '');
       return /[A-Za-z]{3,}/.test(words) && !/[\u10D0-\u10FF]/.test(words);
     });
     expect(latinOnly).toEqual([]);

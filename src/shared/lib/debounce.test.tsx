@@ -6,7 +6,9 @@ describe('settled query arguments', () => {
   afterEach(() => jest.useRealTimers());
 
   it('uses the first argument at once and a change only after the delay', () => {
-    const { result, rerender } = renderHook(({ arg }) => useSettledArg(arg, 100), { initialProps: { arg: { sort: 'date-desc' } } });
+    const { result, rerender } = renderHook(({ arg }) => useSettledArg(arg, 100), {
+      initialProps: { arg: { sort: 'date-desc' } },
+    });
     expect(result.current).toEqual({ sort: 'date-desc' });
     rerender({ arg: { sort: 'name-asc' } });
     expect(result.current).toEqual({ sort: 'date-desc' });

@@ -8,6 +8,7 @@ export function preloadImage(href: string | undefined) {
   const preloads = document.head.querySelectorAll('link[rel="preload"][as="image"]');
   if (Array.from(preloads).some((link) => link.getAttribute('href') === href)) return;
   const link = document.createElement('link');
-  for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', href, fetchpriority: 'high' })) link.setAttribute(name, value);
+  for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', href, fetchpriority: 'high' }))
+    link.setAttribute(name, value);
   document.head.append(link);
 }

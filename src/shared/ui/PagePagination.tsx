@@ -40,7 +40,9 @@ export function PagePagination({ lastPage, label }: { lastPage: number; label: s
         page={Math.min(page, lastPage)}
         // MUI's own labels are English: a Georgian page reads its own
         getItemAriaLabel={(type, item, selected) =>
-          type === 'page' ? t(selected ? 'pagination.current' : 'pagination.page', { page: item }) : t(`pagination.${type}`)
+          type === 'page'
+            ? t(selected ? 'pagination.current' : 'pagination.page', { page: item })
+            : t(`pagination.${type}`)
         }
         renderItem={(item) =>
           item.page === null || item.disabled ? (

@@ -8,7 +8,9 @@ let serverPurifier: ReturnType<typeof DOMPurify> | undefined;
 const purifier = () => (typeof window === 'undefined' ? (serverPurifier ??= DOMPurify(htmlWindow())) : DOMPurify);
 
 /** Untrusted HTML from the server, rendered after DOMPurify has removed scripts and handlers. */
-export const sanitizeHtml = rememberLast(200, (html: string): string => purifier().sanitize(html, { USE_PROFILES: { html: true } }));
+export const sanitizeHtml = rememberLast(200, (html: string): string =>
+  purifier().sanitize(html, { USE_PROFILES: { html: true } }),
+);
 
 // HTML written for a desktop (a product's specification table, a long link) must still fit a 320 px
 // phone: tables take the width there is, and long words and addresses break instead of overflowing
@@ -19,7 +21,17 @@ const fitsAnyWidth = {
   '& img': { maxWidth: '100%', height: 'auto' },
 } as const;
 
-export function SafeHtml({ html, sx, ...boxProps }: { html: string } & Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'>) {
+export function SafeHtml({
+  html,
+  sx,
+  ...boxProps
+}: { html: string } & Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'>) {
   // sanitizeHtml keeps its answers: no memo of its own here
-  return <Box {...boxProps} sx={[fitsAnyWidth, ...(Array.isArray(sx) ? sx : [sx])]} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+  return (
+    <Box
+      {...boxProps}
+      sx={[fitsAnyWidth, ...(Array.isArray(sx) ? sx : [sx])]}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+    />
+  );
 }

@@ -32,7 +32,8 @@ const attached = (element: Element | null) => {
  * depends on the browser's own state (the stored cart) names the action ("add" or "remove"), so a tap
  * is replayed only onto a control that still does what the shopper saw.
  */
-export const replayable = (key: string) => ({ [KEY]: key, ref: attached }) as Record<typeof KEY, string> & { ref: typeof attached };
+export const replayable = (key: string) =>
+  ({ [KEY]: key, ref: attached }) as Record<typeof KEY, string> & { ref: typeof attached };
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** after the next frame: React has committed what it had started (the stored cart's re-render, the last tap's update) */
@@ -42,7 +43,8 @@ const marked = () => [...document.querySelectorAll(`[${KEY}]`)];
 
 /** until `until()` holds (or the wait is over) */
 async function waitFor(until: () => boolean) {
-  for (const since = performance.now(); !until() && performance.now() - since < HYDRATION_WAIT_MS;) await delay(POLL_MS);
+  for (const since = performance.now(); !until() && performance.now() - since < HYDRATION_WAIT_MS;)
+    await delay(POLL_MS);
 }
 
 /** Clicks a kept tap again once React has hydrated its control: on it if it still has its key, else on the control that now has it. */
@@ -51,7 +53,10 @@ async function replay([tapped, key]: [Element, string]) {
   // after the next frame: the stored state's re-render and the previous tap's update are on screen
   await afterNextPaint();
   tapped.removeAttribute(PENDING);
-  const target = tapped.isConnected && tapped.getAttribute(KEY) === key ? tapped : marked().find((control) => control.getAttribute(KEY) === key);
+  const target =
+    tapped.isConnected && tapped.getAttribute(KEY) === key
+      ? tapped
+      : marked().find((control) => control.getAttribute(KEY) === key);
   if (target instanceof HTMLElement) target.click();
 }
 

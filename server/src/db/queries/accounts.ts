@@ -16,9 +16,10 @@ export interface NewUser extends Omit<UserRow, 'id'> {
 const USER_COLUMNS = 'id, fname, lname, phone, email, pid';
 
 export async function findUserByEmail(db: Queryable, email: string) {
-  const { rows } = await db.query<UserRow & { password_hash: string }>(`SELECT ${USER_COLUMNS}, password_hash FROM users WHERE lower(email) = lower($1)`, [
-    email,
-  ]);
+  const { rows } = await db.query<UserRow & { password_hash: string }>(
+    `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE lower(email) = lower($1)`,
+    [email],
+  );
   return rows[0] ?? null;
 }
 
@@ -29,7 +30,10 @@ export async function findUser(db: Queryable, id: number): Promise<UserRow | nul
 
 /** the user with their password hash, to check a password against */
 export async function findUserWithPassword(db: Queryable, id: number) {
-  const { rows } = await db.query<UserRow & { password_hash: string }>(`SELECT ${USER_COLUMNS}, password_hash FROM users WHERE id = $1`, [id]);
+  const { rows } = await db.query<UserRow & { password_hash: string }>(
+    `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE id = $1`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 
@@ -62,7 +66,10 @@ export async function setPassword(db: Queryable, userId: number, passwordHash: s
 }
 
 export async function insertAccessToken(db: Queryable, userId: number, hash: string, ttlMs: number) {
-  await db.query(`INSERT INTO access_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')`, [userId, hash, ttlMs]);
+  await db.query(
+    `INSERT INTO access_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')`,
+    [userId, hash, ttlMs],
+  );
 }
 
 export async function userIdForToken(db: Queryable, hash: string): Promise<number | null> {
@@ -83,11 +90,17 @@ export async function revokeAllTokens(db: Queryable, userId: number) {
 
 /** signs out every session of the account but the one given */
 export async function revokeOtherTokens(db: Queryable, userId: number, keptHash: string) {
-  await db.query('UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL', [userId, keptHash]);
+  await db.query(
+    'UPDATE access_tokens SET revoked_at = now() WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL',
+    [userId, keptHash],
+  );
 }
 
 export async function insertPasswordReset(db: Queryable, userId: number, hash: string, ttlMs: number) {
-  await db.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')`, [userId, hash, ttlMs]);
+  await db.query(
+    `INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')`,
+    [userId, hash, ttlMs],
+  );
 }
 
 /** marks a reset token used and answers its user; null when unknown, used or expired (one use only) */
@@ -102,7 +115,10 @@ export async function consumePasswordReset(db: Queryable, hash: string): Promise
 
 /** whether a reset token would still work (unused, not expired); reads only, so the link stays usable */
 export async function isLivePasswordReset(db: Queryable, hash: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()', [hash]);
+  const { rows } = await db.query(
+    'SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()',
+    [hash],
+  );
   return rows.length > 0;
 }
 

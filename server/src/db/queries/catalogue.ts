@@ -77,7 +77,10 @@ export function likePattern(keyword: string): string {
 }
 
 export async function findProduct(db: Queryable, slug: string): Promise<ProductRow | null> {
-  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS}, ${SPEC_COLUMN} FROM products p WHERE p.slug = $1`, [slug]);
+  const { rows } = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS}, ${SPEC_COLUMN} FROM products p WHERE p.slug = $1`,
+    [slug],
+  );
   return rows[0] ?? null;
 }
 

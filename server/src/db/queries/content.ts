@@ -53,17 +53,23 @@ export async function findNews(db: Queryable, slug: string): Promise<NewsRow | n
 }
 
 export async function allFaq(db: Queryable): Promise<FaqRow[]> {
-  const { rows } = await db.query<FaqRow>('SELECT id, question_en, question_ka, answer_en, answer_ka FROM faq ORDER BY position, id');
+  const { rows } = await db.query<FaqRow>(
+    'SELECT id, question_en, question_ka, answer_en, answer_ka FROM faq ORDER BY position, id',
+  );
   return rows;
 }
 
 export async function allPartners(db: Queryable) {
-  const { rows } = await db.query<{ id: number; link: string; img: string | null }>('SELECT id, link, img FROM partners ORDER BY position, id');
+  const { rows } = await db.query<{ id: number; link: string; img: string | null }>(
+    'SELECT id, link, img FROM partners ORDER BY position, id',
+  );
   return rows;
 }
 
 export async function findContact(db: Queryable): Promise<ContactRow | null> {
-  const { rows } = await db.query<ContactRow>('SELECT fb, instagram, phone, email, address_en, address_ka FROM contact WHERE id = 1');
+  const { rows } = await db.query<ContactRow>(
+    'SELECT fb, instagram, phone, email, address_en, address_ka FROM contact WHERE id = 1',
+  );
   return rows[0] ?? null;
 }
 

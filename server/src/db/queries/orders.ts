@@ -54,19 +54,36 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Order
   return rows[0];
 }
 
-export async function insertOrderLine(db: Queryable, orderId: number, productId: number, quantity: number, unitPrice: string) {
-  await db.query('INSERT INTO order_lines (order_id, product_id, quantity, unit_price) VALUES ($1, $2, $3, $4)', [orderId, productId, quantity, unitPrice]);
+export async function insertOrderLine(
+  db: Queryable,
+  orderId: number,
+  productId: number,
+  quantity: number,
+  unitPrice: string,
+) {
+  await db.query('INSERT INTO order_lines (order_id, product_id, quantity, unit_price) VALUES ($1, $2, $3, $4)', [
+    orderId,
+    productId,
+    quantity,
+    unitPrice,
+  ]);
 }
 
 /** takes quantity units of live stock; false when fewer are left (the row lock makes this race-free) */
 export async function reserveStock(db: Queryable, productId: number, quantity: number): Promise<boolean> {
-  const { rowCount } = await db.query('UPDATE products SET live_stock = live_stock - $2 WHERE id = $1 AND live_stock >= $2', [productId, quantity]);
+  const { rowCount } = await db.query(
+    'UPDATE products SET live_stock = live_stock - $2 WHERE id = $1 AND live_stock >= $2',
+    [productId, quantity],
+  );
   return rowCount === 1;
 }
 
 /** gives an order's reserved units back to live stock */
 export async function releaseStock(db: Queryable, orderId: number) {
-  await db.query(`UPDATE products p SET live_stock = p.live_stock + l.quantity FROM order_lines l WHERE l.order_id = $1 AND p.id = l.product_id`, [orderId]);
+  await db.query(
+    `UPDATE products p SET live_stock = p.live_stock + l.quantity FROM order_lines l WHERE l.order_id = $1 AND p.id = l.product_id`,
+    [orderId],
+  );
 }
 
 /** removes a paid order's units from the warehouses, the lowest warehouse id first */
@@ -95,7 +112,9 @@ export async function setProviderOrderId(db: Queryable, orderId: number, provide
 }
 
 export async function lockOrderByNumber(db: Queryable, orderNumber: string): Promise<OrderRow | null> {
-  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE order_number = $1 FOR UPDATE`, [orderNumber]);
+  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE order_number = $1 FOR UPDATE`, [
+    orderNumber,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -113,7 +132,8 @@ export async function expireReservations(db: Queryable): Promise<number[]> {
 }
 
 /** what an authentic callback did: the first two settle a pending order, the last three change nothing */
-export type CallbackOutcome = 'paid' | 'declined' | 'paid_after_expiry' | 'refund_due' | 'unknown_order' | 'amount_mismatch' | 'not_pending';
+export type CallbackOutcome =
+  'paid' | 'declined' | 'paid_after_expiry' | 'refund_due' | 'unknown_order' | 'amount_mismatch' | 'not_pending';
 
 export interface CallbackRecord {
   provider: string;
@@ -131,7 +151,15 @@ export async function recordCallback(db: Queryable, callback: CallbackRecord) {
   const { rowCount } = await db.query(
     `INSERT INTO payment_callbacks (provider, event_id, order_id, order_number, status, amount, outcome)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
-    [callback.provider, callback.eventId, callback.orderId, callback.orderNumber, callback.status, callback.amount, callback.outcome],
+    [
+      callback.provider,
+      callback.eventId,
+      callback.orderId,
+      callback.orderNumber,
+      callback.status,
+      callback.amount,
+      callback.outcome,
+    ],
   );
   return rowCount === 1;
 }
@@ -152,12 +180,18 @@ export async function reserveOrderStockAgain(db: Queryable, orderId: number): Pr
     [orderId],
   );
   if (rows.some((row) => row.short)) return false;
-  await db.query(`UPDATE products p SET live_stock = p.live_stock - l.quantity FROM order_lines l WHERE l.order_id = $1 AND p.id = l.product_id`, [orderId]);
+  await db.query(
+    `UPDATE products p SET live_stock = p.live_stock - l.quantity FROM order_lines l WHERE l.order_id = $1 AND p.id = l.product_id`,
+    [orderId],
+  );
   return true;
 }
 
 export async function ordersOf(db: Queryable, userId: number): Promise<OrderRow[]> {
-  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [userId]);
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
+    [userId],
+  );
   return rows;
 }
 
@@ -185,14 +219,21 @@ export interface UnpaidHoldings {
  * client address. For an address, a transaction-scoped advisory lock makes two checkouts from it
  * count one after the other (an account's are already, by lockUnpaidOrderCount's row lock).
  */
-export async function unpaidHoldings(db: Queryable, holder: { userId: number } | { clientAddress: string }): Promise<UnpaidHoldings> {
+export async function unpaidHoldings(
+  db: Queryable,
+  holder: { userId: number } | { clientAddress: string },
+): Promise<UnpaidHoldings> {
   const [column, key] = 'userId' in holder ? ['user_id', holder.userId] : ['client_address', holder.clientAddress];
-  if (column === 'client_address') await db.query(`SELECT pg_advisory_xact_lock(hashtext('unpaid-address:' || $1))`, [key]);
+  if (column === 'client_address')
+    await db.query(`SELECT pg_advisory_xact_lock(hashtext('unpaid-address:' || $1))`, [key]);
   const pending = `o.${column} = $1 AND o.payment_status = 'pending' AND o.reserved_until > now()`;
   const lines = await db.query<{ product_id: number; units: number }>(
     `SELECT l.product_id, sum(l.quantity)::int AS units FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE ${pending} GROUP BY l.product_id`,
     [key],
   );
-  const totals = await db.query<{ value: string }>(`SELECT coalesce(sum(o.total_price), 0)::text AS value FROM orders o WHERE ${pending}`, [key]);
+  const totals = await db.query<{ value: string }>(
+    `SELECT coalesce(sum(o.total_price), 0)::text AS value FROM orders o WHERE ${pending}`,
+    [key],
+  );
   return { units: new Map(lines.rows.map((row) => [row.product_id, row.units])), value: totals.rows[0].value };
 }

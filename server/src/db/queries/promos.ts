@@ -40,7 +40,11 @@ export async function allPromos(db: Queryable): Promise<PromoRow[]> {
  * A customer is the account and every other account registered with its personal ID: the per-customer
  * limit holds for a person, not for each account they open.
  */
-export async function lockValidPromo(db: Queryable, code: string, userId: number): Promise<(PromoRow & { customer_uses: number }) | null> {
+export async function lockValidPromo(
+  db: Queryable,
+  code: string,
+  userId: number,
+): Promise<(PromoRow & { customer_uses: number }) | null> {
   const locked = await db.query<Omit<PromoRow, 'uses'>>(
     `SELECT ${PROMO_COLUMNS} FROM promos p WHERE lower(p.code) = lower($1) AND p.expires_at > now() FOR UPDATE OF p`,
     [code],

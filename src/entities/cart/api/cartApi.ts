@@ -30,7 +30,9 @@ export function readCartTotals(raw: unknown): CartTotals {
   const data = fields(fields(raw).data);
   const lines = list(data.products).flatMap((line) => {
     const product = normalizeProduct(fields(line).product);
-    return product ? [{ product, quantity: Math.max(0, wholeNumber(fields(line).quantity)), unitPrice: unitPrice(product) }] : [];
+    return product
+      ? [{ product, quantity: Math.max(0, wholeNumber(fields(line).quantity)), unitPrice: unitPrice(product) }]
+      : [];
   });
   return {
     lines,
@@ -50,7 +52,11 @@ export const cartApi = baseApi.injectEndpoints({
     getCartTotals: build.query<CartTotals, { lang: Lang; cart: CartPricingInput }>({
       query: ({ lang, cart }) => ({ url: '/api/cart', method: 'POST', body: cart, lang, anonymous: true }),
       serializeQueryArgs: ({ queryArgs: { lang, cart }, endpointDefinition, endpointName }) =>
-        defaultSerializeQueryArgs({ queryArgs: { lang, products: cart.products, promo: cart.promo }, endpointDefinition, endpointName }),
+        defaultSerializeQueryArgs({
+          queryArgs: { lang, products: cart.products, promo: cart.promo },
+          endpointDefinition,
+          endpointName,
+        }),
       transformResponse: readCartTotals,
       providesTags: ['Cart'],
     }),

@@ -7,7 +7,13 @@ import { signedOut } from '@/entities/session/@x/cart';
 export type Paymethod = NonNullable<RequestBody<'/api/checkout', 'post'>['paymethod']>;
 
 // Each of the server's methods once, no other: a method added to or dropped from either side fails the build.
-const paymethodSet = { BOG_CARD: true, LIBERTY_CARD: true, BOG_LOAN: true, TBC_CARD: true, TBC_LOAN: true } satisfies Record<Paymethod, true>;
+const paymethodSet = {
+  BOG_CARD: true,
+  LIBERTY_CARD: true,
+  BOG_LOAN: true,
+  TBC_CARD: true,
+  TBC_LOAN: true,
+} satisfies Record<Paymethod, true>;
 const paymethods = Object.keys(paymethodSet) as Paymethod[];
 
 /** The cart as the spec stores it under localStorage.cart: product id -> quantity, null when empty. */
@@ -76,7 +82,8 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { quantitySet, productRemoved, promoApplied, paymethodChosen, commentChanged, cartEmptied } = cartSlice.actions;
+export const { quantitySet, productRemoved, promoApplied, paymethodChosen, commentChanged, cartEmptied } =
+  cartSlice.actions;
 export const { selectCart, selectCartCount, selectQuantityInCart } = cartSlice.selectors;
 
 /**

@@ -26,7 +26,8 @@ export function startCartListeners(startListening: StartListening) {
         if (current[id] !== quantity) continue;
         const pricedQuantity = priced.get(id);
         if (pricedQuantity === undefined) api.dispatch(productRemoved(id));
-        else if (pricedQuantity >= 1 && pricedQuantity < quantity) api.dispatch(quantitySet({ id, quantity: pricedQuantity }));
+        else if (pricedQuantity >= 1 && pricedQuantity < quantity)
+          api.dispatch(quantitySet({ id, quantity: pricedQuantity }));
       }
     },
   });

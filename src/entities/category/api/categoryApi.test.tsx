@@ -23,7 +23,10 @@ function wrapperAt(path: string) {
 
 // Only the API cache: an entity's endpoints need nothing else (and a slice may not import the app).
 const setupStore = () => ({
-  store: configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) }),
+  store: configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  }),
 });
 
 describe('the category endpoints', () => {
@@ -50,13 +53,23 @@ describe('the category endpoints', () => {
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(languages).toEqual(['en']);
     expect(result.current.data).toEqual([
-      { id: 1, slug: 'telescopes', name: 'Telescopes', image: null, descendants: [{ id: 2, slug: 'refractors', name: 'Refractors' }] },
+      {
+        id: 1,
+        slug: 'telescopes',
+        name: 'Telescopes',
+        image: null,
+        descendants: [{ id: 2, slug: 'refractors', name: 'Refractors' }],
+      },
       { id: 3, slug: 'mounts', name: null, image: null, descendants: [] },
     ]);
   });
 
   it('shows at most 8 home categories from data', async () => {
-    const many = Array.from({ length: 10 }, (_, index) => ({ id: index + 1, slug: `c${index}`, translations: [{ name: `C${index}` }] }));
+    const many = Array.from({ length: 10 }, (_, index) => ({
+      id: index + 1,
+      slug: `c${index}`,
+      translations: [{ name: `C${index}` }],
+    }));
     server.use(http.get(`${apiBase}/api/categories/home`, () => HttpResponse.json({ data: many })));
     const { result } = renderHook(() => useHomeCategories(), { wrapper: wrapperAt('/ka') });
     await waitFor(() => expect(result.current.data).toHaveLength(8));

@@ -6,7 +6,7 @@ const LATER_COLUMN_SIZE = 8;
 
 export function dropdownColumns<T>(items: readonly T[]): T[][] {
   const columns: T[][] = [];
-  for (let start = 0; start < items.length; ) {
+  for (let start = 0; start < items.length;) {
     const size = columns.length < FIRST_COLUMNS ? FIRST_COLUMN_SIZE : LATER_COLUMN_SIZE;
     columns.push(items.slice(start, start + size));
     start += size;

@@ -31,7 +31,15 @@ function CategoryListLink({ category, current }: { category: CategoryLink; curre
  * The product list's sidebar: one accordion per top category, open when the current list is that
  * category or one of its descendants, with the current one highlighted.
  */
-export function CategoryAccordion({ categories, currentSlug, label }: { categories: Category[]; currentSlug: string | undefined; label: string }) {
+export function CategoryAccordion({
+  categories,
+  currentSlug,
+  label,
+}: {
+  categories: Category[];
+  currentSlug: string | undefined;
+  label: string;
+}) {
   return (
     <nav aria-label={label}>
       {categories.map((category) => (
@@ -53,7 +61,11 @@ export function CategoryAccordion({ categories, currentSlug, label }: { categori
             <List dense disablePadding>
               <CategoryListLink category={category} current={category.slug === currentSlug} />
               {category.descendants.map((descendant) => (
-                <CategoryListLink key={descendant.slug} category={descendant} current={descendant.slug === currentSlug} />
+                <CategoryListLink
+                  key={descendant.slug}
+                  category={descendant}
+                  current={descendant.slug === currentSlug}
+                />
               ))}
             </List>
           </AccordionDetails>

@@ -45,5 +45,10 @@ export function readCheckoutStart(raw: unknown): CheckoutStart {
       return written === null ? [] : [[name, written]];
     }),
   );
-  return { orderNumber: text(body.order_number), redirect: text(body.redirect), formData, orderId: text(body.order_id) };
+  return {
+    orderNumber: text(body.order_number),
+    redirect: text(body.redirect),
+    formData,
+    orderId: text(body.order_id),
+  };
 }

@@ -16,7 +16,10 @@ const rawProduct = (id: number, extra: object = {}) => ({
 
 // Only the API cache: an entity's endpoints need nothing else (and a slice may not import the app).
 const setupStore = () => ({
-  store: configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (getDefault) => getDefault().concat(baseApi.middleware) }),
+  store: configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  }),
 });
 
 describe('the product endpoints', () => {
@@ -33,7 +36,9 @@ describe('the product endpoints', () => {
     );
     const { store } = setupStore();
     const page = await store
-      .dispatch(productApi.endpoints.productList.initiate({ lang: 'en', slug: 'telescopes', sort: 'name-asc', page: 2 }))
+      .dispatch(
+        productApi.endpoints.productList.initiate({ lang: 'en', slug: 'telescopes', sort: 'name-asc', page: 2 }),
+      )
       .unwrap();
     expect(url?.pathname).toBe('/api/products/telescopes');
     expect(Object.fromEntries(url!.searchParams)).toEqual({ sort: 'name-asc', page: '2' });
@@ -66,21 +71,31 @@ describe('the product endpoints', () => {
       }),
     );
     const { store } = setupStore();
-    const page = await store.dispatch(productApi.endpoints.productSearch.initiate({ lang: 'ka', keyword: ' Dob & son ', page: 1 })).unwrap();
+    const page = await store
+      .dispatch(productApi.endpoints.productSearch.initiate({ lang: 'ka', keyword: ' Dob & son ', page: 1 }))
+      .unwrap();
     expect(new URL(request!.url).searchParams.get('keyword')).toBe(' Dob & son ');
     expect(request!.headers.get('accept-language')).toBe('ka');
     expect(page.total).toBe(1);
   });
 
   it('reads one product from data', async () => {
-    server.use(http.get(`${apiBase}/api/product/scope-5`, () => HttpResponse.json({ data: rawProduct(5, { discounted: '999' }) })));
+    server.use(
+      http.get(`${apiBase}/api/product/scope-5`, () =>
+        HttpResponse.json({ data: rawProduct(5, { discounted: '999' }) }),
+      ),
+    );
     const { store } = setupStore();
-    const product = await store.dispatch(productApi.endpoints.product.initiate({ lang: 'en', slug: 'scope-5' })).unwrap();
+    const product = await store
+      .dispatch(productApi.endpoints.product.initiate({ lang: 'en', slug: 'scope-5' }))
+      .unwrap();
     expect(product).toMatchObject({ id: 5, name: 'Scope 5', price: 1299.5, discounted: 999, liveStock: 3 });
   });
 
   it('answers an unknown product as an error (the app store logs it: shared/api failedLoads)', async () => {
-    server.use(http.get(`${apiBase}/api/product/nope`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
+    server.use(
+      http.get(`${apiBase}/api/product/nope`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+    );
     const { store } = setupStore();
     const result = await store.dispatch(productApi.endpoints.product.initiate({ lang: 'en', slug: 'nope' }));
     expect(result.isError).toBe(true);

@@ -56,7 +56,13 @@ export const productApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const { useProductListQuery, useProductSearchQuery, useProductQuery, useSearchSuggestionsQuery, useRelatedProductsQuery } = productApi;
+export const {
+  useProductListQuery,
+  useProductSearchQuery,
+  useProductQuery,
+  useSearchSuggestionsQuery,
+  useRelatedProductsQuery,
+} = productApi;
 
 /** The home page's shelves, asked by the page and, before it renders, by its route's loader alike. */
 export const homeShelves = {
@@ -81,14 +87,18 @@ export const prefetchProductList =
   (arg: ListArg): Prefetch =>
   (dispatch) => {
     void dispatch(productApi.endpoints.productList.initiate(arg, { subscribe: false })).then(({ data }) =>
-      data?.products.slice(0, EAGER_PRODUCT_CARDS).forEach((product) => preloadImage(uploadUrl('products', product.images[0], 'thumb'))),
+      data?.products
+        .slice(0, EAGER_PRODUCT_CARDS)
+        .forEach((product) => preloadImage(uploadUrl('products', product.images[0], 'thumb'))),
     );
   };
 
 export const prefetchProduct =
   (arg: { lang: Lang; slug: string }): Prefetch =>
   (dispatch) => {
-    void dispatch(productApi.endpoints.product.initiate(arg, { subscribe: false })).then(({ data }) => preloadImage(uploadUrl('products', data?.images[0])));
+    void dispatch(productApi.endpoints.product.initiate(arg, { subscribe: false })).then(({ data }) =>
+      preloadImage(uploadUrl('products', data?.images[0])),
+    );
   };
 
 // The spec's fetch delays: lists and search refetch 100 ms after a change settles, a product 200 ms.

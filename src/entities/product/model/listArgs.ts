@@ -41,7 +41,9 @@ export const isFilter = (name: string) => FILTERS.has(name);
 export function listArgsFromSearch(params: URLSearchParams): ListArgs;
 export function listArgsFromSearch<S extends string>(params: URLSearchParams, sorting: Sorting<S>): ListArgs<S>;
 export function listArgsFromSearch(params: URLSearchParams, sorting: Sorting<string> = listSorting): ListArgs<string> {
-  const filters = [...params.entries()].filter(([name, value]) => isFilter(name) && value !== '').sort(([a], [b]) => a.localeCompare(b));
+  const filters = [...params.entries()]
+    .filter(([name, value]) => isFilter(name) && value !== '')
+    .sort(([a], [b]) => a.localeCompare(b));
   return {
     sort: sortFrom(params.get('sort'), sorting),
     page: pageParam(params),
@@ -53,6 +55,9 @@ export function listArgsFromSearch(params: URLSearchParams, sorting: Sorting<str
  * The address's parameters of a list's arguments, the inverse of listArgsFromSearch: the default order
  * and the first page stay out, so a list has one address (and one API call) however it was reached.
  */
-export function listSearch<S extends string>({ sort, page, filters }: ListArgs<S>, { fallback }: Sorting<S>): Record<string, string> {
+export function listSearch<S extends string>(
+  { sort, page, filters }: ListArgs<S>,
+  { fallback }: Sorting<S>,
+): Record<string, string> {
   return { ...filters, ...(sort !== fallback && { sort }), ...(page > 1 && { page: String(page) }) };
 }

@@ -29,7 +29,9 @@ export function normalizeSuggestions(body: unknown): Suggestions {
       const product = fields(raw);
       const slug = text(product.slug);
       const name = text(product.name);
-      return slug && name ? [{ slug, name, img: text(product.img), price: toAmount(product.discounted) ?? toAmount(product.price) }] : [];
+      return slug && name
+        ? [{ slug, name, img: text(product.img), price: toAmount(product.discounted) ?? toAmount(product.price) }]
+        : [];
     }),
     categories: list(answer.categories).flatMap((raw) => {
       const category = fields(raw);
@@ -37,6 +39,8 @@ export function normalizeSuggestions(body: unknown): Suggestions {
       const name = text(category.name);
       return slug && name ? [{ slug, name }] : [];
     }),
-    spellings: list(answer.spellings).map(text).filter((word): word is string => word !== null),
+    spellings: list(answer.spellings)
+      .map(text)
+      .filter((word): word is string => word !== null),
   };
 }

@@ -27,19 +27,26 @@ describe('the product card', () => {
     await renderWithProviders(<ProductCard product={product()} cartAction={action} />, { path: '/en' });
     expect(screen.getByRole('link', { name: 'Orbita 130' })).toHaveAttribute('href', '/en/product/orbita-130');
     expect(screen.getByText('1,299.50 ₾')).toBeInTheDocument();
-    expect(document.querySelector('img')).toHaveAttribute('src', 'http://shop.test/storage/uploads/products/thumbs/large_orbita.webp');
+    expect(document.querySelector('img')).toHaveAttribute(
+      'src',
+      'http://shop.test/storage/uploads/products/thumbs/large_orbita.webp',
+    );
     expect(screen.queryByText('Sale')).not.toBeInTheDocument();
   });
 
   it('highlights a discounted price, strikes the regular one and shows the Sale badge', async () => {
-    await renderWithProviders(<ProductCard product={product({ discounted: 999 })} cartAction={action} />, { path: '/en' });
+    await renderWithProviders(<ProductCard product={product({ discounted: 999 })} cartAction={action} />, {
+      path: '/en',
+    });
     expect(screen.getByText('999.00 ₾').tagName).toBe('INS');
     expect(screen.getByText('1,299.50 ₾').tagName).toBe('DEL');
     expect(screen.getByText('Sale')).toBeInTheDocument();
   });
 
   it('falls back to No title and No Price', async () => {
-    await renderWithProviders(<ProductCard product={product({ name: null, price: null })} cartAction={action} />, { path: '/en' });
+    await renderWithProviders(<ProductCard product={product({ name: null, price: null })} cartAction={action} />, {
+      path: '/en',
+    });
     expect(screen.getByRole('link', { name: 'No title' })).toBeInTheDocument();
     expect(screen.getByText('No Price')).toBeInTheDocument();
   });

@@ -43,7 +43,10 @@ export function ProductCard({
   const name = product.name ?? t('no_title', { ns: 'common' });
   const to = `/${lang}/product/${product.slug}`;
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: row ? 'row' : 'column', position: 'relative' }}>
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: row ? 'row' : 'column', position: 'relative' }}
+    >
       <Box sx={{ position: 'absolute', top: 8, left: 8, zIndex: 1 }}>
         <SaleBadge product={product} />
       </Box>
@@ -54,10 +57,30 @@ export function ProductCard({
         aria-hidden
         sx={row ? { display: 'block', width: ROW_THUMBNAIL, flexShrink: 0, alignSelf: 'center' } : { display: 'block' }}
       >
-        <Picture src={uploadUrl('products', product.images[0], 'thumb')} alt="" width={400} height={400} eager={eager} />
+        <Picture
+          src={uploadUrl('products', product.images[0], 'thumb')}
+          alt=""
+          width={400}
+          height={400}
+          eager={eager}
+        />
       </Box>
-      <CardContent sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1, p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
-        <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3, fontSize: { xs: '0.875rem', sm: '1rem' }, ...breakLongWords }}>
+      <CardContent
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+          p: { xs: 1.5, sm: 2 },
+          '&:last-child': { pb: { xs: 1.5, sm: 2 } },
+        }}
+      >
+        <Typography
+          component={headingLevel}
+          variant="subtitle1"
+          sx={{ fontWeight: 700, lineHeight: 1.3, fontSize: { xs: '0.875rem', sm: '1rem' }, ...breakLongWords }}
+        >
           <Link component={RouterLink} to={to} color="inherit" underline="hover">
             {name}
           </Link>
@@ -65,7 +88,16 @@ export function ProductCard({
         <Box sx={{ mt: row ? 0 : 'auto' }}>
           <MonthlyPrice product={product} />
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1, mt: row ? 'auto' : 0 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            columnGap: 1,
+            mt: row ? 'auto' : 0,
+          }}
+        >
           <ProductPrice product={product} />
           {isInStock(product) ? (
             cartAction
@@ -82,8 +114,16 @@ export function ProductCard({
 
 export function ProductCardSkeleton({ row = false }: { row?: boolean }) {
   return (
-    <Card variant="outlined" aria-hidden data-testid="product-skeleton" sx={{ display: 'flex', flexDirection: row ? 'row' : 'column' }}>
-      <Skeleton variant="rectangular" sx={{ width: row ? ROW_THUMBNAIL : '100%', flexShrink: 0, height: 'auto', aspectRatio: '1 / 1' }} />
+    <Card
+      variant="outlined"
+      aria-hidden
+      data-testid="product-skeleton"
+      sx={{ display: 'flex', flexDirection: row ? 'row' : 'column' }}
+    >
+      <Skeleton
+        variant="rectangular"
+        sx={{ width: row ? ROW_THUMBNAIL : '100%', flexShrink: 0, height: 'auto', aspectRatio: '1 / 1' }}
+      />
       <CardContent sx={{ flexGrow: 1 }}>
         <Skeleton />
         <Skeleton width="50%" />

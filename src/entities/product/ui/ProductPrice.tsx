@@ -18,20 +18,38 @@ export function SaleBadge({ product }: { product: Pick<Product, 'discounted'> })
  * through, the regular price alone, or "No Price" when the server sent none. An amount never parts
  * from its ₾ sign at a line's end.
  */
-export function ProductPrice({ product, size = 'medium' }: { product: Pick<Product, 'price' | 'discounted'>; size?: 'medium' | 'large' }) {
+export function ProductPrice({
+  product,
+  size = 'medium',
+}: {
+  product: Pick<Product, 'price' | 'discounted'>;
+  size?: 'medium' | 'large';
+}) {
   const { t } = useTranslation('catalog');
   const lang = useLang();
   // the look of a heading, never the element: a price is not a section of the page
   const variant = size === 'large' ? 'h5' : 'subtitle1';
   if (product.price === null && product.discounted === null) {
-    return <Typography variant={variant} component="p" color="text.secondary">{t('no_price')}</Typography>;
+    return (
+      <Typography variant={variant} component="p" color="text.secondary">
+        {t('no_price')}
+      </Typography>
+    );
   }
   if (product.discounted === null) {
-    return <Typography variant={variant} component="p" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatPrice(product.price!, lang)}</Typography>;
+    return (
+      <Typography variant={variant} component="p" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        {formatPrice(product.price!, lang)}
+      </Typography>
+    );
   }
   return (
     <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-      <Typography variant={variant} component="ins" sx={{ fontWeight: 700, color: 'secondary.dark', textDecoration: 'none', whiteSpace: 'nowrap' }}>
+      <Typography
+        variant={variant}
+        component="ins"
+        sx={{ fontWeight: 700, color: 'secondary.dark', textDecoration: 'none', whiteSpace: 'nowrap' }}
+      >
         {formatPrice(product.discounted, lang)}
       </Typography>
       {product.price !== null && (
@@ -49,7 +67,11 @@ export function MonthlyPrice({ product }: { product: Pick<Product, 'installment'
   const lang = useLang();
   if (!product.installment) return null;
   return (
-    <Typography variant="body2" color="text.secondary" title={t('monthly_terms', { months: product.installment.months })}>
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      title={t('monthly_terms', { months: product.installment.months })}
+    >
       {t('monthly_price', { price: formatPrice(product.installment.monthly, lang) })}
     </Typography>
   );

@@ -31,7 +31,12 @@ const userApi = baseApi.injectEndpoints({
     }),
     updateUser: build.mutation<unknown, { lang: Lang; id: number; changes: ProfileChanges }>({
       // `loading` is part of the spec's payload (the old site sent its form state along)
-      query: ({ lang, id, changes }) => ({ url: `/api/user/${id}/update`, method: 'POST', body: { loading: true, ...changes }, lang }),
+      query: ({ lang, id, changes }) => ({
+        url: `/api/user/${id}/update`,
+        method: 'POST',
+        body: { loading: true, ...changes },
+        lang,
+      }),
       invalidatesTags: ['User'],
     }),
   }),

@@ -17,5 +17,12 @@ export function normalizeUser(raw: unknown): User | undefined {
   const id = wholeNumber(user.id, Number.NaN);
   if (!Number.isFinite(id)) return undefined;
   const field = (name: keyof Omit<User, 'id'>) => text(user[name]) ?? '';
-  return { id, fname: field('fname'), lname: field('lname'), phone: field('phone'), email: field('email'), pid: field('pid') };
+  return {
+    id,
+    fname: field('fname'),
+    lname: field('lname'),
+    phone: field('phone'),
+    email: field('email'),
+    pid: field('pid'),
+  };
 }

@@ -34,18 +34,38 @@ export function AddToCart({ product }: { product: Pick<Product, 'id' | 'liveStoc
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-      <Box role="group" aria-label={t('quantity')} sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <IconButton onClick={choice.decrease} disabled={!choice.canDecrease} aria-label={t('decrease_quantity')} {...replayable(`quantity-down-${product.id}`)}>
+      <Box
+        role="group"
+        aria-label={t('quantity')}
+        sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
+        <IconButton
+          onClick={choice.decrease}
+          disabled={!choice.canDecrease}
+          aria-label={t('decrease_quantity')}
+          {...replayable(`quantity-down-${product.id}`)}
+        >
           <RemoveIcon />
         </IconButton>
         <Typography component="output" aria-live="polite" sx={{ minWidth: 40, textAlign: 'center', fontWeight: 700 }}>
           {choice.quantity}
         </Typography>
-        <IconButton onClick={choice.increase} disabled={!choice.canIncrease} aria-label={t('increase_quantity')} {...replayable(`quantity-up-${product.id}`)}>
+        <IconButton
+          onClick={choice.increase}
+          disabled={!choice.canIncrease}
+          aria-label={t('increase_quantity')}
+          {...replayable(`quantity-up-${product.id}`)}
+        >
           <AddIcon />
         </IconButton>
       </Box>
-      <Button variant="contained" size="large" startIcon={<ShoppingCartIcon />} onClick={putInCart} {...replayable(`cart-put-${product.id}`)}>
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<ShoppingCartIcon />}
+        onClick={putInCart}
+        {...replayable(`cart-put-${product.id}`)}
+      >
         {t(choice.inCart > 0 ? 'update_cart' : 'add_to_cart')}
       </Button>
     </Box>

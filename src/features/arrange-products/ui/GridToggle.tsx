@@ -9,7 +9,13 @@ import { replayable } from '@/shared/ui';
 export function GridToggle({ layout, onChange }: { layout: GridLayout; onChange: (layout: GridLayout) => void }) {
   const { t } = useTranslation('catalog');
   return (
-    <ToggleButtonGroup size="small" exclusive value={layout} aria-label={t('layout')} onChange={(_event, next: GridLayout | null) => next && onChange(next)}>
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={layout}
+      aria-label={t('layout')}
+      onChange={(_event, next: GridLayout | null) => next && onChange(next)}
+    >
       <ToggleButton value="grid" aria-label={t('layout_grid')} {...replayable('layout-grid')}>
         <GridViewIcon />
       </ToggleButton>

@@ -27,7 +27,15 @@ export function SortSelect<S extends string>({ sorting }: { sorting: Sorting<S> 
     setSort(new FormData(event.currentTarget).get('sort') as S);
   };
   return (
-    <FormControl component="form" method="get" action={pathname} onSubmit={onSubmit} data-submit-on-change size="small" sx={{ minWidth: 180 }}>
+    <FormControl
+      component="form"
+      method="get"
+      action={pathname}
+      onSubmit={onSubmit}
+      data-submit-on-change
+      size="small"
+      sx={{ minWidth: 180 }}
+    >
       <KeptParams except={['sort']} />
       <InputLabel htmlFor={id}>{t('sort_by')}</InputLabel>
       <NativeSelect

@@ -36,7 +36,13 @@ function resetLinkState(error: ApiError): ResetLinkState {
 const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<string, { lang: Lang; credentials: Credentials }>({
-      query: ({ lang, credentials }) => ({ url: '/api/login', method: 'POST', body: credentials, lang, anonymous: true }),
+      query: ({ lang, credentials }) => ({
+        url: '/api/login',
+        method: 'POST',
+        body: credentials,
+        lang,
+        anonymous: true,
+      }),
       transformResponse: (raw: unknown) => text(fields(raw).access_token) ?? '',
       // a previous customer's profile and orders must not show for this one
       invalidatesTags: ['User', 'Orders'],
@@ -76,4 +82,11 @@ const authApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const { useLoginMutation, useRegisterMutation, useRequestResetMutation, useResetLinkQuery, useConfirmResetMutation, useLogoutMutation } = authApi;
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useRequestResetMutation,
+  useResetLinkQuery,
+  useConfirmResetMutation,
+  useLogoutMutation,
+} = authApi;

@@ -11,7 +11,11 @@ export type FailureFallback = 'unauthorized' | 'unexpected_error';
  * `message` is its first field's message, and under "Repeat password" it would read as about that one.
  * The box keeps a message naming no field the form shows (a summary, a link's token).
  */
-export function formFailure(error: unknown, translate: (key: FailureFallback) => string, isShown: (field: string) => boolean) {
+export function formFailure(
+  error: unknown,
+  translate: (key: FailureFallback) => string,
+  isShown: (field: string) => boolean,
+) {
   const apiError = error as ApiError;
   const all = Object.entries(fieldErrors(apiError));
   const fields = Object.fromEntries(all.filter(([field]) => isShown(field)));
@@ -21,6 +25,8 @@ export function formFailure(error: unknown, translate: (key: FailureFallback) =>
   }
   const underFields = new Set(Object.values(fields));
   const elsewhere = [errorMessage(apiError), ...all.filter(([field]) => !isShown(field)).map(([, message]) => message)];
-  const box = [...new Set(elsewhere)].filter((message): message is string => message !== undefined && !underFields.has(message));
+  const box = [...new Set(elsewhere)].filter(
+    (message): message is string => message !== undefined && !underFields.has(message),
+  );
   return { message: box.length > 0 ? box.join(' ') : null, fields };
 }

@@ -27,7 +27,11 @@ export function useAccountForm<Values extends FieldValues>(defaultValues: Defaul
         // the shopper goes on from the form's first field in error
         const first = [...shown.current].find((name) => name in fields);
         for (const [name, fieldMessage] of Object.entries(fields)) {
-          form.setError(name as Path<Values>, { type: 'server', message: fieldMessage }, { shouldFocus: name === first });
+          form.setError(
+            name as Path<Values>,
+            { type: 'server', message: fieldMessage },
+            { shouldFocus: name === first },
+          );
         }
       }
     });

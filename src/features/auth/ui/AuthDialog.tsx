@@ -32,7 +32,14 @@ export function AuthDialog(props: {
 }) {
   const titleId = useId();
   return (
-    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="xs" disableRestoreFocus>
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+      disableRestoreFocus
+    >
       <form onSubmit={props.onSubmit} noValidate>
         <DialogTitle id={titleId}>{props.title}</DialogTitle>
         <DialogContent>
@@ -55,7 +62,15 @@ export function AuthDialog(props: {
 }
 
 /** a link from one auth dialog to another */
-export function SwitchTo({ modal, onSwitch, children }: { modal: AuthModal; onSwitch: AuthDialogProps['onSwitch']; children: ReactNode }) {
+export function SwitchTo({
+  modal,
+  onSwitch,
+  children,
+}: {
+  modal: AuthModal;
+  onSwitch: AuthDialogProps['onSwitch'];
+  children: ReactNode;
+}) {
   return (
     <Button size="small" onClick={() => onSwitch(modal)}>
       {children}

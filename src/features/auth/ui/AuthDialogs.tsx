@@ -3,7 +3,15 @@ import { LoginDialog } from './LoginDialog';
 import { RegisterDialog } from './RegisterDialog';
 import { ResetDialog } from './ResetDialog';
 
-export function AuthDialogs({ modal, open, close }: { modal: AuthModal | null; open: (modal: AuthModal) => void; close: () => void }) {
+export function AuthDialogs({
+  modal,
+  open,
+  close,
+}: {
+  modal: AuthModal | null;
+  open: (modal: AuthModal) => void;
+  close: () => void;
+}) {
   return (
     <>
       <LoginDialog open={modal === 'login'} onClose={close} onSwitch={open} />

@@ -4,7 +4,9 @@ import { useAuthModal } from '../model/authModal';
 
 // The dialogs and their forms (react-hook-form, text fields) are fetched when a modal first opens,
 // not with every page.
-const AuthDialogs = lazy(() => import(/* webpackChunkName: "auth-dialogs" */ './AuthDialogs').then((m) => ({ default: m.AuthDialogs })));
+const AuthDialogs = lazy(() =>
+  import(/* webpackChunkName: "auth-dialogs" */ './AuthDialogs').then((m) => ({ default: m.AuthDialogs })),
+);
 
 /**
  * The login, register and reset modals, one open at a time as the address says. Closing returns
@@ -19,7 +21,8 @@ export function AuthModals() {
   // a layout effect runs before the dialog's focus trap (a plain effect) moves focus into it...
   useLayoutEffect(() => {
     const focused = document.activeElement;
-    if (modal && !opener.current && focused instanceof HTMLElement && focused !== document.body) opener.current = focused;
+    if (modal && !opener.current && focused instanceof HTMLElement && focused !== document.body)
+      opener.current = focused;
   }, [modal]);
   // ...and a plain effect after the trap has let go (the children's effects run first)
   useEffect(() => {

@@ -37,7 +37,12 @@ export function LoginDialog({ open, onClose, onSwitch }: AuthDialogProps) {
       }
     >
       <TextField label={t('fields.email')} type="email" autoComplete="email" autoFocus {...form.field('email')} />
-      <TextField label={t('fields.password')} type="password" autoComplete="current-password" {...form.field('password')} />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
     </AuthDialog>
   );
 }

@@ -6,7 +6,15 @@ import { useRegisterMutation, type Registration } from '../api/authApi';
 import { useAccountForm } from '../lib/useAccountForm';
 import { AuthDialog, SwitchTo, type AuthDialogProps } from './AuthDialog';
 
-const emptyRegistration: Registration = { fname: '', lname: '', phone: '', email: '', pid: '', password: '', repeat_password: '' };
+const emptyRegistration: Registration = {
+  fname: '',
+  lname: '',
+  phone: '',
+  email: '',
+  pid: '',
+  password: '',
+  repeat_password: '',
+};
 
 export function RegisterDialog({ open, onClose, onSwitch }: AuthDialogProps) {
   const { t } = useTranslation('account');
@@ -41,7 +49,12 @@ export function RegisterDialog({ open, onClose, onSwitch }: AuthDialogProps) {
       <TextField label={t('fields.email')} type="email" autoComplete="email" {...form.field('email')} />
       <TextField label={t('fields.pid')} {...form.field('pid')} />
       <TextField label={t('fields.password')} type="password" autoComplete="new-password" {...form.field('password')} />
-      <TextField label={t('fields.repeat_password')} type="password" autoComplete="new-password" {...form.field('repeat_password')} />
+      <TextField
+        label={t('fields.repeat_password')}
+        type="password"
+        autoComplete="new-password"
+        {...form.field('repeat_password')}
+      />
     </AuthDialog>
   );
 }

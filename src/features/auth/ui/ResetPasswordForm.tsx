@@ -25,7 +25,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const { t } = useTranslation('account');
   const lang = useLang();
   // asked again each time the page opens: the link may have been used in the meantime
-  const { currentData: link } = useResetLinkQuery(token ? { lang, token } : skipToken, { refetchOnMountOrArgChange: true });
+  const { currentData: link } = useResetLinkQuery(token ? { lang, token } : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
   // the link was used up while the form was open (another tab, the hour ran out)
   const [usedUp, setUsedUp] = useState(false);
 
@@ -84,7 +86,12 @@ function NewPasswordForm({ token, onUsedUp }: { token: string; onUsedUp: () => v
   return (
     <Stack component="form" onSubmit={onSubmit} noValidate spacing={2} sx={{ maxWidth: 420 }}>
       <TextField label={t('fields.new_password')} type="password" autoComplete="new-password" {...field('password')} />
-      <TextField label={t('fields.repeat_password')} type="password" autoComplete="new-password" {...field('repeat_password')} />
+      <TextField
+        label={t('fields.repeat_password')}
+        type="password"
+        autoComplete="new-password"
+        {...field('repeat_password')}
+      />
       {failure && <Alert severity="error">{failure}</Alert>}
       <Button type="submit" variant="contained" loading={busy} sx={{ alignSelf: 'flex-start' }}>
         {t('save_password')}

@@ -7,7 +7,14 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { AuthControls } from './AuthControls';
 import { AuthModals } from './AuthModals';
 
-const user = { id: 4, fname: 'Nino', lname: 'Beridze', phone: '599112233', email: 'nino@example.ge', pid: '01001012345' };
+const user = {
+  id: 4,
+  fname: 'Nino',
+  lname: 'Beridze',
+  phone: '599112233',
+  email: 'nino@example.ge',
+  pid: '01001012345',
+};
 
 function WhereAmI() {
   const { pathname } = useLocation();
@@ -64,7 +71,12 @@ describe('logging in', () => {
   });
 
   it.each([
-    ['a 401 with a message shows the message', 401, { message: 'These credentials do not match our records.' }, 'These credentials do not match our records.'],
+    [
+      'a 401 with a message shows the message',
+      401,
+      { message: 'These credentials do not match our records.' },
+      'These credentials do not match our records.',
+    ],
     ['a 401 without a message shows "Unauthorized access."', 401, {}, 'Unauthorized access.'],
     ['another error shows its message', 429, { message: 'Too many attempts.' }, 'Too many attempts.'],
     ['another error without a message shows "An unexpected error occurred."', 500, {}, 'An unexpected error occurred.'],
@@ -82,7 +94,11 @@ describe('logging in', () => {
 
   it('puts a 422 message under the field it names, not in the red box', async () => {
     const message = 'Enter a valid email address.';
-    server.use(http.post(`${apiBase}/api/login`, () => HttpResponse.json({ message, errors: { email: [message] } }, { status: 422 })));
+    server.use(
+      http.post(`${apiBase}/api/login`, () =>
+        HttpResponse.json({ message, errors: { email: [message] } }, { status: 422 }),
+      ),
+    );
     await renderAccountCorner();
     const dialog = await openLogin();
     await logIn(dialog);
@@ -105,7 +121,10 @@ describe('registering and resetting', () => {
     server.use(
       http.post(`${apiBase}/api/register`, () =>
         HttpResponse.json(
-          { message: 'The given data was invalid.', errors: { email: ['The email has already been taken.'], repeat_password: ['Passwords differ.'] } },
+          {
+            message: 'The given data was invalid.',
+            errors: { email: ['The email has already been taken.'], repeat_password: ['Passwords differ.'] },
+          },
           { status: 422 },
         ),
       ),
@@ -131,7 +150,11 @@ describe('registering and resetting', () => {
       pid: ['პირადი ნომერი უნდა შედგებოდეს ზუსტად 11 ციფრისგან.'],
       password: ['პაროლი უნდა შეიცავდეს მინიმუმ 8 სიმბოლოს.'],
     };
-    server.use(http.post(`${apiBase}/api/register`, () => HttpResponse.json({ message: errors.fname[0], errors }, { status: 422 })));
+    server.use(
+      http.post(`${apiBase}/api/register`, () =>
+        HttpResponse.json({ message: errors.fname[0], errors }, { status: 422 }),
+      ),
+    );
     await renderAccountCorner({ path: '/ka/about?auth=register' });
     const dialog = await screen.findByRole('dialog', { name: 'რეგისტრაცია' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'რეგისტრაცია' }));
@@ -144,7 +167,8 @@ describe('registering and resetting', () => {
       ['პაროლი', errors.password[0]],
     ];
     await waitFor(() => expect(within(dialog).getByLabelText('სახელი')).toHaveAccessibleDescription(errors.fname[0]));
-    for (const [label, message] of labels) expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription(message);
+    for (const [label, message] of labels)
+      expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription(message);
     expect(within(dialog).getByLabelText('გაიმეორეთ პაროლი')).toHaveAccessibleDescription('');
     expect(within(dialog).getAllByText(errors.fname[0])).toHaveLength(1);
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
@@ -155,7 +179,10 @@ describe('registering and resetting', () => {
     server.use(
       http.post(`${apiBase}/api/register`, () =>
         HttpResponse.json(
-          { message: 'The request is invalid.', errors: { body: ['The request is invalid.'], email: ['Enter a valid email address.'] } },
+          {
+            message: 'The request is invalid.',
+            errors: { body: ['The request is invalid.'], email: ['Enter a valid email address.'] },
+          },
           { status: 422 },
         ),
       ),

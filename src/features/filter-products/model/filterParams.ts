@@ -32,7 +32,8 @@ export function useFilterParams() {
         else current.set(key, next.join(','));
       }),
     inStock: params.get('in_stock') === 'true',
-    withInStock: (on: boolean) => changed((current) => (on ? current.set('in_stock', 'true') : current.delete('in_stock'))),
+    withInStock: (on: boolean) =>
+      changed((current) => (on ? current.set('in_stock', 'true') : current.delete('in_stock'))),
     priceMin: params.get('price_min') ?? '',
     priceMax: params.get('price_max') ?? '',
     setPrice: (min: string, max: string) =>

@@ -52,7 +52,12 @@ function Choice({ label, count, checked, search }: { label: string; count: numbe
   // a value that would leave nothing stays visible, but cannot be chosen unless it already is
   if (count === 0 && !checked) {
     return (
-      <Box role="checkbox" aria-checked={false} aria-disabled sx={{ ...choiceRow, color: 'text.disabled', '& .MuiTypography-root': { color: 'inherit' } }}>
+      <Box
+        role="checkbox"
+        aria-checked={false}
+        aria-disabled
+        sx={{ ...choiceRow, color: 'text.disabled', '& .MuiTypography-root': { color: 'inherit' } }}
+      >
         {face}
       </Box>
     );
@@ -103,7 +108,13 @@ function PriceRange({ range }: { range: NonNullable<Facets['price']> }) {
   };
   return (
     <Group legend={t('price')}>
-      <Box component="form" method="get" action={pathname} onSubmit={apply} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Box
+        component="form"
+        method="get"
+        action={pathname}
+        onSubmit={apply}
+        sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      >
         <KeptParams except={['price_min', 'price_max']} />
         <TextField
           size="small"
@@ -146,7 +157,12 @@ export function ProductFilters({ facets }: { facets: Facets }) {
     <Box component="section" aria-label={t('filters')}>
       {facets.price && <PriceRange key={`${filters.priceMin} ${filters.priceMax}`} range={facets.price} />}
       <Group legend={t('availability')}>
-        <Choice label={t('in_stock_only')} count={facets.inStock} checked={filters.inStock} search={filters.withInStock(!filters.inStock)} />
+        <Choice
+          label={t('in_stock_only')}
+          count={facets.inStock}
+          checked={filters.inStock}
+          search={filters.withInStock(!filters.inStock)}
+        />
       </Group>
       {facets.specs.map((facet) => (
         <SpecGroup key={facet.key} facet={facet} />

@@ -8,13 +8,23 @@ import { SearchBox } from './SearchBox';
 
 function serveSuggestions(asked: string[] = []) {
   server.use(
-    http.get(`${apiBase}/api/categories`, () => HttpResponse.json([{ id: 1, slug: 'telescopes', translations: [{ name: 'Telescopes' }], descendants: [] }])),
+    http.get(`${apiBase}/api/categories`, () =>
+      HttpResponse.json([{ id: 1, slug: 'telescopes', translations: [{ name: 'Telescopes' }], descendants: [] }]),
+    ),
     http.get(`${apiBase}/api/search/suggest`, ({ request }) => {
       const q = new URL(request.url).searchParams.get('q') ?? '';
       asked.push(q);
       if (q.startsWith('dob')) {
         return HttpResponse.json({
-          products: [{ slug: 'tetnuldi-8-dobsonian', img: 't8.webp', name: 'Tetnuldi 8" Dobsonian Telescope', price: 1890, discounted: null }],
+          products: [
+            {
+              slug: 'tetnuldi-8-dobsonian',
+              img: 't8.webp',
+              name: 'Tetnuldi 8" Dobsonian Telescope',
+              price: 1890,
+              discounted: null,
+            },
+          ],
           categories: [{ slug: 'dobsonian-telescopes', name: 'Dobsonian Telescopes' }],
           spellings: [],
         });
@@ -96,7 +106,9 @@ describe('search suggestions', () => {
   });
 
   it('is a plain search box against a server without suggestions', async () => {
-    server.use(http.get(`${apiBase}/api/search/suggest`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })));
+    server.use(
+      http.get(`${apiBase}/api/search/suggest`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+    );
     await render();
     const box = screen.getByRole('combobox', { name: 'Search products' });
     await userEvent.type(box, 'dob');

@@ -14,7 +14,10 @@ type Suggesting = typeof SuggestingInputType;
 // first page's script: they are fetched when the shopper first focuses the field, or once the browser
 // is idle after the page has started, and take over from the plain field with what was typed.
 let suggestingInput: Promise<Suggesting> | undefined;
-const loadSuggestingInput = () => (suggestingInput ??= import(/* webpackChunkName: "search-suggestions" */ './SuggestingInput').then((m) => m.SuggestingInput));
+const loadSuggestingInput = () =>
+  (suggestingInput ??= import(/* webpackChunkName: "search-suggestions" */ './SuggestingInput').then(
+    (m) => m.SuggestingInput,
+  ));
 
 const whenIdle = (load: () => void) => {
   if (typeof requestIdleCallback === 'function') {
@@ -61,7 +64,11 @@ function SearchField({ label, keyword }: { label?: string; keyword: string }) {
   // a transition: the Autocomplete's first render is done in slices, not as one long task of the phone's main thread
   const takeOver = () =>
     void loadSuggestingInput().then((Input) =>
-      startTransition(() => setSuggesting((current) => current ?? { Input, focused: paper.current?.contains(document.activeElement) ?? false })),
+      startTransition(() =>
+        setSuggesting(
+          (current) => current ?? { Input, focused: paper.current?.contains(document.activeElement) ?? false },
+        ),
+      ),
     );
   useEffect(() => whenIdle(takeOver), []);
   // what the shopper typed into the server's HTML before the script hydrated it is kept (hydration
@@ -93,14 +100,20 @@ function SearchField({ label, keyword }: { label?: string; keyword: string }) {
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         // the field as the shopper sees it, as the browser would submit it
-        navigate(`/${lang}/search?${new URLSearchParams({ keyword: String(new FormData(event.currentTarget).get('keyword') ?? '') })}`);
+        navigate(
+          `/${lang}/search?${new URLSearchParams({ keyword: String(new FormData(event.currentTarget).get('keyword') ?? '') })}`,
+        );
       }}
       role="search"
       aria-label={label}
       variant="outlined"
       sx={{ display: 'flex', alignItems: 'center', pl: 1.5, width: '100%' }}
     >
-      {suggesting ? <suggesting.Input {...face} focused={suggesting.focused} /> : <PlainInput {...face} onFocus={takeOver} />}
+      {suggesting ? (
+        <suggesting.Input {...face} focused={suggesting.focused} />
+      ) : (
+        <PlainInput {...face} onFocus={takeOver} />
+      )}
       <IconButton type="submit" aria-label={t('search')}>
         <SearchIcon />
       </IconButton>

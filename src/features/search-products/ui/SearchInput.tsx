@@ -11,10 +11,10 @@ export interface SearchInputProps {
 }
 
 /** The search field's input element, named and hinted the same in both faces. */
-export const SearchInput = forwardRef<HTMLDivElement, { inputProps: InputHTMLAttributes<HTMLInputElement>; autoFocus?: boolean }>(function SearchInput(
-  { inputProps, autoFocus },
-  ref,
-) {
+export const SearchInput = forwardRef<
+  HTMLDivElement,
+  { inputProps: InputHTMLAttributes<HTMLInputElement>; autoFocus?: boolean }
+>(function SearchInput({ inputProps, autoFocus }, ref) {
   const { t } = useTranslation('common');
   return (
     <InputBase

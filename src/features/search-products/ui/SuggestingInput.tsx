@@ -17,7 +17,15 @@ type Suggestion = ({ kind: 'product' } & SuggestedProduct) | ({ kind: 'category'
 const BROWSE_CATEGORIES = 4;
 
 /** What the popup says when nothing matches: the spellings the server guessed, or categories to browse. */
-function NoSuggestions({ keyword, spellings, onSpelling }: { keyword: string; spellings: string[]; onSpelling: (word: string) => void }) {
+function NoSuggestions({
+  keyword,
+  spellings,
+  onSpelling,
+}: {
+  keyword: string;
+  spellings: string[];
+  onSpelling: (word: string) => void;
+}) {
   const { t } = useTranslation('common');
   const lang = useLang();
   const { data: categories } = useCategories();
@@ -28,7 +36,14 @@ function NoSuggestions({ keyword, spellings, onSpelling }: { keyword: string; sp
         <Typography variant="body2">
           {t('suggest_spellings')}{' '}
           {spellings.map((word) => (
-            <Link key={word} component="button" type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => onSpelling(word)} sx={{ mr: 1 }}>
+            <Link
+              key={word}
+              component="button"
+              type="button"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => onSpelling(word)}
+              sx={{ mr: 1 }}
+            >
               {word}
             </Link>
           ))}
@@ -104,7 +119,9 @@ export function SuggestingInput({ input, typed, focused, onType }: SearchInputPr
         // otherwise the search box's form submits: the popup closes for the search
         if (event.key === 'Enter' && !event.nativeEvent.isComposing && !(open && highlighted.current)) setOpen(false);
       }}
-      noOptionsText={<NoSuggestions keyword={input.trim()} spellings={suggestions?.spellings ?? []} onSpelling={onType} />}
+      noOptionsText={
+        <NoSuggestions keyword={input.trim()} spellings={suggestions?.spellings ?? []} onSpelling={onType} />
+      }
       renderOption={({ key, ...props }, option) => (
         <li key={key} {...props}>
           {option.kind === 'product' ? (
@@ -131,7 +148,9 @@ export function SuggestingInput({ input, typed, focused, onType }: SearchInputPr
           )}
         </li>
       )}
-      renderInput={({ slotProps }) => <SearchInput ref={slotProps.input.ref} inputProps={slotProps.htmlInput} autoFocus={focused} />}
+      renderInput={({ slotProps }) => (
+        <SearchInput ref={slotProps.input.ref} inputProps={slotProps.htmlInput} autoFocus={focused} />
+      )}
     />
   );
 }

@@ -22,12 +22,23 @@ function pricingServer() {
       const lines = Object.entries(body.products ?? {}).map(([id, quantity]) => {
         const { name, ...product } = catalogue[id];
         const label = request.headers.get('accept-language') === 'ka' ? `${name} (ka)` : name;
-        return { product: { id: Number(id), slug: `p-${id}`, img: `${id}.webp`, ...product, translations: [{ name: label }] }, quantity };
+        return {
+          product: { id: Number(id), slug: `p-${id}`, img: `${id}.webp`, ...product, translations: [{ name: label }] },
+          quantity,
+        };
       });
-      const subtotal = lines.reduce((sum, { product, quantity }) => sum + Number(product.discounted ?? product.price) * quantity, 0);
+      const subtotal = lines.reduce(
+        (sum, { product, quantity }) => sum + Number(product.discounted ?? product.price) * quantity,
+        0,
+      );
       const discount = body.promo === 'COMET50' ? 50 : 0;
       return HttpResponse.json({
-        data: { total_quantity: lines.reduce((sum, line) => sum + line.quantity, 0), total_price: subtotal - discount, promo_discount: discount, products: lines },
+        data: {
+          total_quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+          total_price: subtotal - discount,
+          promo_discount: discount,
+          products: lines,
+        },
       });
     }),
   );
@@ -56,7 +67,10 @@ describe('the cart page', () => {
     expect(within(row).getByText('999.00 ₾')).toBeInTheDocument();
     expect(within(row).getByText('1,299.50 ₾').tagName).toBe('DEL');
     expect(within(row).getByText('1,998.00 ₾')).toBeInTheDocument();
-    expect(row.querySelector('img')).toHaveAttribute('src', 'http://shop.test/storage/uploads/products/thumbs/large_7.webp');
+    expect(row.querySelector('img')).toHaveAttribute(
+      'src',
+      'http://shop.test/storage/uploads/products/thumbs/large_7.webp',
+    );
     expect(calls[0].headers.get('authorization')).toBeNull();
     expect(calls[0].headers.get('accept-language')).toBe('en');
     expect(calls[0].body).toMatchObject({ products: { '7': 2, '9': 1 }, promo: null, paymethod: 'BOG_CARD' });
@@ -67,7 +81,10 @@ describe('the cart page', () => {
 
   it('steps the quantity with the arrows only, between 1 and the live stock, and re-prices', async () => {
     const calls = pricingServer();
-    const { store } = await renderWithProviders(<CartPage />, { path: '/en/cart', preloadedState: withProducts({ '7': 2 }) });
+    const { store } = await renderWithProviders(<CartPage />, {
+      path: '/en/cart',
+      preloadedState: withProducts({ '7': 2 }),
+    });
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of Orbita 130' });
     await userEvent.click(quantity);
     await userEvent.keyboard('5');
@@ -85,7 +102,10 @@ describe('the cart page', () => {
 
   it('removes a line and re-prices the rest', async () => {
     const calls = pricingServer();
-    const { store } = await renderWithProviders(<CartPage />, { path: '/en/cart', preloadedState: withProducts({ '7': 1, '9': 2 }) });
+    const { store } = await renderWithProviders(<CartPage />, {
+      path: '/en/cart',
+      preloadedState: withProducts({ '7': 1, '9': 2 }),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Orbita 130 from the cart' }));
     expect(store.getState().cart.products).toEqual({ '9': 2 });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Orbita 130' })).not.toBeInTheDocument());
@@ -96,7 +116,10 @@ describe('the cart page', () => {
 
   it('activates a promo code: stored in the cart, priced by the server, shown as a negative discount', async () => {
     const calls = pricingServer();
-    const { store } = await renderWithProviders(<CartPage />, { path: '/en/cart', preloadedState: withProducts({ '9': 5 }) });
+    const { store } = await renderWithProviders(<CartPage />, {
+      path: '/en/cart',
+      preloadedState: withProducts({ '9': 5 }),
+    });
     expect(await screen.findByText('--')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Promo code' }), ' COMET50 ');
     await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
@@ -108,7 +131,10 @@ describe('the cart page', () => {
 
   it('says a code is applied with its discount, and removes it', async () => {
     pricingServer();
-    const { store } = await renderWithProviders(<CartPage />, { path: '/en/cart', preloadedState: withProducts({ '9': 5 }) });
+    const { store } = await renderWithProviders(<CartPage />, {
+      path: '/en/cart',
+      preloadedState: withProducts({ '9': 5 }),
+    });
     await userEvent.type(screen.getByRole('textbox', { name: 'Promo code' }), 'COMET50');
     await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
     const verdict = screen.getByRole('status');
@@ -125,7 +151,9 @@ describe('the cart page', () => {
     await renderWithProviders(<CartPage />, { path: '/ka/cart', preloadedState: withProducts({ '9': 5 }) });
     await userEvent.type(screen.getByRole('textbox', { name: 'პრომო კოდი' }), 'NEBULA');
     await userEvent.click(screen.getByRole('button', { name: 'გააქტიურება' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('კოდი NEBULA ამ კალათაზე ფასდაკლებას არ იძლევა'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('კოდი NEBULA ამ კალათაზე ფასდაკლებას არ იძლევა'),
+    );
     expect(screen.getByRole('button', { name: 'კოდის წაშლა' })).toBeInTheDocument();
   });
 

@@ -10,7 +10,17 @@ const steps: Record<string, number> = { ArrowUp: 1, ArrowDown: -1 };
  * A cart line's quantity, 1..live stock. It cannot be typed into: arrow up and down step it, tab
  * moves on, every other key is ignored (the spec), and the spinner buttons step it too.
  */
-export function CartQuantityField({ productId, quantity, liveStock, name }: { productId: number; quantity: number; liveStock: number; name: string }) {
+export function CartQuantityField({
+  productId,
+  quantity,
+  liveStock,
+  name,
+}: {
+  productId: number;
+  quantity: number;
+  liveStock: number;
+  name: string;
+}) {
   const { t } = useTranslation('cart');
   const dispatch = useDispatch();
   const change = (wanted: number) => {
@@ -33,7 +43,9 @@ export function CartQuantityField({ productId, quantity, liveStock, name }: { pr
       onPaste={(event) => event.preventDefault()}
       onChange={(event) => change(Number(event.target.value))}
       sx={{ width: 96 }}
-      slotProps={{ htmlInput: { min: 1, max: Math.max(1, liveStock), step: 1, 'aria-label': t('quantity_of', { name }) } }}
+      slotProps={{
+        htmlInput: { min: 1, max: Math.max(1, liveStock), step: 1, 'aria-label': t('quantity_of', { name }) },
+      }}
     />
   );
 }

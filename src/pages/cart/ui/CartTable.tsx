@@ -64,7 +64,13 @@ export function CartTable({ lines }: { lines: CartLine[] | undefined }) {
           <TableRow role="row">
             {columns.map((column) => (
               <TableCell key={column} role="columnheader">
-                {column === 'actions' ? <Box component="span" sx={visuallyHidden}>{t(column)}</Box> : t(column)}
+                {column === 'actions' ? (
+                  <Box component="span" sx={visuallyHidden}>
+                    {t(column)}
+                  </Box>
+                ) : (
+                  t(column)
+                )}
               </TableCell>
             ))}
           </TableRow>
@@ -94,7 +100,11 @@ export function CartTable({ lines }: { lines: CartLine[] | undefined }) {
                       alt=""
                       sx={{ width: 64, height: 64, objectFit: 'contain', flexShrink: 0 }}
                     />
-                    <Link component={RouterLink} to={`/${lang}/product/${product.slug}`} sx={{ overflowWrap: 'anywhere' }}>
+                    <Link
+                      component={RouterLink}
+                      to={`/${lang}/product/${product.slug}`}
+                      sx={{ overflowWrap: 'anywhere' }}
+                    >
                       {name}
                     </Link>
                   </Box>
@@ -103,9 +113,16 @@ export function CartTable({ lines }: { lines: CartLine[] | undefined }) {
                   <UnitPrice line={line} />
                 </Cell>
                 <Cell column="quantity">
-                  <CartQuantityField productId={product.id} quantity={quantity} liveStock={product.liveStock} name={name} />
+                  <CartQuantityField
+                    productId={product.id}
+                    quantity={quantity}
+                    liveStock={product.liveStock}
+                    name={name}
+                  />
                 </Cell>
-                <Cell column="line_total">{line.unitPrice === null ? '--' : formatPrice(line.unitPrice * quantity, lang)}</Cell>
+                <Cell column="line_total">
+                  {line.unitPrice === null ? '--' : formatPrice(line.unitPrice * quantity, lang)}
+                </Cell>
                 <Cell column="actions">
                   <RemoveFromCartButton productId={product.id} name={name} />
                 </Cell>

@@ -37,7 +37,12 @@ export function PromoForm() {
   return (
     <Stack spacing={1.5}>
       <Stack component="form" direction="row" spacing={1} onSubmit={onSubmit}>
-        <TextField size="small" label={t('promo_code')} value={code} onChange={(event) => setCode(event.target.value)} />
+        <TextField
+          size="small"
+          label={t('promo_code')}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
         <Button type="submit" variant="outlined">
           {t('activate')}
         </Button>
@@ -54,7 +59,9 @@ export function PromoForm() {
               </Button>
             }
           >
-            {applied ? t('promo_applied', { code: promo, discount: formatPrice(totals.promoDiscount, lang) }) : t('promo_not_applied', { code: promo })}
+            {applied
+              ? t('promo_applied', { code: promo, discount: formatPrice(totals.promoDiscount, lang) })
+              : t('promo_not_applied', { code: promo })}
           </Alert>
         )}
       </Box>

@@ -94,7 +94,12 @@ export function useCheckout(commentBox: RefObject<HTMLElement | null>) {
     inProgress.current = true;
     setBusy(true);
     setFailure(null);
-    const request: CheckoutRequest = { products: cart.products, promo: cart.promo, paymethod: cart.paymethod, comment: cart.comment };
+    const request: CheckoutRequest = {
+      products: cart.products,
+      promo: cart.promo,
+      paymethod: cart.paymethod,
+      comment: cart.comment,
+    };
     if (cart.paymethod === 'BOG_LOAN') return openLoanCalculator(request);
     try {
       const answer = await checkout({ lang, request }).unwrap();

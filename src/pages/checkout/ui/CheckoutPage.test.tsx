@@ -13,7 +13,9 @@ const readyCart: CartState = { ...emptyCart, products: { '7': 2 }, promo: 'COMET
 
 function pricing() {
   server.use(
-    http.post(`${apiBase}/api/cart`, () => HttpResponse.json({ data: { total_quantity: 2, total_price: '1948.00', promo_discount: '50.00', products: [] } })),
+    http.post(`${apiBase}/api/cart`, () =>
+      HttpResponse.json({ data: { total_quantity: 2, total_price: '1948.00', promo_discount: '50.00', products: [] } }),
+    ),
   );
 }
 
@@ -100,7 +102,9 @@ describe('the checkout page', () => {
   });
 
   it('BOG_CARD: sends the cart with the token and language, then goes to the provider’s page', async () => {
-    const sent = checkoutAnswers(() => HttpResponse.json({ status: 'OK', order_number: 'A-1', redirect: 'https://bank.test/pay/1', form_data: null }));
+    const sent = checkoutAnswers(() =>
+      HttpResponse.json({ status: 'OK', order_number: 'A-1', redirect: 'https://bank.test/pay/1', form_data: null }),
+    );
     await renderCheckout();
     await userEvent.click(continueButton());
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://bank.test/pay/1'));
@@ -113,16 +117,23 @@ describe('the checkout page', () => {
     ]);
   });
 
-  it.each(['TBC_CARD', 'TBC_LOAN'] as const)('%s (chosen on the old site) also goes to the provider’s page', async (paymethod) => {
-    checkoutAnswers(() => HttpResponse.json({ status: 'OK', redirect: 'https://tbc.test/pay' }));
-    await renderCheckout({ paymethod });
-    await userEvent.click(continueButton());
-    await waitFor(() => expect(go).toHaveBeenCalledWith('https://tbc.test/pay'));
-  });
+  it.each(['TBC_CARD', 'TBC_LOAN'] as const)(
+    '%s (chosen on the old site) also goes to the provider’s page',
+    async (paymethod) => {
+      checkoutAnswers(() => HttpResponse.json({ status: 'OK', redirect: 'https://tbc.test/pay' }));
+      await renderCheckout({ paymethod });
+      await userEvent.click(continueButton());
+      await waitFor(() => expect(go).toHaveBeenCalledWith('https://tbc.test/pay'));
+    },
+  );
 
   it('LIBERTY_CARD: submits a hidden POST form with exactly the provider’s fields', async () => {
     checkoutAnswers(() =>
-      HttpResponse.json({ status: 'OK', redirect: 'https://liberty.test/ecom', form_data: { merchant: 'astro', amount: 194800, check: 'a1b2' } }),
+      HttpResponse.json({
+        status: 'OK',
+        redirect: 'https://liberty.test/ecom',
+        form_data: { merchant: 'astro', amount: 194800, check: 'a1b2' },
+      }),
     );
     const submitted: HTMLFormElement[] = [];
     jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
@@ -164,7 +175,10 @@ describe('the checkout page', () => {
   });
 
   it.each([
-    [409, 'You already have 3 unpaid orders. Pay one of them, or wait until its reservation ends, before placing another.'],
+    [
+      409,
+      'You already have 3 unpaid orders. Pay one of them, or wait until its reservation ends, before placing another.',
+    ],
     [422, 'Your cart is empty.'],
     [422, 'Not enough stock for “Orbita 130”.'],
     [422, 'The promo code “COMET50” has been used up. Remove it to place the order.'],
@@ -180,7 +194,9 @@ describe('the checkout page', () => {
   });
 
   it('a server failure shows "Failed to get data, try again later", whatever its message', async () => {
-    checkoutAnswers(() => HttpResponse.json({ message: 'Something went wrong on our side. Please try again later.' }, { status: 500 }));
+    checkoutAnswers(() =>
+      HttpResponse.json({ message: 'Something went wrong on our side. Please try again later.' }, { status: 500 }),
+    );
     await renderCheckout();
     await userEvent.click(continueButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to get data, try again later$/);
@@ -225,7 +241,9 @@ describe('paying with a BOG loan', () => {
   const choice: LoanChoice = { amount: 162.33, month: 12, discount_code: 'STANDARD' };
 
   it('loads the SDK on demand, opens the calculator with the total, orders on its request and lets it redirect', async () => {
-    const sent = checkoutAnswers(() => HttpResponse.json({ status: 'OK', order_number: 'A-2', redirect: null, order_id: 'bog-77' }));
+    const sent = checkoutAnswers(() =>
+      HttpResponse.json({ status: 'OK', order_number: 'A-2', redirect: null, order_id: 'bog-77' }),
+    );
     await renderCheckout({ paymethod: 'BOG_LOAN' });
     await screen.findByText('1,948.00 ₾');
     await userEvent.click(continueButton());
@@ -288,7 +306,9 @@ describe('paying with a BOG loan', () => {
       bankScript().script!.dispatchEvent(new Event('error'));
     });
     await waitFor(() => expect(continueButton()).toBeEnabled());
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('could not be loaded') }));
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringContaining('could not be loaded') }),
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(document.head.querySelector('script[src]')).toBeNull();
   });
@@ -307,7 +327,9 @@ describe('paying with a BOG loan', () => {
     await act(async () => {
       jest.advanceTimersByTime(1_000);
     });
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('did not load in time') }));
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringContaining('did not load in time') }),
+    );
     jest.useRealTimers();
   });
 });

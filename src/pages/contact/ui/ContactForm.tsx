@@ -8,7 +8,12 @@ import { replayable } from '@/shared/ui';
 export function ContactForm() {
   const { t } = useTranslation('common');
   return (
-    <Stack component="form" spacing={2} onSubmit={(event) => event.preventDefault()} aria-label={t('contact_form.title')}>
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={(event) => event.preventDefault()}
+      aria-label={t('contact_form.title')}
+    >
       <TextField name="name" label={t('contact_form.name')} autoComplete="name" />
       <TextField name="phone" type="tel" label={t('contact_form.phone')} autoComplete="tel" />
       <TextField name="email" type="email" label={t('contact_form.email')} autoComplete="email" />

@@ -8,9 +8,13 @@ describe('the home page', () => {
   it('shows the category grid, the newsletter block and the news', async () => {
     server.use(
       http.get(`${apiBase}/api/categories/home`, () =>
-        HttpResponse.json({ data: [{ id: 1, slug: 'telescopes', image: 't.webp', translations: [{ name: 'Telescopes' }] }] }),
+        HttpResponse.json({
+          data: [{ id: 1, slug: 'telescopes', image: 't.webp', translations: [{ name: 'Telescopes' }] }],
+        }),
       ),
-      http.get(`${apiBase}/api/news`, () => HttpResponse.json({ data: { data: [{ id: 1, slug: 'perseids', translations: [{ title: 'Perseids' }] }] } })),
+      http.get(`${apiBase}/api/news`, () =>
+        HttpResponse.json({ data: { data: [{ id: 1, slug: 'perseids', translations: [{ title: 'Perseids' }] }] } }),
+      ),
     );
     await renderWithProviders(<HomePage />, { path: '/en' });
     expect(screen.getAllByTestId('category-skeleton')).toHaveLength(8);

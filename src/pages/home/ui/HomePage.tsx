@@ -32,7 +32,11 @@ export function HomePage() {
               {category ? (
                 <CategoryTile category={category} eager={index < 4} />
               ) : (
-                <Skeleton variant="rounded" sx={{ height: 'auto', aspectRatio: '4 / 3.6' }} data-testid="category-skeleton" />
+                <Skeleton
+                  variant="rounded"
+                  sx={{ height: 'auto', aspectRatio: '4 / 3.6' }}
+                  data-testid="category-skeleton"
+                />
               )}
             </Grid>
           ))}

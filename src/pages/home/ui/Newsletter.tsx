@@ -14,14 +14,23 @@ export function Newsletter() {
   const { t } = useTranslation('common');
   const emailId = useId();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="newsletter-title" sx={{ p: { xs: 2, md: 4 }, my: 6 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="newsletter-title"
+      sx={{ p: { xs: 2, md: 4 }, my: 6 }}
+    >
       <Typography id="newsletter-title" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
         {t('newsletter.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('newsletter.text')}
       </Typography>
-      <Box component="form" onSubmit={(event) => event.preventDefault()} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Box
+        component="form"
+        onSubmit={(event) => event.preventDefault()}
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+      >
         {/* TextField's parts, without the select machinery TextField brings into the home page's script */}
         <FormControl size="small" sx={{ flex: '1 1 240px' }}>
           <InputLabel htmlFor={emailId}>{t('newsletter.email')}</InputLabel>

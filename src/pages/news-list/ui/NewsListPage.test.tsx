@@ -15,7 +15,14 @@ describe('the news list', () => {
         pages.push(page);
         return HttpResponse.json({
           data: {
-            data: [{ id: 1, slug: `article-${page ?? 1}`, updated_at: '2025-03-01T10:00:00Z', translations: [{ title: `Article on page ${page ?? 1}` }] }],
+            data: [
+              {
+                id: 1,
+                slug: `article-${page ?? 1}`,
+                updated_at: '2025-03-01T10:00:00Z',
+                translations: [{ title: `Article on page ${page ?? 1}` }],
+              },
+            ],
             current_page: Number(page ?? 1),
             last_page: 3,
           },
@@ -30,7 +37,10 @@ describe('the news list', () => {
       { path: '/en/news?page=2', route: '/:locale/news' },
     );
     expect(screen.getAllByTestId('news-skeleton').length).toBeGreaterThan(0);
-    expect(await screen.findByRole('link', { name: /Article on page 2/ })).toHaveAttribute('href', '/en/news/article-2');
+    expect(await screen.findByRole('link', { name: /Article on page 2/ })).toHaveAttribute(
+      'href',
+      '/en/news/article-2',
+    );
     expect(screen.getByText('1 March 2025')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
     expect(screen.getByTestId('address')).toHaveTextContent('/en/news?page=3');

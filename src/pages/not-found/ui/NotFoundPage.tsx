@@ -26,11 +26,18 @@ export function NotFoundPage() {
           <Typography id="not-found-categories" component="h2" variant="h6">
             {t('not_found_categories')}
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 2, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, mt: 2, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}
+          >
             {categories.map((category) => (
               <li key={category.id}>
                 {/* a phone's finger needs room: each link a 48 px target */}
-                <Link component={RouterLink} to={`/${lang}/products/${category.slug}`} sx={{ display: 'inline-block', px: 1.5, py: 1.5 }}>
+                <Link
+                  component={RouterLink}
+                  to={`/${lang}/products/${category.slug}`}
+                  sx={{ display: 'inline-block', px: 1.5, py: 1.5 }}
+                >
                   {category.name ?? category.slug}
                 </Link>
               </li>

@@ -14,7 +14,13 @@ describe('the orders page', () => {
         languages.push(request.headers.get('accept-language'));
         return HttpResponse.json({
           data: [
-            { order_number: 'AS-000102', payment: 'BOG_LOAN', payment_statust: 'paid', total_price: '1948.00', created_at: '2025-05-01' },
+            {
+              order_number: 'AS-000102',
+              payment: 'BOG_LOAN',
+              payment_statust: 'paid',
+              total_price: '1948.00',
+              created_at: '2025-05-01',
+            },
             { order_number: 'AS-000101', payment: 'LIBERTY_CARD', payment_statust: 'failed', total_price: 20 },
           ],
         });

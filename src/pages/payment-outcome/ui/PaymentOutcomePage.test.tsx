@@ -4,12 +4,21 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { PaymentOutcomePage } from './PaymentOutcomePage';
 
 const paidFor = {
-  cart: { ...emptyCart, products: { '7': 2 }, promo: 'COMET50', paymethod: 'BOG_LOAN' as const, comment: 'Vake, Chavchavadze 12, 599 11 22 33' },
+  cart: {
+    ...emptyCart,
+    products: { '7': 2 },
+    promo: 'COMET50',
+    paymethod: 'BOG_LOAN' as const,
+    comment: 'Vake, Chavchavadze 12, 599 11 22 33',
+  },
 };
 
 describe('coming back from the payment provider', () => {
   it('a successful payment shows a check mark, the order number and what happens next, and empties the cart and its comment', async () => {
-    const { store } = await renderWithProviders(<PaymentOutcomePage outcome="success" />, { path: '/en/success?order=TS-1042', preloadedState: paidFor });
+    const { store } = await renderWithProviders(<PaymentOutcomePage outcome="success" />, {
+      path: '/en/success?order=TS-1042',
+      preloadedState: paidFor,
+    });
     expect(screen.getByRole('heading', { name: 'Your payment was successful' })).toBeInTheDocument();
     expect(screen.getByTestId('CheckCircleIcon')).toBeInTheDocument();
     expect(screen.getByText('Order TS-1042 is paid.')).toBeInTheDocument();
@@ -20,7 +29,10 @@ describe('coming back from the payment provider', () => {
   });
 
   it('a failed payment shows a cross, keeps the cart and offers to try again or go back to the cart', async () => {
-    const { store } = await renderWithProviders(<PaymentOutcomePage outcome="fail" />, { path: '/ka/fail?order=TS-1043', preloadedState: paidFor });
+    const { store } = await renderWithProviders(<PaymentOutcomePage outcome="fail" />, {
+      path: '/ka/fail?order=TS-1043',
+      preloadedState: paidFor,
+    });
     expect(screen.getByRole('heading', { name: 'გადახდა ვერ შესრულდა' })).toBeInTheDocument();
     expect(screen.getByTestId('CancelIcon')).toBeInTheDocument();
     expect(screen.getByText('შეკვეთა TS-1043 არ არის გადახდილი.')).toBeInTheDocument();
@@ -30,7 +42,10 @@ describe('coming back from the payment provider', () => {
   });
 
   it('reads well without an order number, and shows none that is not one', async () => {
-    await renderWithProviders(<PaymentOutcomePage outcome="success" />, { path: '/en/success?order=<b>free</b>', preloadedState: paidFor });
+    await renderWithProviders(<PaymentOutcomePage outcome="success" />, {
+      path: '/en/success?order=<b>free</b>',
+      preloadedState: paidFor,
+    });
     expect(screen.getByRole('heading', { name: 'Your payment was successful' })).toBeInTheDocument();
     expect(screen.queryByText(/^Order /)).not.toBeInTheDocument();
     expect(screen.queryByText(/free/)).not.toBeInTheDocument();

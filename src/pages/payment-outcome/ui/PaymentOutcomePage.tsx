@@ -39,7 +39,9 @@ export function PaymentOutcomePage({ outcome }: { outcome: 'success' | 'fail' })
         {paid ? t('payment_success') : t('payment_fail')}
       </Typography>
       <Stack spacing={1}>
-        {number && <Typography sx={{ fontWeight: 700 }}>{t(paid ? 'order_paid' : 'order_unpaid', { number })}</Typography>}
+        {number && (
+          <Typography sx={{ fontWeight: 700 }}>{t(paid ? 'order_paid' : 'order_unpaid', { number })}</Typography>
+        )}
         <Typography>{paid ? t('paid_next') : t('fail_next')}</Typography>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

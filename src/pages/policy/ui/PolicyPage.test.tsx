@@ -11,7 +11,9 @@ describe('a policy page', () => {
       http.get(`${apiBase}/api/delivery-policy`, async ({ request }) => {
         language = request.headers.get('accept-language');
         await delay(50);
-        return HttpResponse.json({ data: { translations: [{ html: '<h2>Terms</h2><p onclick="steal()">Delivery in 3 days</p>' }] } });
+        return HttpResponse.json({
+          data: { translations: [{ html: '<h2>Terms</h2><p onclick="steal()">Delivery in 3 days</p>' }] },
+        });
       }),
     );
     await renderWithProviders(<PolicyPage kind="delivery" />, { path: '/ka/delivery' });

@@ -6,7 +6,13 @@ import { Address } from '@/test/Address';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { ProductListPage } from './ProductListPage';
 
-const rawProduct = (id: number) => ({ id, slug: `scope-${id}`, price: 100 * id, live_stock: 1, translations: [{ name: `Scope ${id}` }] });
+const rawProduct = (id: number) => ({
+  id,
+  slug: `scope-${id}`,
+  price: 100 * id,
+  live_stock: 1,
+  translations: [{ name: `Scope ${id}` }],
+});
 
 const facets = {
   price: { min: 120, max: 3400 },
@@ -64,7 +70,10 @@ describe('the product list filters', () => {
     await render('/en/products/telescopes');
     const design = await screen.findByRole('group', { name: 'Optical design' });
     expect(within(design).getByRole('checkbox', { name: 'Achromatic refractor (4)' })).not.toBeChecked();
-    expect(within(design).getByRole('checkbox', { name: 'Maksutov-Cassegrain (0)' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(design).getByRole('checkbox', { name: 'Maksutov-Cassegrain (0)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(within(design).getByRole('checkbox', { name: 'Maksutov-Cassegrain (0)' })).not.toHaveAttribute('href');
     expect(screen.getByRole('checkbox', { name: 'In stock (7)' })).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'From' })).toHaveAttribute('placeholder', '120');
@@ -73,12 +82,20 @@ describe('the product list filters', () => {
   it('reads the filters from the address and asks the server for them, with sort and page', async () => {
     const requests: URL[] = [];
     serveList(requests);
-    await render('/en/products/telescopes?sort=price-asc&page=2&in_stock=true&design=newtonian-reflector&aperture=70,102');
+    await render(
+      '/en/products/telescopes?sort=price-asc&page=2&in_stock=true&design=newtonian-reflector&aperture=70,102',
+    );
     expect(await screen.findByRole('checkbox', { name: 'Newtonian reflector (3)' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: '102 mm (1)' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'In stock (7)' })).toBeChecked();
     const asked = requests.at(-1)!.searchParams;
-    expect(Object.fromEntries(asked)).toEqual({ sort: 'price-asc', page: '2', in_stock: 'true', design: 'newtonian-reflector', aperture: '70,102' });
+    expect(Object.fromEntries(asked)).toEqual({
+      sort: 'price-asc',
+      page: '2',
+      in_stock: 'true',
+      design: 'newtonian-reflector',
+      aperture: '70,102',
+    });
   });
 
   it('puts a choice made by keyboard into the address, back on the first page', async () => {
@@ -90,7 +107,9 @@ describe('the product list filters', () => {
     expect(achromat).toHaveAttribute('href', '/en/products/telescopes?sort=name-asc&design=achromatic-refractor');
     act(() => achromat.focus());
     await userEvent.keyboard(' ');
-    expect(screen.getByTestId('address')).toHaveTextContent('/en/products/telescopes?sort=name-asc&design=achromatic-refractor');
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      '/en/products/telescopes?sort=name-asc&design=achromatic-refractor',
+    );
     // the price range is a GET form: what the browser itself would submit keeps the rest of the list
     const priceForm = screen.getByRole('spinbutton', { name: 'To' }).closest('form')!;
     await userEvent.type(screen.getByRole('spinbutton', { name: 'To' }), '999');

@@ -6,24 +6,41 @@ import { Address } from '@/test/Address';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { ProductListPage } from './ProductListPage';
 
-const rawProduct = (id: number) => ({ id, slug: `scope-${id}`, price: 100 * id, live_stock: 1, translations: [{ name: `Scope ${id}` }] });
+const rawProduct = (id: number) => ({
+  id,
+  slug: `scope-${id}`,
+  price: 100 * id,
+  live_stock: 1,
+  translations: [{ name: `Scope ${id}` }],
+});
 
 /** Answers the list with as many products as the sort asks for, so each order is recognisable. */
 function serveCatalogue(requests: URL[] = []) {
   server.use(
     http.get(`${apiBase}/api/categories`, () =>
       HttpResponse.json([
-        { id: 1, slug: 'telescopes', translations: [{ name: 'Telescopes' }], descendants: [{ id: 2, slug: 'refractors', name: 'Refractors' }] },
+        {
+          id: 1,
+          slug: 'telescopes',
+          translations: [{ name: 'Telescopes' }],
+          descendants: [{ id: 2, slug: 'refractors', name: 'Refractors' }],
+        },
         { id: 3, slug: 'mounts', translations: [{ name: 'Mounts' }], descendants: [] },
       ]),
     ),
     http.get(`${apiBase}/api/products/:slug`, ({ request, params }) => {
       const url = new URL(request.url);
       requests.push(url);
-      if (params.slug === 'empty') return HttpResponse.json({ data: { data: [], total: 0 }, category: { translations: [{ name: 'Empty' }] } });
+      if (params.slug === 'empty')
+        return HttpResponse.json({ data: { data: [], total: 0 }, category: { translations: [{ name: 'Empty' }] } });
       const count = url.searchParams.get('sort') === 'name-asc' ? 1 : 2;
       return HttpResponse.json({
-        data: { data: Array.from({ length: count }, (_, i) => rawProduct(i + 1)), total: 30, current_page: 1, last_page: 3 },
+        data: {
+          data: Array.from({ length: count }, (_, i) => rawProduct(i + 1)),
+          total: 30,
+          current_page: 1,
+          last_page: 3,
+        },
         category: { id: 2, slug: params.slug, translations: [{ name: 'Refractors' }] },
       });
     }),
@@ -91,7 +108,10 @@ describe('the product list', () => {
     await screen.findByText('found 30 products');
     const next = screen.getByRole('link', { name: 'Go to next page' });
     expect(next).toHaveAttribute('href', '/en/products/refractors?sort=date-asc&page=2');
-    expect(screen.getByRole('link', { name: 'Go to page 3' })).toHaveAttribute('href', '/en/products/refractors?sort=date-asc&page=3');
+    expect(screen.getByRole('link', { name: 'Go to page 3' })).toHaveAttribute(
+      'href',
+      '/en/products/refractors?sort=date-asc&page=3',
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Go to page 2' }));
     expect(screen.getByTestId('address')).toHaveTextContent('/en/products/refractors?sort=date-asc&page=2');
   });

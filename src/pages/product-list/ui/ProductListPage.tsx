@@ -37,7 +37,11 @@ export function ProductListPage() {
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
             {t('categories', { ns: 'common' })}
           </Typography>
-          <CategoryAccordion categories={categories ?? []} currentSlug={slug} label={t('categories', { ns: 'common' })} />
+          <CategoryAccordion
+            categories={categories ?? []}
+            currentSlug={slug}
+            label={t('categories', { ns: 'common' })}
+          />
           {facets && (
             <Box sx={{ mt: 3 }}>
               <Typography component="h2" variant="h6" sx={{ mb: 1 }}>

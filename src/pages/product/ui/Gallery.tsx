@@ -22,7 +22,12 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
               aria-label={t('show_image', { number: index + 1 })}
               aria-pressed={index === chosen}
               {...replayable(`gallery-${index}`)}
-              sx={{ width: 72, border: 2, borderColor: index === chosen ? 'primary.main' : 'transparent', borderRadius: 1 }}
+              sx={{
+                width: 72,
+                border: 2,
+                borderColor: index === chosen ? 'primary.main' : 'transparent',
+                borderRadius: 1,
+              }}
             >
               <Picture src={uploadUrl('products', image, 'thumb')} alt="" width={72} height={72} />
             </ButtonBase>

@@ -16,15 +16,22 @@ const orbita = {
   price: '1299.50',
   discounted: '999.00',
   live_stock: 4,
-  translations: [{ name: 'Orbita 130', details: '<p>Sharp views</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>' }],
+  translations: [
+    {
+      name: 'Orbita 130',
+      details: '<p>Sharp views</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>',
+    },
+  ],
   stocks: [
     { warehouse: { img: 'tbilisi.webp', translations: [{ name: 'Tbilisi' }] } },
     { warehouse: { img: 'batumi.webp', translations: [{ name: 'Batumi' }] } },
   ],
 };
 
-const serve = (product: object) => server.use(http.get(`${apiBase}/api/product/:slug`, () => HttpResponse.json({ data: product })));
-const render = () => renderWithProviders(<ProductPage />, { path: '/en/product/orbita-130', route: '/:locale/product/:slug' });
+const serve = (product: object) =>
+  server.use(http.get(`${apiBase}/api/product/:slug`, () => HttpResponse.json({ data: product })));
+const render = () =>
+  renderWithProviders(<ProductPage />, { path: '/en/product/orbita-130', route: '/:locale/product/:slug' });
 
 describe('the product page', () => {
   it("shows our server's additions: the monthly price and related products", async () => {
@@ -33,8 +40,19 @@ describe('the product page', () => {
       http.get(`${apiBase}/api/product/:slug/related`, () =>
         HttpResponse.json({
           data: {
-            accessories: [{ id: 8, slug: 'eyepiece', price: 90, live_stock: 3, translations: [{ name: 'Plössl 25 mm' }] }],
-            similar: [{ id: 9, slug: 'orbita-150', price: 1500, live_stock: 1, translations: [{ name: 'Orbita 150' }], installment: { months: 12, monthly: 125 } }],
+            accessories: [
+              { id: 8, slug: 'eyepiece', price: 90, live_stock: 3, translations: [{ name: 'Plössl 25 mm' }] },
+            ],
+            similar: [
+              {
+                id: 9,
+                slug: 'orbita-150',
+                price: 1500,
+                live_stock: 1,
+                translations: [{ name: 'Orbita 150' }],
+                installment: { months: 12, monthly: 125 },
+              },
+            ],
           },
         }),
       ),
@@ -48,7 +66,11 @@ describe('the product page', () => {
 
   it('shows no monthly price nor related products from a contract-only server', async () => {
     serve(orbita);
-    server.use(http.get(`${apiBase}/api/product/:slug/related`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })));
+    server.use(
+      http.get(`${apiBase}/api/product/:slug/related`, () =>
+        HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
+      ),
+    );
     await render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Orbita 130' })).toBeInTheDocument();
     expect(screen.queryByText(/month/)).not.toBeInTheDocument();
@@ -64,7 +86,10 @@ describe('the product page', () => {
     expect(screen.getByText('Sale')).toBeInTheDocument();
     expect(screen.getByText('Tbilisi')).toBeInTheDocument();
     expect(screen.getByText('Batumi')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Specification sheet/ })).toHaveAttribute('href', 'http://shop.test/storage/uploads/products/orbita.pdf');
+    expect(screen.getByRole('link', { name: /Specification sheet/ })).toHaveAttribute(
+      'href',
+      'http://shop.test/storage/uploads/products/orbita.pdf',
+    );
   });
 
   it('shows the images as a gallery', async () => {
@@ -74,7 +99,12 @@ describe('the product page', () => {
     expect(main).toHaveAttribute('src', 'http://shop.test/storage/uploads/products/a.webp');
     expect(screen.getAllByRole('button', { name: /Show image/ })).toHaveLength(3);
     screen.getByRole('button', { name: 'Show image 3' }).click();
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Orbita 130' })).toHaveAttribute('src', 'http://shop.test/storage/uploads/products/d.webp'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Orbita 130' })).toHaveAttribute(
+        'src',
+        'http://shop.test/storage/uploads/products/d.webp',
+      ),
+    );
   });
 
   it('sanitizes the details HTML', async () => {
@@ -97,9 +127,13 @@ describe('the product page', () => {
 
   it('keeps its skeletons and logs when the product cannot be loaded', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get(`${apiBase}/api/product/:slug`, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })));
+    server.use(
+      http.get(`${apiBase}/api/product/:slug`, () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+    );
     await render();
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Get data failed: ', expect.objectContaining({ status: 500 })));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Get data failed: ', expect.objectContaining({ status: 500 })),
+    );
     expect(screen.getAllByTestId('html-skeleton').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: /cart/i })).not.toBeInTheDocument();
     error.mockRestore();

@@ -46,7 +46,12 @@ export function ProductPage() {
               <MonthlyPrice product={product} />
               <AddToCart key={product.id} product={product} />
               {product.pdf && (
-                <Link href={uploadUrl('products', product.pdf)} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                <Link
+                  href={uploadUrl('products', product.pdf)}
+                  target="_blank"
+                  rel="noopener"
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
+                >
                   <PictureAsPdfIcon /> {t('pdf')}
                 </Link>
               )}
@@ -64,7 +69,13 @@ export function ProductPage() {
         {!product ? (
           <HtmlSkeleton />
         ) : product.details ? (
-          <SafeHtml html={product.details} sx={{ '& table': { borderCollapse: 'collapse' }, '& td, & th': { border: 1, borderColor: 'divider', p: 1 } }} />
+          <SafeHtml
+            html={product.details}
+            sx={{
+              '& table': { borderCollapse: 'collapse' },
+              '& td, & th': { border: 1, borderColor: 'divider', p: 1 },
+            }}
+          />
         ) : (
           <Typography color="text.secondary">{t('no_details')}</Typography>
         )}

@@ -17,7 +17,14 @@ export function Stock({ stocks }: { stocks: Warehouse[] }) {
         {stocks.map((warehouse, index) => (
           <Box component="li" key={`${warehouse.name}-${index}`} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             {warehouse.img && (
-              <img src={uploadUrl('warehouse', warehouse.img, 'thumb')} alt="" width={40} height={40} loading="lazy" style={{ objectFit: 'contain' }} />
+              <img
+                src={uploadUrl('warehouse', warehouse.img, 'thumb')}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+                style={{ objectFit: 'contain' }}
+              />
             )}
             <span>{warehouse.name}</span>
           </Box>

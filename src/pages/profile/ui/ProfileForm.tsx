@@ -10,7 +10,14 @@ import { useUpdateUserMutation, type ProfileChanges, type User } from '@/entitie
 import { useAccountForm } from '@/features/auth';
 
 const noPasswords = { password: '', repeat_password: '', current_password: '' };
-const profileOf = ({ fname, lname, phone, email, pid }: User): ProfileChanges => ({ fname, lname, phone, email, pid, ...noPasswords });
+const profileOf = ({ fname, lname, phone, email, pid }: User): ProfileChanges => ({
+  fname,
+  lname,
+  phone,
+  email,
+  pid,
+  ...noPasswords,
+});
 
 /**
  * The customer's details; the email is shown but cannot change, an empty password keeps the old one.
@@ -30,7 +37,11 @@ export function ProfileForm({ user }: { user: User }) {
 
   const onSubmit = submit(async ({ current_password, ...changes }) => {
     const newPassword = changes.password !== '';
-    await updateUser({ lang, id: user.id, changes: { ...changes, email: user.email, ...(newPassword && { current_password }) } }).unwrap();
+    await updateUser({
+      lang,
+      id: user.id,
+      changes: { ...changes, email: user.email, ...(newPassword && { current_password }) },
+    }).unwrap();
     // what was typed is saved; the passwords are not kept in the form
     form.reset({ ...changes, ...noPasswords });
     toast.success(t(newPassword ? 'password_changed' : 'profile_success'));
@@ -55,14 +66,33 @@ export function ProfileForm({ user }: { user: User }) {
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }} />
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField fullWidth label={t('fields.password')} type="password" autoComplete="new-password" {...field('password')} />
+        <TextField
+          fullWidth
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+          {...field('password')}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField fullWidth label={t('fields.repeat_password')} type="password" autoComplete="new-password" {...field('repeat_password')} />
+        <TextField
+          fullWidth
+          label={t('fields.repeat_password')}
+          type="password"
+          autoComplete="new-password"
+          {...field('repeat_password')}
+        />
       </Grid>
       {changingPassword && (
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField fullWidth required label={t('fields.current_password')} type="password" autoComplete="current-password" {...field('current_password')} />
+          <TextField
+            fullWidth
+            required
+            label={t('fields.current_password')}
+            type="password"
+            autoComplete="current-password"
+            {...field('current_password')}
+          />
         </Grid>
       )}
       <Grid size={12}>

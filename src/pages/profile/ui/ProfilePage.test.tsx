@@ -5,7 +5,14 @@ import { apiBase, server } from '@/test/msw';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { ProfilePage } from './ProfilePage';
 
-const stored = { id: 4, fname: 'Nino', lname: 'Beridze', phone: '599112233', email: 'nino@example.ge', pid: '01001012345' };
+const stored = {
+  id: 4,
+  fname: 'Nino',
+  lname: 'Beridze',
+  phone: '599112233',
+  email: 'nino@example.ge',
+  pid: '01001012345',
+};
 
 function accountServer(update: (body: Record<string, unknown>) => Response) {
   let user = { ...stored };
@@ -23,7 +30,8 @@ function accountServer(update: (body: Record<string, unknown>) => Response) {
   return sent;
 }
 
-const renderProfile = (lang = 'en') => renderWithProviders(<ProfilePage />, { path: `/${lang}/profile`, preloadedState: { session: { token: 'tok-1' } } });
+const renderProfile = (lang = 'en') =>
+  renderWithProviders(<ProfilePage />, { path: `/${lang}/profile`, preloadedState: { session: { token: 'tok-1' } } });
 
 describe('the profile page', () => {
   it('shows the editable details and the email disabled', async () => {
@@ -58,31 +66,59 @@ describe('the profile page', () => {
   });
 
   it.each([
-    ['en', { password: 'Password', repeat: 'Repeat password', current: 'Current password', update: 'Update', done: 'Password changed' }],
-    ['ka', { password: 'პაროლი', repeat: 'გაიმეორეთ პაროლი', current: 'მიმდინარე პაროლი', update: 'განახლება', done: 'პაროლი შეიცვალა' }],
-  ])('in %s, asks for the current password once a new one is typed, sends it, and says the password changed', async (lang, text) => {
-    const sent = accountServer(() => HttpResponse.json({ status: 'OK', user: {} }));
-    await renderProfile(lang);
-    const password = await screen.findByLabelText(text.password);
-    expect(screen.queryByLabelText(text.current, { exact: false })).not.toBeInTheDocument();
-    await userEvent.type(password, 'a-new-secret');
-    await userEvent.type(screen.getByLabelText(text.repeat), 'a-new-secret');
-    const current = screen.getByLabelText(text.current, { exact: false });
-    expect(current).toBeRequired();
-    expect(current).toHaveAttribute('autocomplete', 'current-password');
-    await userEvent.type(current, 'the-old-secret');
-    await userEvent.click(screen.getByRole('button', { name: text.update }));
-    expect(await screen.findByText(text.done)).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({ password: 'a-new-secret', repeat_password: 'a-new-secret', current_password: 'the-old-secret' });
-    // the passwords are not kept in the form
-    expect(screen.getByLabelText(text.password)).toHaveValue('');
-    expect(screen.queryByLabelText(text.current, { exact: false })).not.toBeInTheDocument();
-  });
+    [
+      'en',
+      {
+        password: 'Password',
+        repeat: 'Repeat password',
+        current: 'Current password',
+        update: 'Update',
+        done: 'Password changed',
+      },
+    ],
+    [
+      'ka',
+      {
+        password: 'პაროლი',
+        repeat: 'გაიმეორეთ პაროლი',
+        current: 'მიმდინარე პაროლი',
+        update: 'განახლება',
+        done: 'პაროლი შეიცვალა',
+      },
+    ],
+  ])(
+    'in %s, asks for the current password once a new one is typed, sends it, and says the password changed',
+    async (lang, text) => {
+      const sent = accountServer(() => HttpResponse.json({ status: 'OK', user: {} }));
+      await renderProfile(lang);
+      const password = await screen.findByLabelText(text.password);
+      expect(screen.queryByLabelText(text.current, { exact: false })).not.toBeInTheDocument();
+      await userEvent.type(password, 'a-new-secret');
+      await userEvent.type(screen.getByLabelText(text.repeat), 'a-new-secret');
+      const current = screen.getByLabelText(text.current, { exact: false });
+      expect(current).toBeRequired();
+      expect(current).toHaveAttribute('autocomplete', 'current-password');
+      await userEvent.type(current, 'the-old-secret');
+      await userEvent.click(screen.getByRole('button', { name: text.update }));
+      expect(await screen.findByText(text.done)).toBeInTheDocument();
+      expect(sent[0]).toMatchObject({
+        password: 'a-new-secret',
+        repeat_password: 'a-new-secret',
+        current_password: 'the-old-secret',
+      });
+      // the passwords are not kept in the form
+      expect(screen.getByLabelText(text.password)).toHaveValue('');
+      expect(screen.queryByLabelText(text.current, { exact: false })).not.toBeInTheDocument();
+    },
+  );
 
   it("shows the server's word on a wrong current password under its field", async () => {
     accountServer(() =>
       HttpResponse.json(
-        { message: 'The current password is not correct.', errors: { current_password: ['The current password is not correct.'] } },
+        {
+          message: 'The current password is not correct.',
+          errors: { current_password: ['The current password is not correct.'] },
+        },
         { status: 422 },
       ),
     );

@@ -6,7 +6,13 @@ import { Address } from '@/test/Address';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { SearchPage } from './SearchPage';
 
-const rawProduct = (id: number) => ({ id, slug: `scope-${id}`, price: 100 * id, live_stock: 1, translations: [{ name: `Scope ${id}` }] });
+const rawProduct = (id: number) => ({
+  id,
+  slug: `scope-${id}`,
+  price: 100 * id,
+  live_stock: 1,
+  translations: [{ name: `Scope ${id}` }],
+});
 const facets = { price: { min: 100, max: 200 }, in_stock: 2, specs: [] };
 
 /** a search answer: our server's carries facets; `withFacets` false plays a contract-only server */

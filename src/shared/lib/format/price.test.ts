@@ -13,7 +13,8 @@ describe('the price formatter', () => {
 
   it('writes what Intl writes where it has the language’s data, without asking Intl (browsers may lack Georgian)', () => {
     const values = [0, 5, 999.99, 1000, 1090, 12345.5, 20000, 123456.78, 1234567.5];
-    const intl = (locale: string) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const intl = (locale: string) =>
+      new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const expected = values.map((value) => [`${intl('ka-GE').format(value)} ₾`, `${intl('en-US').format(value)} ₾`]);
     const spy = jest.spyOn(Intl, 'NumberFormat');
     try {

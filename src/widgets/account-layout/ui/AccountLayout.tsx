@@ -36,7 +36,11 @@ export function AccountLayout({ children }: { children: ReactNode }) {
             <List disablePadding>
               {menu.map(([path, label]) => (
                 <ListItem key={path} disablePadding>
-                  <ListItemButton component={NavLink} to={`/${lang}/${path}`} sx={{ '&.active': { bgcolor: 'action.selected' } }}>
+                  <ListItemButton
+                    component={NavLink}
+                    to={`/${lang}/${path}`}
+                    sx={{ '&.active': { bgcolor: 'action.selected' } }}
+                  >
                     <ListItemText primary={t(label)} />
                   </ListItemButton>
                 </ListItem>

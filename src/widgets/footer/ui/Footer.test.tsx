@@ -8,7 +8,11 @@ describe('the footer', () => {
   beforeEach(() =>
     server.use(
       http.get(`${apiBase}/api/contact`, () =>
-        HttpResponse.json({ phone: '599 11 22 33|032 2 00 00 00', email: 'info@astro.ge', translations: [{ address: 'Vazha-Pshavela 45' }] }),
+        HttpResponse.json({
+          phone: '599 11 22 33|032 2 00 00 00',
+          email: 'info@astro.ge',
+          translations: [{ address: 'Vazha-Pshavela 45' }],
+        }),
       ),
     ),
   );

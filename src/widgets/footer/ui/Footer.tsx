@@ -71,7 +71,16 @@ export function Footer() {
             </Box>
           </Grid>
         </Grid>
-        <Box sx={{ mt: 4, display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
+        <Box
+          sx={{
+            mt: 4,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 2,
+          }}
+        >
           <Typography variant="body2">
             © {COPYRIGHT_YEAR} {t('shop_name')}. {t('rights')}
           </Typography>

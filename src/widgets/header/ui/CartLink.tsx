@@ -15,7 +15,13 @@ export function CartLink() {
   const lang = useLang();
   const count = useSelector((state: CartSliceState) => selectCartCount(state));
   return (
-    <IconButton component={Link} to={`/${lang}/cart`} color="inherit" sx={{ p: { xs: 0.75, sm: 1 } }} aria-label={t('cart_with_count', { total: count })}>
+    <IconButton
+      component={Link}
+      to={`/${lang}/cart`}
+      color="inherit"
+      sx={{ p: { xs: 0.75, sm: 1 } }}
+      aria-label={t('cart_with_count', { total: count })}
+    >
       <Badge badgeContent={count} color="secondary" data-testid="cart-badge">
         <ShoppingCartIcon />
       </Badge>

@@ -87,10 +87,24 @@ export function CategoryDropdown({ category }: { category: Category }) {
         <Paper
           id={panelId}
           elevation={8}
-          sx={{ position: 'absolute', top: '100%', left: 0, zIndex: 'modal', display: 'flex', gap: 3, p: 2, color: 'text.primary' }}
+          sx={{
+            position: 'absolute',
+            top: '100%',
+            left: 0,
+            zIndex: 'modal',
+            display: 'flex',
+            gap: 3,
+            p: 2,
+            color: 'text.primary',
+          }}
         >
           {columns.map((column, index) => (
-            <Box key={index} component="ul" data-testid="dropdown-column" sx={{ m: 0, p: 0, listStyle: 'none', minWidth: 180 }}>
+            <Box
+              key={index}
+              component="ul"
+              data-testid="dropdown-column"
+              sx={{ m: 0, p: 0, listStyle: 'none', minWidth: 180 }}
+            >
               {column.map((descendant) => (
                 <li key={descendant.slug}>
                   <Link

@@ -32,7 +32,12 @@ export function ContactIcons() {
         </IconButton>
       )}
       {contact.email && (
-        <IconButton color="inherit" size="small" href={`mailto:${contact.email}`} aria-label={`${t('email')}: ${contact.email}`}>
+        <IconButton
+          color="inherit"
+          size="small"
+          href={`mailto:${contact.email}`}
+          aria-label={`${t('email')}: ${contact.email}`}
+        >
           <EmailIcon fontSize="small" />
         </IconButton>
       )}

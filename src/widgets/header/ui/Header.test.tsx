@@ -7,7 +7,8 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { emptyCart } from '@/entities/cart';
 import { Header } from './Header';
 
-const descendants = (count: number) => Array.from({ length: count }, (_, i) => ({ id: 100 + i, slug: `part-${i}`, name: `Part ${i}` }));
+const descendants = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ id: 100 + i, slug: `part-${i}`, name: `Part ${i}` }));
 
 function serveLayoutData() {
   const languages: (string | null)[] = [];
@@ -51,11 +52,17 @@ describe('the header', () => {
     serveLayoutData();
     await renderHeader('/en/about');
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(await within(menu).findByRole('link', { name: 'Telescopes' })).toHaveAttribute('href', '/en/products/telescopes');
+    expect(await within(menu).findByRole('link', { name: 'Telescopes' })).toHaveAttribute(
+      'href',
+      '/en/products/telescopes',
+    );
     expect(within(menu).getByRole('link', { name: 'Mounts' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Eyepieces' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Outlet' })).toHaveAttribute('href', '/en/products/outlet');
-    expect(within(menu).getByRole('link', { name: 'Weekly promotion' })).toHaveAttribute('href', '/en/products/weekly-promotion');
+    expect(within(menu).getByRole('link', { name: 'Weekly promotion' })).toHaveAttribute(
+      'href',
+      '/en/products/weekly-promotion',
+    );
     expect(within(menu).getByRole('link', { name: 'News' })).toHaveAttribute('href', '/en/news');
     const calculator = within(menu).getByRole('link', { name: 'Telescope calculator' });
     expect(calculator).toHaveAttribute('target', '_blank');
@@ -69,7 +76,9 @@ describe('the header', () => {
     expect(accessories).toHaveAttribute('aria-expanded', 'false');
     await userEvent.hover(accessories);
     expect(accessories).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getAllByTestId('dropdown-column').map((column) => within(column).getAllByRole('link').length)).toEqual([10, 10, 10, 8, 8]);
+    expect(
+      screen.getAllByTestId('dropdown-column').map((column) => within(column).getAllByRole('link').length),
+    ).toEqual([10, 10, 10, 8, 8]);
     expect(screen.getByRole('link', { name: 'Part 45' })).toHaveAttribute('href', '/en/products/part-45');
     await userEvent.unhover(accessories);
     expect(screen.queryByRole('link', { name: 'Part 45' })).not.toBeInTheDocument();

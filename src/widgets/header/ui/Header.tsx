@@ -31,7 +31,16 @@ export function Header({ account }: { account?: ReactNode }) {
       {/* sticky: on a long page the search and the cart stay within reach */}
       <AppBar position="sticky" elevation={0}>
         <Container maxWidth="xl" sx={{ px: { xs: 1, sm: 3 } }}>
-          <Toolbar disableGutters sx={{ columnGap: { xs: 0, sm: 1 }, rowGap: 0.5, flexWrap: 'wrap', py: { xs: 0.5, md: 1 }, minHeight: { xs: 48 } }}>
+          <Toolbar
+            disableGutters
+            sx={{
+              columnGap: { xs: 0, sm: 1 },
+              rowGap: 0.5,
+              flexWrap: 'wrap',
+              py: { xs: 0.5, md: 1 },
+              minHeight: { xs: 48 },
+            }}
+          >
             <MobileMenu />
             <Link
               component={RouterLink}
@@ -42,7 +51,14 @@ export function Header({ account }: { account?: ReactNode }) {
             >
               {t('shop_name')}
             </Link>
-            <Box sx={{ order: { xs: 10, md: 0 }, flexBasis: { xs: '100%', md: 'auto' }, flexGrow: 1, maxWidth: { md: 480 } }}>
+            <Box
+              sx={{
+                order: { xs: 10, md: 0 },
+                flexBasis: { xs: '100%', md: 'auto' },
+                flexGrow: 1,
+                maxWidth: { md: 480 },
+              }}
+            >
               <SearchBox />
             </Box>
             <Box sx={{ flexGrow: 1, display: { xs: 'block', md: 'none' } }} />
@@ -55,7 +71,11 @@ export function Header({ account }: { account?: ReactNode }) {
           </Toolbar>
         </Container>
       </AppBar>
-      <Box component="nav" aria-label={t('main_menu')} sx={{ display: { xs: 'none', md: 'block' }, bgcolor: 'primary.dark', color: 'primary.contrastText' }}>
+      <Box
+        component="nav"
+        aria-label={t('main_menu')}
+        sx={{ display: { xs: 'none', md: 'block' }, bgcolor: 'primary.dark', color: 'primary.contrastText' }}
+      >
         <Container maxWidth="xl" component="ul" sx={{ display: 'flex', flexWrap: 'wrap', m: 0, px: 0 }}>
           {categories?.slice(0, HEADER_CATEGORIES).map((category) => (
             <CategoryDropdown key={category.slug} category={category} />

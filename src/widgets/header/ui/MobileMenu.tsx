@@ -6,7 +6,9 @@ import { useOnceTrue } from '@/shared/lib';
 import { replayable } from '@/shared/ui';
 
 // The drawer (MUI's modal machinery, the category accordion) is fetched when the menu first opens.
-const MobileMenuDrawer = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenuDrawer').then((m) => ({ default: m.MobileMenuDrawer })));
+const MobileMenuDrawer = lazy(() =>
+  import(/* webpackChunkName: "mobile-menu" */ './MobileMenuDrawer').then((m) => ({ default: m.MobileMenuDrawer })),
+);
 
 /**
  * The small-screen menu button and its drawer. Opening (the drawer's code the first time, every category)

@@ -16,7 +16,14 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           {t(link.key)}
         </Link>
       ) : (
-        <Link component={RouterLink} to={`/${lang}/${link.path}`} color="inherit" underline="hover" sx={sx} onClick={onNavigate}>
+        <Link
+          component={RouterLink}
+          to={`/${lang}/${link.path}`}
+          color="inherit"
+          underline="hover"
+          sx={sx}
+          onClick={onNavigate}
+        >
           {t(link.key)}
         </Link>
       )}

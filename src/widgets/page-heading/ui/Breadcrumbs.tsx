@@ -20,7 +20,11 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
             {crumb.label}
           </Link>
         ) : (
-          <Typography key={crumb.label} color="text.primary" aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+          <Typography
+            key={crumb.label}
+            color="text.primary"
+            aria-current={index === crumbs.length - 1 ? 'page' : undefined}
+          >
             {crumb.label}
           </Typography>
         ),

@@ -24,7 +24,12 @@ export function ProductGrid({
       {products
         ? products.map((product, index) => (
             <Grid key={product.id} size={sizes}>
-              <ProductCard product={product} eager={index < EAGER_PRODUCT_CARDS} row={rows} cartAction={<CartToggle product={product} />} />
+              <ProductCard
+                product={product}
+                eager={index < EAGER_PRODUCT_CARDS}
+                row={rows}
+                cartAction={<CartToggle product={product} />}
+              />
             </Grid>
           ))
         : Array.from({ length: placeholders }, (_, index) => (

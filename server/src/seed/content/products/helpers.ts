@@ -78,13 +78,16 @@ const kaUnits: Record<string, string> = {
   years: 'წელი',
   year: 'წელი',
   pages: 'გვერდი',
-  'µm': 'მკმ',
+  µm: 'მკმ',
   nm: 'ნმ',
 };
 
 /** English value with units (mm, kg, ...) -> the same value with Georgian unit names. */
 export function ka(value: string): string {
-  return value.replace(/(\d)\s*(mm|cm|kg|Ah|Wh|min|years|year|pages|µm|nm|g|m|h)\b/g, (_, d: string, u: string) => `${d} ${kaUnits[u]}`);
+  return value.replace(
+    /(\d)\s*(mm|cm|kg|Ah|Wh|min|years|year|pages|µm|nm|g|m|h)\b/g,
+    (_, d: string, u: string) => `${d} ${kaUnits[u]}`,
+  );
 }
 
 export const yes: Bilingual<string> = { ka: 'დიახ', en: 'Yes' };

@@ -129,7 +129,7 @@ export const imaging: SeedProduct[] = [
     name: { ka: 'Kavkasia Optics 1.0x ველის გამასწორებელი', en: 'Kavkasia Optics 1.0x Field Flattener' },
     intro: {
       ka: 'ასწორებს რეფრაქტორის ველის სიმრუდეს, რათა ვარსკვლავები კადრის კიდეებშიც წერტილოვანი იყოს.',
-      en: 'Corrects a refractor\'s field curvature so stars stay pinpoint right to the frame edges.',
+      en: "Corrects a refractor's field curvature so stars stay pinpoint right to the frame edges.",
     },
     specs: [
       ['magnification', '1.0x'],

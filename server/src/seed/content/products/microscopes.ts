@@ -115,7 +115,7 @@ export const microscopesAndGifts: SeedProduct[] = [
     name: { ka: 'წიგნი „საქართველოს ღამის ცა“', en: 'Book: "The Night Sky of Georgia"' },
     intro: {
       ka: 'დამწყები დამკვირვებლის სახელმძღვანელო: თანავარსკვლავედები სეზონების მიხედვით, ბნელი ადგილები საქართველოში, ტელესკოპის შერჩევა და პირველი ასტროფოტოები.',
-      en: 'A beginner observer\'s guide: constellations season by season, dark-sky sites across Georgia, choosing a telescope and first astrophotos.',
+      en: "A beginner observer's guide: constellations season by season, dark-sky sites across Georgia, choosing a telescope and first astrophotos.",
     },
     specs: [
       ['pages', '224 pages'],

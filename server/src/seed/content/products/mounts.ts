@@ -72,7 +72,13 @@ export const mounts: SeedProduct[] = [
       ['power', '12 V DC, 4 A'],
       ['tripod', { ka: 'ფოლადის, 2"', en: 'Steel, 2" legs' }],
       ['weight', '26 kg'],
-      ['inBox', { ka: 'პულტი, 2 საპირწონე 5 კგ, პოლარული მაძიებელი', en: 'Hand controller, 2 x 5 kg counterweights, polar scope' }],
+      [
+        'inBox',
+        {
+          ka: 'პულტი, 2 საპირწონე 5 კგ, პოლარული მაძიებელი',
+          en: 'Hand controller, 2 x 5 kg counterweights, polar scope',
+        },
+      ],
       ['warranty', years(3)],
     ],
   }),

@@ -259,7 +259,10 @@ export const telescopes: SeedProduct[] = [
     age: 18,
     images: 5,
     pdf: true,
-    name: { ka: 'Kavkasia Optics 152/1200 ობსერვატორიული აპოქრომატი', en: 'Kavkasia Optics 152/1200 Observatory Apochromat' },
+    name: {
+      ka: 'Kavkasia Optics 152/1200 ობსერვატორიული აპოქრომატი',
+      en: 'Kavkasia Optics 152/1200 Observatory Apochromat',
+    },
     intro: {
       ka: [
         'ჩვენი კატალოგის ფლაგმანი: 152-მილიმეტრიანი ტრიპლეტი, რომელიც საობსერვატორიო დონის გამოსახულებას იძლევა როგორც ოკულარში, ისე კამერაზე.',
@@ -645,7 +648,7 @@ export const telescopes: SeedProduct[] = [
     name: { ka: 'Kavkasia Optics MAK 180 მაქსუტოვ-კასეგრენი', en: 'Kavkasia Optics MAK 180 Maksutov-Cassegrain' },
     intro: {
       ka: 'პლანეტარული დაკვირვების ოსტატი: 180 მმ აპერტურა და 2700 მმ ფოკუსი. იუპიტერის დიდი წითელი ლაქა და სატურნის კასინის ნაპრალი თავისუფლად ჩანს.',
-      en: 'A planetary specialist: 180 mm of aperture and 2700 mm of focal length. Jupiter\'s Great Red Spot and Saturn\'s Cassini Division are easy.',
+      en: "A planetary specialist: 180 mm of aperture and 2700 mm of focal length. Jupiter's Great Red Spot and Saturn's Cassini Division are easy.",
     },
     specs: [
       ['design', design.maksutov],
@@ -736,7 +739,7 @@ export const telescopes: SeedProduct[] = [
     stock: [12, 6, 5],
     age: 3,
     images: 1,
-    name: { ka: 'Orbita Junior 50 საბავშვო ტელესკოპი', en: 'Orbita Junior 50 Kids\' Telescope' },
+    name: { ka: 'Orbita Junior 50 საბავშვო ტელესკოპი', en: "Orbita Junior 50 Kids' Telescope" },
     intro: {
       ka: 'პირველი ტელესკოპი 6 წლიდან: მსუბუქი, გამძლე და უსაფრთხო. მოყვება ფერადი წიგნაკი მთვარის რუკით.',
       en: 'A first telescope for ages 6 and up: light, sturdy and safe. Comes with a colourful booklet and a Moon map.',
