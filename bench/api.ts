@@ -1,4 +1,4 @@
-// API throughput: `npx tsx bench/api.ts` (npm run bench:api).
+// API throughput: `npx tsx bench/api.ts` (npm run bench:api), on the last `npm run build` (pages, renderer, compiled server).
 // Starts our server on the seeded catalogue (fresh temp DATA_DIR, free loopback port) and loads four calls
 // with autocannon from a separate node process (bench/load.mjs): CONNECTIONS connections, WARMUP_S s of
 // warm-up (discarded), then DURATION_S s measured. Embedded PGlite always; PostgreSQL as well when
@@ -261,7 +261,7 @@ async function main() {
     `- machine: ${machine} — server, database and load generator share these 2 cores`,
     `- load average (1/5/15 min) at start → end: ${loadStart} → ${loadNote()} (other processes on the machine skew the figures)`,
     `- load: autocannon in a separate node process, ${CONNECTIONS} connections, no pipelining, ${WARMUP_S} s warm-up (discarded) then ${DURATION_S} s measured per call, \`accept-language: ka\``,
-    '- server: `node --import tsx server/src/main.ts` as `npm run serve` runs it (request logging on, to a file), fresh seeded database',
+    '- server: `node build/server/main.js` as `npm run serve` runs it (the last `npm run build`; request logging on, to a file), fresh seeded database',
     `- rerun: \`npx tsx bench/api.ts\` (PGlite only), or \`scripts/postgres.sh start && DATABASE_URL=$(scripts/postgres.sh url) npx tsx bench/api.ts\` (PGlite, then PostgreSQL); raw figures in \`bench/api.json\``,
     '- `POST /api/cart` body: `{"products":{"<id>":1,"<id>":1},"promo":"STARGAZER10","paymethod":"BOG_CARD","comment":""}` with the first two telescopes',
     '',

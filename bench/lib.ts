@@ -77,8 +77,9 @@ export function deadline(ms: number, what: string) {
 }
 
 /**
- * A dist dir in dataDir holding the built pages (the repo's dist/ when built: npm run build), else bare
- * ones: the server renders storefront pages into these, so page figures need the real ones.
+ * A dist dir in dataDir holding the built pages and the server's part of the build, its renderer and page
+ * templates (the repo's dist/ when built: npm run build), else bare pages: the server renders storefront
+ * pages with these, so page figures need the real ones.
  */
 export function pageTemplates(dataDir: string): string {
   const distDir = path.join(dataDir, 'dist');
@@ -91,6 +92,8 @@ export function pageTemplates(dataDir: string): string {
     const bare = `<!doctype html><html lang="${lang}"><head><title>AstroShop</title></head><body><div id="root"></div></body></html>`;
     fs.writeFileSync(path.join(distDir, file), fs.existsSync(built) ? fs.readFileSync(built) : bare);
   }
+  const serverPart = path.join(root, 'dist', 'server');
+  if (fs.existsSync(serverPart)) fs.cpSync(serverPart, path.join(distDir, 'server'), { recursive: true });
   return distDir;
 }
 
@@ -102,7 +105,10 @@ export interface BenchServerOptions {
   nodeFlags?: string[];
 }
 
-/** our server as `npm run serve` runs it in production, its log in dataDir/server.log (so logging costs the benchmark nothing) */
+/**
+ * our server as `npm run serve` runs it in production, compiled (the last `npm run build`), its log in
+ * dataDir/server.log (so logging costs the benchmark nothing)
+ */
 export function startServer(options: BenchServerOptions): Promise<ServerProcess> {
   // one client address asks for every page: no budget of fresh renders for it
   const env = {
@@ -114,6 +120,7 @@ export function startServer(options: BenchServerOptions): Promise<ServerProcess>
   return startServerProcess(options.dataDir, env, 180_000, {
     nodeFlags: options.nodeFlags,
     logFile: path.join(options.dataDir, 'server.log'),
+    compiled: true,
   });
 }
 

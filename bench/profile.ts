@@ -1,6 +1,6 @@
 // Where the API server spends its CPU under load: `npx tsx bench/profile.ts [path] [seconds]`
 // (default /api/products/telescopes for 10 s; `--connections N`, 50 by default; `--unique` makes each
-// `[<id>]` in the path a new id, e.g. `/ka/success?order=[<id>]` for pages rendered afresh). Starts the server with `node --cpu-prof --import tsx`
+// `[<id>]` in the path a new id, e.g. `/ka/success?order=[<id>]` for pages rendered afresh). Starts the compiled server (the last `npm run build`) with `node --cpu-prof`
 // on a fresh seeded data dir, loads the call with autocannon from a separate process (50 connections),
 // stops the server (SIGTERM, so V8 writes its profiles: one for the main thread, one per worker thread,
 // PGlite's included), then prints the top self-time functions and files of each thread.

@@ -15,7 +15,7 @@ import { chromium } from 'playwright-core';
 import { summarise, type CpuProfile } from './cpuProfile';
 import { deadline, startServer, tempDir } from './lib';
 import { chromiumPath } from '../e2e/support/chromium';
-import { buildStorefront } from '../e2e/support/storefrontBuild';
+import { buildServer, buildStorefront } from '../e2e/support/storefrontBuild';
 
 // Lighthouse's default mobile screen (Moto G Power)
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -40,7 +40,7 @@ async function main() {
   const dataDir = tempDir('astroshop-bench-webprof-');
   const distDir = path.join(dataDir, 'dist');
   console.log('building the storefront (not minified) …');
-  await buildStorefront(distDir, ['--no-optimization-minimize']);
+  await Promise.all([buildStorefront(distDir, ['--no-optimization-minimize']), buildServer()]);
   const server = await startServer({ dataDir, distDir });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
   try {

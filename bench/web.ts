@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { atExit, commitHash, deadline, loadNote, machineNote, root, startServer, tempDir } from './lib';
 import { chromiumPath } from '../e2e/support/chromium';
-import { buildStorefront } from '../e2e/support/storefrontBuild';
+import { buildServer, buildStorefront } from '../e2e/support/storefrontBuild';
 
 const PAGES = ['/ka', '/ka/products/telescopes', '/ka/product/orbita-130-900', '/ka/cart', '/en'];
 const RUNS = 3;
@@ -108,7 +108,7 @@ async function main() {
   const dataDir = tempDir('astroshop-bench-web-');
   const distDir = path.join(dataDir, 'dist');
   console.log('building the storefront for production …');
-  await buildStorefront(distDir);
+  await Promise.all([buildStorefront(distDir), buildServer()]);
   console.log(
     `built in ${((Date.now() - started) / 1000).toFixed(0)} s; starting the server on a fresh seeded database …`,
   );

@@ -84,6 +84,14 @@ describeInBrowser('server-rendered pages, hydrated', () => {
     },
   );
 
+  it("names the build's image addresses, not those of an API_URL in the server's environment", async () => {
+    const html = await (await page.request.get(`/en/product/${slugs.PRODUCT}`)).text();
+    const images = [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map(([, src]) => src);
+    expect(images.length).toBeGreaterThan(0);
+    // the build's API_URL is the same origin (e2e/support/globalSetup.ts gives the server another)
+    expect(images.filter((src) => !src.startsWith('/storage/uploads/'))).toEqual([]);
+  });
+
   it.each(['/ka', '/en/products/telescopes', '/ka/product/PRODUCT', '/en/cart'])(
     '%s hydrates without inserting a style: the server sent every rule the page needs',
     async (template) => {

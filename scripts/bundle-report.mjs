@@ -21,8 +21,9 @@ import zlib from 'node:zlib';
 const TARGET_KB = 180;
 // 224 until the header's search became a combobox with suggestions (MUI Autocomplete and Popper in
 // every page's initial JS, +22 KB gz); loading the combobox only when the search field is first
-// focused would win that back
-const CEILING_KB = 231;
+// focused would win that back. 231 -> 232 with each page owning its route (shared/routing and the pages'
+// route modules in the initial script), the 404 page's categories and the reset link's check: +1.5 KB gz
+const CEILING_KB = 232;
 const PAGE_WARN_KB = 60;
 const KB = 1024;
 
@@ -39,16 +40,14 @@ function build() {
   const statsFile = path.join(tmp, 'stats.json');
   const distDir = path.join(tmp, 'dist');
   console.log(`building (webpack --mode production) into ${distDir} …`);
-  execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', `--json=${statsFile}`],
-    {
-      cwd: root,
-      env: { ...process.env, DIST_DIR: distDir },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      maxBuffer: 1 << 30,
-    },
-  );
+  // the browser's code alone: the server's renderer (the other build of webpack.config.ts) is no shopper's download
+  const webpackArgs = ['--mode', 'production', '--config-name', 'browser', `--json=${statsFile}`];
+  execFileSync(process.execPath, [path.join(root, 'node_modules/webpack/bin/webpack.js'), ...webpackArgs], {
+    cwd: root,
+    env: { ...process.env, DIST_DIR: distDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    maxBuffer: 1 << 30,
+  });
   return { statsFile, distDir, cleanup: () => fs.rmSync(tmp, { recursive: true, force: true }) };
 }
 

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../server/test/support/serverProcess';
 import { chromiumPath, hasChromium } from './chromium';
-import { buildStorefront } from './storefrontBuild';
+import { buildServer, buildStorefront } from './storefrontBuild';
 
 export const stateFile = path.join(os.tmpdir(), 'astroshop-e2e-server.json');
 
 /**
- * The browser suite runs against what shoppers get: the production build served by our own server
- * on a fresh database with the seeded catalogue.
+ * The browser suite runs against what shoppers get: the production build served by our own server,
+ * compiled as `npm run serve` runs it, on a fresh database with the seeded catalogue.
  */
 export default async function globalSetup() {
   if (!hasChromium()) {
@@ -21,18 +21,25 @@ export default async function globalSetup() {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astroshop-e2e-'));
   const distDir = path.join(dataDir, 'dist');
-  await buildStorefront(distDir);
+  await Promise.all([buildStorefront(distDir), buildServer()]);
   // a fresh data dir is seeded and its images drawn before the server answers; no load shedding
   // (server/test/hardening.test.ts tests it): on a busy CI machine the event loop can lag past its
   // limit, and a page whose script is refused with 503 never hydrates; every page server-rendered,
   // though the whole suite is one client address (the budget is tested in server/test/pageRenders.test.ts),
-  // and that address may hold as much unpaid as many accounts
-  const server = await startServer(dataDir, {
-    DIST_DIR: distDir,
-    MAX_EVENT_LOOP_DELAY_MS: '0',
-    PAGE_RENDERS_PER_MINUTE: '100000',
-    UNPAID_ADDRESS_SHARE: '1000',
-  });
+  // and that address may hold as much unpaid as many accounts; an API_URL in the server's environment that
+  // the build was not made with, which the pages must not follow (the build's own is in its renderer)
+  const server = await startServer(
+    dataDir,
+    {
+      API_URL: 'http://api-url-of-the-server-environment.invalid',
+      DIST_DIR: distDir,
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      PAGE_RENDERS_PER_MINUTE: '100000',
+      UNPAID_ADDRESS_SHARE: '1000',
+    },
+    undefined,
+    { compiled: true },
+  );
   fs.writeFileSync(stateFile, JSON.stringify({ pid: server.child.pid, dataDir }));
   process.env.E2E_BASE_URL = server.baseUrl;
 }

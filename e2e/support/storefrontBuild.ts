@@ -4,28 +4,38 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '..', '..');
 
 /**
- * A production build of the storefront into distDir (webpack --mode production), as the browser suite
- * and the benchmarks test it; `webpackArgs` adds to webpack's command line. webpack is stopped if this
- * process exits first.
+ * A production build of the storefront into distDir (webpack --mode production: the browser's code and
+ * the server's renderer), as the browser suite and the benchmarks test it; `webpackArgs` adds to
+ * webpack's command line.
  */
 export function buildStorefront(distDir: string, webpackArgs: string[] = []): Promise<void> {
+  return run(
+    [path.join(root, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', ...webpackArgs],
+    { DIST_DIR: distDir },
+    'webpack',
+  );
+}
+
+/** `node args…` in the repo, its output ignored but for errors (stderr); stopped if this process exits first */
+function run(args: string[], env: NodeJS.ProcessEnv, what: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(root, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production', ...webpackArgs],
-      {
-        cwd: root,
-        env: { ...process.env, DIST_DIR: distDir },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const stop = () => child.kill('SIGKILL');
     process.once('exit', stop);
     child.on('error', reject);
     child.on('exit', (code) => {
       process.removeListener('exit', stop);
       if (code === 0) resolve();
-      else reject(new Error(`webpack exited with ${code}`));
+      else reject(new Error(`${what} exited with ${code}`));
     });
   });
+}
+
+/** The server compiled to JavaScript (build/server, scripts/build-server.mjs), as `npm run serve` runs it. */
+export function buildServer(): Promise<void> {
+  return run([path.join(root, 'scripts', 'build-server.mjs')], {}, 'the server build');
 }

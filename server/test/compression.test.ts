@@ -27,6 +27,11 @@ beforeAll(async () => {
     writeFileSync(path.join(dir, 'dist', `${name}.gz`), gzipSync(content));
   }
   writeFileSync(path.join(dir, 'dist', 'font.89abcdef.woff2'), font);
+  // the server renders pages into the build's template for it, not into index.html
+  writeFileSync(
+    path.join(dir, 'dist', 'server', 'page.ka.html'),
+    `<!doctype html><html lang="ka"><head><!--slot:head--><!--slot:styles--></head><body><!-- ${text('page')} --><div id="root"><!--slot:root--></div><!--slot:state--></body></html>`,
+  );
   writeFileSync(path.join(dir, 'locales', 'ka', 'shop.json'), JSON.stringify({ lines: text('ნაწილი').split('\n') }));
 });
 afterAll(() => app.close());

@@ -324,7 +324,8 @@ describe('slow requests', () => {
       const answer = await new Promise<string>((resolve) => {
         const socket = net.connect(port, '127.0.0.1', () => {
           socket.write(
-            'POST /api/cart HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"pro',
+            // a body far longer than the trickle can send: on a starved machine a short one completed (400) first
+            'POST /api/cart HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 60000\r\n\r\n{"pro',
           );
         });
         let received = '';

@@ -8,6 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app';
 import type { Mail } from '../src/auth/mailer';
 import { openDatabase, type Database } from '../src/db/client';
+import type { PageRenderer } from '../src/render/pageRenderer';
 import { fixtureCatalogue } from './fixtures/catalogue';
 
 // every app starts its own embedded PostgreSQL, which takes a few seconds on a busy machine
@@ -32,10 +33,26 @@ export async function freshDatabase(): Promise<Database> {
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
+/**
+ * The tests render pages with the storefront's source (ts-jest), not a build of it for Node (webpack.config.ts),
+ * which would take each run half a minute; the browser suite renders with the built one.
+ */
+const RENDERER_SOURCE = path.join(REPO_ROOT, 'src', 'app', 'ssr', 'renderPage.tsx');
 
-/** a built index.html of one language, as webpack writes it: the page the server renders into */
-export function storefrontPage(lang: string) {
+/** the renderer every test app loads (its build's server/renderPage.js stands for it): spy on it here */
+export function storefrontRenderer(): PageRenderer {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(RENDERER_SOURCE) as PageRenderer;
+}
+
+/** a built index.html of one language, as webpack writes it: the page the browser renders */
+function storefrontPage(lang: string) {
   return `<!doctype html><html lang="${lang}"><head><meta name="description" content="built"><title>AstroShop</title><script defer src="/main.3f2a1c9e.js"></script></head><body><div id="root"></div></body></html>`;
+}
+
+/** the same page as the build's template for the server: the page the server renders into */
+function storefrontTemplate(lang: string) {
+  return `<!doctype html><html lang="${lang}"><head><!--slot:head--><script defer src="/main.3f2a1c9e.js"></script><!--slot:styles--></head><body><div id="root"><!--slot:root--></div><!--slot:state--></body></html>`;
 }
 
 /** a storefront build and translation files, as the file routes expect them */
@@ -46,6 +63,13 @@ function fixtureFiles(dir: string) {
   writeFileSync(path.join(dist, 'index.en.html'), storefrontPage('en'));
   writeFileSync(path.join(dist, 'main.3f2a1c9e.js'), 'console.log("shop")');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+  mkdirSync(path.join(dist, 'server'));
+  writeFileSync(path.join(dist, 'server', 'page.ka.html'), storefrontTemplate('ka'));
+  writeFileSync(path.join(dist, 'server', 'page.en.html'), storefrontTemplate('en'));
+  writeFileSync(
+    path.join(dist, 'server', 'renderPage.js'),
+    `module.exports = require(${JSON.stringify(RENDERER_SOURCE)});`,
+  );
   // the shop's own translations (pages are rendered with them), and one file of the tests' own
   const locales = path.join(dir, 'locales');
   cpSync(path.join(REPO_ROOT, 'locales'), locales, { recursive: true });

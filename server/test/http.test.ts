@@ -155,7 +155,7 @@ describe('translation files', () => {
 });
 
 describe('the storefront', () => {
-  it('renders page paths into the built index.html, kept for a few seconds', async () => {
+  it("renders page paths into the build's page template, kept for a few seconds", async () => {
     for (const url of ['/ka', '/en/products/telescopes?sort=name-asc', '/ka/reset-password']) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
@@ -171,7 +171,7 @@ describe('the storefront', () => {
     expect((await get('/index.html')).body).toContain('<div id="root"></div>');
   });
 
-  it("answers English page paths with the build's English index.en.html, any other page with index.html", async () => {
+  it("answers English page paths with the build's English page, any other page with the Georgian one", async () => {
     for (const url of ['/en', '/en/', '/en/products/telescopes?sort=name-asc', '/en?auth=login']) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);

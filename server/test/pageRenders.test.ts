@@ -1,6 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { loadPageRenderer } from '../src/render/pageRenderer';
-import { buildTestApp, waitFor } from './helpers';
+import { buildTestApp, storefrontRenderer, waitFor } from './helpers';
 
 // What fresh renders may cost: each takes the server's one thread for tens of milliseconds, so a client
 // has a budget of them and only a few run at once. A request past either gets the built index.html at
@@ -29,7 +28,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const renderer = loadPageRenderer();
+const renderer = storefrontRenderer();
 const get = (url: string, client: string) => app.inject({ method: 'GET', url, remoteAddress: client });
 const rendered = (answer: LightMyRequestResponse) =>
   /<div id="root">.+<\/div><script id="server-page"/s.test(answer.body);

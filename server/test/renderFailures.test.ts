@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inProcessFetch } from '../src/render/inProcessFetch';
-import { loadPageRenderer, type PageRenderer, type Translations } from '../src/render/pageRenderer';
+import type { PageRenderer, Translations } from '../src/render/pageRenderer';
 import { readTranslations } from '../src/render/storefront';
-import { buildTestApp } from './helpers';
+import { buildTestApp, storefrontRenderer } from './helpers';
 
 // A page whose API call fails while the server renders it is still the page: its skeleton where the
 // answer would be, status 200 (never a 500 page), not kept in the HTML cache, and without the failed
@@ -14,7 +14,7 @@ let renderer: PageRenderer;
 let translations: Record<string, Translations>;
 beforeAll(async () => {
   ({ app } = await buildTestApp({ config: { publicUrl: 'http://shop.test' } }));
-  renderer = loadPageRenderer();
+  renderer = storefrontRenderer();
   translations = readTranslations(path.resolve(__dirname, '..', '..', 'locales'));
 });
 afterAll(() => app.close());

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loadPageRenderer } from '../src/render/pageRenderer';
-import { buildTestApp, rawGet } from './helpers';
+import { buildTestApp, rawGet, storefrontRenderer } from './helpers';
 
 // Storefront pages rendered by the server (src/app/ssr via server/src/render): what a crawler, a link
 // preview or a phone's first paint gets before any script runs.
@@ -202,7 +201,7 @@ describe("a reset link's page", () => {
   const TOKEN = 'live-reset-token-4f9c2a';
 
   it('is private to its visitor, kept by nobody, and names no token in its head', async () => {
-    const renders = jest.spyOn(loadPageRenderer(), 'renderPage');
+    const renders = jest.spyOn(storefrontRenderer(), 'renderPage');
     for (const url of [`/en/reset-password?token=${TOKEN}&utm_source=mail`, `/en/reset-password?token=${TOKEN}`]) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
@@ -258,7 +257,7 @@ describe('the HTML cache', () => {
   });
 
   it('renders a page once for all its addresses: tracking and unknown parameters, their order, a trailing slash', async () => {
-    const renders = jest.spyOn(loadPageRenderer(), 'renderPage');
+    const renders = jest.spyOn(storefrontRenderer(), 'renderPage');
     const answers = [];
     for (const url of [
       '/en/products/apochromats?sort=name-asc&in_stock=true',
@@ -280,7 +279,7 @@ describe('the HTML cache', () => {
   });
 
   it('renders every address without a page as one 404 page per language', async () => {
-    const renders = jest.spyOn(loadPageRenderer(), 'renderPage');
+    const renders = jest.spyOn(storefrontRenderer(), 'renderPage');
     for (const [urls, address] of [
       [['/en/junk-1', '/en/junk-2/deeper', '/en/product/a/b/c?x=1'], '/en/404'],
       [['/fr/about', '/xx/junk-3', '//junk.example/en/product/beta-apo'], '/404'],
@@ -301,7 +300,7 @@ describe('sitemap and robots', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/xml/);
     const xml = response.body;
-    const { contentPages } = loadPageRenderer();
+    const { contentPages } = storefrontRenderer();
     // the storefront's content pages, from its route table (the sitemap has them from there too)
     expect(contentPages).toEqual(expect.arrayContaining(['', 'about', 'faq', 'cookie']));
     for (const path of [

@@ -8,6 +8,7 @@ import { ClientBudget } from './clientBudget';
 import { inProcessFetch } from './inProcessFetch';
 import { PageCache, RenderedHtml, type PageOutcome } from './pageCache';
 import { loadPageRenderer, type PageRenderer, type Translations } from './pageRenderer';
+import { PageTemplate } from './pageTemplate';
 import { RenderSlots } from './renderSlots';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -52,18 +53,13 @@ function onPublicBase(base: string, path: string): URL {
 }
 
 /**
- * The built page of the language (minified: attributes may be unquoted) with the rendered page put in:
- * head tags, critical CSS, markup, state. Its own title and description give way to the page's, the
- * preloads of translation files go (the page carries its translations), and its script runs once the
- * server's HTML has painted (./afterPaint.ts).
+ * The build's template of a language's page (webpack.config.ts), read once: its script, as every rendered
+ * page's, runs once the server's HTML has painted (./afterPaint.ts).
  */
-function fillTemplate(template: string, page: { head: string; styles: string; html: string; state: string }): string {
-  return runScriptsAfterPaint(template)
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="?description"?[^>]*>/, '')
-    .replace(/<link rel="?preload"? href="?[^ >"]*\/locales\/[^>]*>/g, '')
-    .replace('</head>', () => `${page.head}${page.styles}</head>`)
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.html}</div>${page.state}`);
+function readPageTemplate(distDir: string, lang: string): PageTemplate {
+  return new PageTemplate(
+    runScriptsAfterPaint(readFileSync(path.join(distDir, 'server', `page.${lang}.html`), 'utf8')),
+  );
 }
 
 /**
@@ -76,23 +72,30 @@ export function registerStorefront(app: FastifyInstance, { db, settings }: Shop,
   const limits = settings.pageRenders;
   let renderer: PageRenderer | undefined;
   let translations: Record<string, Translations> | undefined;
+  const templates = new Map<string, PageTemplate>();
+  /** the page template of the rendered page's language, of the same build as the renderer */
+  const templateOf = (lang: string) => {
+    let template = templates.get(lang);
+    if (!template) templates.set(lang, (template = readPageTemplate(settings.distDir, lang)));
+    return template;
+  };
   const cache = new PageCache({ ttlMs: cacheMs, maxBytes: limits.cacheBytes }, new RenderSlots(limits.renders));
   const cacheControl = `public, max-age=${Math.floor(cacheMs / 1000)}`;
   const fetchApi = inProcessFetch(app);
   const freshRenders = new ClientBudget(limits.perClient);
 
-  const templateOf = (url: string) =>
+  const staticPageOf = (url: string) =>
     ENGLISH_PAGE.test(url) && existsSync(path.join(settings.distDir, 'index.en.html')) ? 'index.en.html' : 'index.html';
   /** the built page of the address's language, which the browser renders itself */
   const unrendered = (reply: FastifyReply, url: string) =>
-    reply.header('cache-control', 'no-cache').sendFile(templateOf(url), settings.distDir);
+    reply.header('cache-control', 'no-cache').sendFile(staticPageOf(url), settings.distDir);
 
   app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(path.join(settings.distDir, 'index.html'))) {
       return reply.code(503).type('text/plain; charset=utf-8').send('storefront not built: run npm run build');
     }
     try {
-      const pages = (renderer ??= loadPageRenderer());
+      const pages = (renderer ??= loadPageRenderer(settings.distDir));
       const base = publicBase(request, settings);
       // the page is rendered at its own address: the same HTML for every address that means it
       const address = pages.pageAddress(onPublicBase(base, request.url));
@@ -100,13 +103,14 @@ export function registerStorefront(app: FastifyInstance, { db, settings }: Shop,
         translations ??= readTranslations(settings.localesDir);
         const page = await pages.renderPage({ url: onPublicBase(base, address), fetchApi, translations });
         if ('redirect' in page) return page;
-        const template = readFileSync(path.join(settings.distDir, templateOf(address)), 'utf8');
+        const filled = templateOf(page.lang).fill({
+          head: page.head,
+          styles: page.styles,
+          root: page.html,
+          state: page.state,
+        });
         // a visitor's private page (a reset link's token) is kept by nobody on the way
-        const html = new RenderedHtml(
-          fillTemplate(template, page),
-          page.status,
-          page.private ? 'private, no-store' : cacheControl,
-        );
+        const html = new RenderedHtml(filled, page.status, page.private ? 'private, no-store' : cacheControl);
         // a page with a failed request shows its skeleton: it is not kept, the next visitor gets a fresh try
         return { page: html, keep: page.complete && !page.private };
       };
@@ -128,7 +132,13 @@ export function registerStorefront(app: FastifyInstance, { db, settings }: Shop,
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', cacheControl)
-      .send(await sitemapXml(db, publicBase(request, settings), (renderer ??= loadPageRenderer()).contentPages)),
+      .send(
+        await sitemapXml(
+          db,
+          publicBase(request, settings),
+          (renderer ??= loadPageRenderer(settings.distDir)).contentPages,
+        ),
+      ),
   );
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply

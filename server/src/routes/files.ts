@@ -11,7 +11,8 @@ import { acceptsWebp, WebpVersions } from '../http/webpVersions';
 // Files: uploaded images, translation files and the built storefront, sent by @fastify/static (ETag,
 // Last-Modified, 304, ranges, and the build's .br/.gz siblings to clients that take them). Every path
 // is matched by a route whose params admit a plain file name only, so nothing outside those folders
-// can be named. Source maps stay on disk for the shop's own debugging; the public gets a 404.
+// can be named. Source maps stay on disk for the shop's own debugging; the public gets a 404. The build's
+// server/ folder (the render entry and the page templates, render/pageRenderer.ts) is the server's own.
 
 const UPLOAD_FOLDERS = ['categories', 'products', 'news', 'partners', 'warehouse'] as const;
 const FILE_NAME = '^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$';
@@ -20,6 +21,7 @@ const FILE_NAME_PATTERN = new RegExp(FILE_NAME);
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const RESERVED_PREFIXES = ['/api', '/storage', '/locales', '/sandbox'];
 const SOURCE_MAP = /\.map$/i;
+const SERVER_FOLDER = 'server/';
 
 const hide = { hide: true };
 // the build wrote .br/.gz siblings of the storefront's text files; pictures are compressed already
@@ -92,6 +94,7 @@ const fileRoutes: FastifyPluginAsync<Shop> = async (app, { settings }) => {
   );
 
   const isDistFile = (relative: string) =>
+    !relative.startsWith(SERVER_FOLDER) &&
     relative.split('/').every((segment) => FILE_NAME_PATTERN.test(segment)) &&
     (statSync(path.join(settings.distDir, relative), { throwIfNoEntry: false })?.isFile() ?? false);
 

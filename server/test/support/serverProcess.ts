@@ -1,13 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-// The real server as a child process (`node --import tsx server/src/main.ts`, one process, so its pid
-// is the server's: RSS can be read and SIGKILL lands on it), for the fuzz and load scripts, the crash
-// test, the browser suite and the benchmarks (bench/). It never outlives the process that started it.
+// The real server as a child process (one process, so its pid is the server's: RSS can be read and
+// SIGKILL lands on it), for the fuzz and load scripts, the crash test, the browser suite and the
+// benchmarks (bench/): its source through tsx (`npm run dev:server`), or compiled, as `npm run serve`
+// runs it in production (build/server, `npm run build:server`). It never outlives the process that started it.
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
+const SOURCE = ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')];
+const COMPILED = path.join(ROOT, 'build', 'server', 'main.js');
 /** how long a SIGTERM may take (closing the database, writing a --cpu-prof profile) before SIGKILL */
 const STOP_GRACE_MS = 10_000;
 
@@ -50,6 +53,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 export interface ProcessOptions {
   /** extra node flags, e.g. --cpu-prof */
   nodeFlags?: string[];
+  /** run the compiled server (the last `npm run build:server`) rather than its source */
+  compiled?: boolean;
   /**
    * the server's output goes to this file rather than to memory: under load it logs two lines per
    * request, which a pipe would make the parent read (on the same cores the benchmark measures)
@@ -64,27 +69,25 @@ export async function startServer(
   timeoutMs = 180_000,
   options: ProcessOptions = {},
 ): Promise<ServerProcess> {
+  if (options.compiled && !existsSync(COMPILED))
+    throw new Error(`${COMPILED} is missing: compile the server first (npm run build:server)`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFd = options.logFile === undefined ? undefined : openSync(options.logFile, 'a');
   let log = '';
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeFlags ?? []), '--import', 'tsx', path.join(ROOT, 'server/src/main.ts')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        PUBLIC_URL: baseUrl,
-        ...env,
-      },
-      stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'],
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...(options.compiled ? [COMPILED] : SOURCE)], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: baseUrl,
+      ...env,
     },
-  );
+    stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'],
+  });
   if (logFd !== undefined) closeSync(logFd);
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));

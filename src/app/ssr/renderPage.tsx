@@ -2,56 +2,40 @@ import { Writable } from 'node:stream';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { createInstance, type Resource } from 'i18next';
+import { createInstance } from 'i18next';
 import { JSDOM } from 'jsdom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { apiQuery, baseApi, errorStatus } from '@/shared/api';
-import { defaultLanguage, langFromPath, type Lang } from '@/shared/i18n';
+import { defaultLanguage, langFromPath } from '@/shared/i18n';
 import { provideHtmlWindow } from '@/shared/lib';
 import { AppProviders } from '../entrypoint/AppProviders';
 import { setupStore, type RootState } from '../model';
-import { createRoutes, headHtml, headTags, namedQuery, resolveHead } from '../router';
+import {
+  contentPages as routerContentPages,
+  createRoutes,
+  headHtml,
+  headTags,
+  namedQuery,
+  pageAddress as routerPageAddress,
+  resolveHead,
+} from '../router';
+import type { PageRenderer } from './contract';
 import { serverPageScript } from './serverPage';
 
 // Product details and pages are HTML from the API: parsed and sanitized here as in the browser.
 provideHtmlWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
 
+// This module is the render entry webpack builds for the server (webpack.config.ts): its exports are the
+// server's PageRenderer, each typed by the contract, so a change on either side fails its typecheck.
+
 /** The address the page at a URL is rendered and kept under: the server renders that address, not the URL it was asked. */
-export { pageAddress } from '../router';
+export const pageAddress: PageRenderer['pageAddress'] = routerPageAddress;
 
 /** The pages without parameters a sitemap lists, by their paths under /{locale} ('' the home page): the route table's. */
-export { contentPages } from '../router';
-
-export type RenderRequest = {
-  /** the page's address on the shop's public origin */
-  url: URL;
-  /** answers the API's requests (the server's own, in-process) */
-  fetchApi: typeof fetch;
-  /** every translation file of each language */
-  translations: Record<Lang, Resource[string]>;
-};
-
-export type RenderedPage =
-  | { redirect: string; status: number }
-  | {
-      status: 200 | 404;
-      lang: Lang;
-      /** <head> tags: title, description, canonical, hreflang, Open Graph, JSON-LD */
-      head: string;
-      /** the critical CSS of what the page shows (emotion) */
-      styles: string;
-      /** the app's markup, for <div id="root"> */
-      html: string;
-      /** the store's answers and the translations, for the browser to hydrate with */
-      state: string;
-      /** every request the page made was answered: the page may be kept and sent again */
-      complete: boolean;
-      /** the page carries its visitor's secret (a reset link's token): theirs alone, never kept or cached */
-      private: boolean;
-    };
+export const contentPages: PageRenderer['contentPages'] = routerContentPages;
 
 /**
  * Renders the storefront page at `url` as the browser would show it once its data arrived: the route
@@ -59,7 +43,7 @@ export type RenderedPage =
  * (onAllReady: crawlers, link previews and the HTML cache need the whole page, and its CSS can be
  * extracted only from the whole markup). A failed request leaves its skeleton, for the browser to ask again.
  */
-export async function renderPage({ url, fetchApi, translations }: RenderRequest): Promise<RenderedPage> {
+export const renderPage: PageRenderer['renderPage'] = async ({ url, fetchApi, translations }) => {
   const lang = langFromPath(url.pathname) ?? defaultLanguage;
   const { store } = setupStore(undefined, {
     apiExtra: { apiQuery: apiQuery({ baseUrl: url.origin, fetchFn: fetchApi }) },
@@ -124,7 +108,7 @@ export async function renderPage({ url, fetchApi, translations }: RenderRequest)
     complete,
     private: named.secret,
   };
-}
+};
 
 /**
  * The API cache with its answered queries only: the browser asks again for what failed here. A 404 is an

@@ -1,5 +1,7 @@
-// Build-time settings. webpack's DefinePlugin replaces process.env.* below; in jest they come
-// from the test environment. An empty API_URL means "same origin as the storefront".
+// Build-time settings. webpack's DefinePlugin replaces process.env.* below with the values of the build,
+// in the browser's code and in the server's renderer alike (webpack.config.ts), so the page the server
+// renders and the page the browser hydrates name the same addresses, whatever the server's environment;
+// in jest they come from the test environment. An empty API_URL means "same origin as the storefront".
 const apiUrl = (process.env.API_URL ?? '').replace(/\/+$/, '');
 
 export const config = {
