@@ -7,6 +7,8 @@
 // - the functions with the most total time (React's render and commit phases, module evaluation, …);
 // - the functions and files with the most self time.
 // `--keep <dir>` keeps the .cpuprofile (open it in Chrome DevTools > Performance) and summary.json.
+// `--tap <css selector>`: once the page has settled, profiles a tap on that element instead (what an
+// interaction's INP is made of, bench/inp.ts), from the tap until the page is still again.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -30,7 +32,9 @@ async function main() {
   const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
   const keep = option('--keep') && path.resolve(option('--keep')!);
   const cpuSlowdown = Number(option('--cpu') ?? 4);
-  const pagePath = args.find((arg, i) => !arg.startsWith('--') && !['--keep', '--cpu'].includes(args[i - 1])) ?? '/ka';
+  const tap = option('--tap');
+  const pagePath =
+    args.find((arg, i) => !arg.startsWith('--') && !['--keep', '--cpu', '--tap'].includes(args[i - 1])) ?? '/ka';
   deadline(5 * 60_000, 'bench/web-profile.ts');
 
   const dataDir = tempDir('astroshop-bench-webprof-');
@@ -64,13 +68,22 @@ async function main() {
       if (count === seen) break;
       seen = count;
     }
-    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
-    const tasks = await longTasks();
+    let { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+    let tasks = await longTasks();
+    if (tap) {
+      console.log(`profiling a tap on ${tap} …`);
+      const before = tasks.length;
+      await cdp.send('Profiler.start');
+      await page.locator(tap).first().click();
+      await page.waitForTimeout(QUIET_MS);
+      ({ profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile });
+      tasks = (await longTasks()).slice(before);
+    }
 
     const summary = summarise(profile, 25);
     const blockingMs = tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs - 50), 0);
     console.log(
-      `\n== ${pagePath}: main thread busy ${summary.busyMs} ms of ${summary.totalMs} ms profiled (CPU ${cpuSlowdown}x slower)`,
+      `\n== ${pagePath}${tap ? `, a tap on ${tap}` : ''}: main thread busy ${summary.busyMs} ms of ${summary.totalMs} ms profiled (CPU ${cpuSlowdown}x slower)`,
     );
     console.log(
       `long tasks: ${tasks.length}, ${blockingMs} ms over 50 ms in all (not Lighthouse's TBT, which simulates the network too)`,
@@ -91,7 +104,7 @@ async function main() {
       fs.writeFileSync(path.join(keep, 'page.cpuprofile'), JSON.stringify(profile));
       fs.writeFileSync(
         path.join(keep, 'summary.json'),
-        JSON.stringify({ pagePath, cpuSlowdown, longTasks: tasks, ...summary }, null, 2),
+        JSON.stringify({ pagePath, tap, cpuSlowdown, longTasks: tasks, ...summary }, null, 2),
       );
     }
   } finally {

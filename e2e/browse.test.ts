@@ -21,8 +21,7 @@ describeInBrowser('browsing the shop in Chromium', () => {
     await page.waitForURL(/\/en\/products\/telescopes$/);
     await page.getByText(/^found \d+ products$/).waitFor();
 
-    await page.getByRole('combobox', { name: 'Sort' }).click();
-    await page.getByRole('option', { name: 'Name A–Z' }).click();
+    await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Name A–Z' });
     await page.waitForURL(/\/en\/products\/telescopes\?sort=name-asc$/);
     const [first] = await productsOf(page, '/api/products/telescopes?sort=name-asc');
     const firstCard = main.getByRole('heading', { level: 2, name: first.translations[0].name });
@@ -140,7 +139,7 @@ describeInBrowser('browsing the shop in Chromium', () => {
     const main = page.getByRole('main');
     await main.locator('.MuiCard-root h2').first().waitFor();
     const firstPage = await main.locator('.MuiCard-root h2').allTextContents();
-    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.getByRole('link', { name: 'Go to page 2' }).click();
     await page.waitForURL(/\/en\/news\?page=2$/);
     await page.waitForFunction(
       (before) => document.querySelector('main .MuiCard-root h2')?.textContent !== before,

@@ -27,11 +27,14 @@ describeInBrowser('finding the right telescope in Chromium', () => {
       true,
     );
     expect(await page.getByRole('checkbox', { name: `In stock (${answer.facets.in_stock})` }).isChecked()).toBe(true);
-    expect(await page.getByRole('combobox', { name: 'Sort' }).textContent()).toBe('Price: high to low');
+    expect(await page.getByRole('combobox', { name: 'Sort' }).locator('option:checked').textContent()).toBe(
+      'Price: high to low',
+    );
   });
 
   it('filters by keyboard, each count following the others', async () => {
     await page.goto('/en/products/telescopes');
+    await waitForHydration(page); // Space on a filter is the shop's; before, Enter follows it as a link
     const mount = page.getByRole('group', { name: 'Mount' });
     const dobsonian = mount.getByRole('checkbox', { name: /^Dobsonian base \(\d+\)$/ });
     await dobsonian.focus();
@@ -75,9 +78,8 @@ describeInBrowser('finding the right telescope in Chromium', () => {
     await page.goto('/en/search?keyword=telescope');
     await waitForHydration(page);
     const sort = page.getByRole('combobox', { name: 'Sort' });
-    expect(await sort.textContent()).toBe('Best match');
-    await sort.click();
-    await page.getByRole('option', { name: 'Price: low to high' }).click();
+    expect(await sort.locator('option:checked').textContent()).toBe('Best match');
+    await sort.selectOption({ label: 'Price: low to high' });
     await page.waitForURL(/\/en\/search\?keyword=telescope&sort=price-asc$/);
     const answer = await (await page.request.get('/api/products?keyword=telescope&sort=price-asc')).json();
     const cheapest = answer.data.data[0].translations[0].name;

@@ -66,12 +66,16 @@ export function shopPage(): Page {
 }
 
 /**
- * Waits until React has hydrated the server-rendered page (its root then holds React's container): the
- * HTML shows the page before that, but a click on it does nothing until the script has run.
+ * Waits until React has hydrated the server-rendered page (its root then holds React's container) and
+ * has made again the taps the page kept before (server/src/render/afterPaint.ts): the HTML shows the
+ * page before that, but a click on it waits for the script, or does nothing, until then.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    const taps = (window as unknown as { __taps?: { done?: boolean } }).__taps;
+    return (
+      !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer')) && (!taps || taps.done === true)
+    );
   });
 }

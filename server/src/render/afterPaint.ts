@@ -10,6 +10,16 @@ import { createHash } from 'node:crypto';
 // Not preloaded: Lighthouse (simulated phone, median of runs) then counted the 230 KB script before the
 // first paint in about half of the runs (FCP 3.4-3.9 s against 1.2 s), since a preloaded script that
 // has arrived looks render-blocking to its model; bench/web.md has the comparison.
+//
+// Until the shop has hydrated (about 3 s on a mid-range phone) the painted page's buttons have no
+// handler yet. The loader keeps their taps, as Angular's event replay and Google's jsaction do: a click
+// on an element marked `data-replay="key"` (src/shared/ui/earlyTaps.ts marks them and replays them) is
+// stopped and kept in `window.__taps` as [element, key], and the element is marked pending
+// (`data-replay-pending`, styled by the theme, so the tap shows at once). The hydrated shop clicks them
+// again in order, then sets `__taps.done` and the loader lets every click through. Script-made clicks
+// (the replay's own) always pass. A change in a GET form marked `data-submit-on-change` (the list's
+// sort) submits it, so the browser opens the sorted list; the shop's own change handler stops the event
+// before it gets here and changes the address itself.
 
 const HELD = 'data-after-paint';
 
@@ -17,7 +27,15 @@ const LOADER =
   'requestAnimationFrame(function(){setTimeout(function(){' +
   `document.querySelectorAll("script[${HELD}]").forEach(function(held){` +
   'var script=document.createElement("script");script.src=held.getAttribute("src");script.async=false;document.body.appendChild(script)' +
-  '})})})';
+  '})})});' +
+  'var __taps=[];' +
+  'document.addEventListener("click",function(e){' +
+  'var t=e.isTrusted&&!__taps.done&&e.target.closest("[data-replay]");' +
+  'if(t){e.preventDefault();e.stopPropagation();t.setAttribute("data-replay-pending","");__taps.push([t,t.getAttribute("data-replay")])}' +
+  '},true);' +
+  'document.addEventListener("change",function(e){' +
+  'var f=e.target.form;if(!__taps.done&&f&&f.hasAttribute("data-submit-on-change"))f.requestSubmit()' +
+  '})';
 
 /** the CSP source that allows the loader, and only it, among inline scripts */
 export const AFTER_PAINT_LOADER_SOURCE = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { apiStateArrived } from '@/shared/api';
 import { i18n, initI18n } from '@/shared/i18n';
+import { replayEarlyTaps } from '@/shared/ui';
 import '../styles/fonts';
 import { App } from './App';
 import { setupStore } from '../model';
@@ -23,12 +24,15 @@ if (serverPage) {
   // components hydrate against its state, and the stored cart and session follow right after.
   store.dispatch(apiStateArrived(serverPage.api));
   const serverState = store.getState();
+  // the taps made on the page before it became the shop are made again (src/shared/ui/earlyTaps.ts);
+  // the mark is when the page's controls answer taps themselves, which bench/inp.ts reports
+  const hydrated = () => void replayEarlyTaps(rehydrated).then(() => performance.mark('shop-hydrated'));
   void loadPageCode(routes).then(() => {
     const router = createBrowserRouter(routes, { hydrationData: serverPage.router });
     // the page is on screen already: hydration as a transition is done in short slices, leaving the
     // main thread free for the shopper's input (no long task)
     startTransition(() => {
-      hydrateRoot(container, <App store={store} router={router} serverState={serverState} />);
+      hydrateRoot(container, <App store={store} router={router} serverState={serverState} onHydrated={hydrated} />);
     });
   });
 } else {

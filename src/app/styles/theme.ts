@@ -27,6 +27,9 @@ export const theme = createTheme({
         // a native button or field takes the browser's own font (Arial 13 px) unless told otherwise:
         // MUI's buttons set theirs, an accordion's heading button does not
         'button, input, select, textarea': { font: 'inherit' },
+        // a control tapped before the page had become the shop: its tap is kept and made once the shop
+        // can act on it (src/shared/ui/earlyTaps.ts); until then it looks pressed and busy
+        '[data-replay-pending]': { cursor: 'progress', opacity: 0.6, transform: 'scale(0.94)' },
         // the sticky header (two rows on phones) must not cover what the keyboard or a link scrolls to
         html: { scrollPaddingTop: 112, '@media (min-width:900px)': { scrollPaddingTop: 80 } },
       },

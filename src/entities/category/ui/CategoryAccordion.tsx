@@ -7,6 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link } from 'react-router-dom';
 import { useLang } from '@/shared/i18n';
+import { replayable } from '@/shared/ui';
 import { containsSlug, type Category, type CategoryLink } from '../model/category';
 
 function CategoryListLink({ category, current }: { category: CategoryLink; current: boolean }) {
@@ -52,6 +53,7 @@ export function CategoryAccordion({
           <AccordionSummary
             expandIcon={<ExpandMoreIcon />}
             sx={{ fontWeight: category.slug === currentSlug ? 700 : 400 }}
+            {...replayable(`category-${category.slug}`)}
           >
             {category.name ?? category.slug}
           </AccordionSummary>

@@ -7,7 +7,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@/shared/ui';
+import { useToast, replayable } from '@/shared/ui';
 import { quantitySet } from '@/entities/cart';
 import { isInStock, type Product } from '@/entities/product';
 import { useQuantityChoice } from '../model/quantity';
@@ -39,17 +39,33 @@ export function AddToCart({ product }: { product: Pick<Product, 'id' | 'liveStoc
         aria-label={t('quantity')}
         sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
-        <IconButton onClick={choice.decrease} disabled={!choice.canDecrease} aria-label={t('decrease_quantity')}>
+        <IconButton
+          onClick={choice.decrease}
+          disabled={!choice.canDecrease}
+          aria-label={t('decrease_quantity')}
+          {...replayable(`quantity-down-${product.id}`)}
+        >
           <RemoveIcon />
         </IconButton>
         <Typography component="output" aria-live="polite" sx={{ minWidth: 40, textAlign: 'center', fontWeight: 700 }}>
           {choice.quantity}
         </Typography>
-        <IconButton onClick={choice.increase} disabled={!choice.canIncrease} aria-label={t('increase_quantity')}>
+        <IconButton
+          onClick={choice.increase}
+          disabled={!choice.canIncrease}
+          aria-label={t('increase_quantity')}
+          {...replayable(`quantity-up-${product.id}`)}
+        >
           <AddIcon />
         </IconButton>
       </Box>
-      <Button variant="contained" size="large" startIcon={<ShoppingCartIcon />} onClick={putInCart}>
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<ShoppingCartIcon />}
+        onClick={putInCart}
+        {...replayable(`cart-put-${product.id}`)}
+      >
         {t(choice.inCart > 0 ? 'update_cart' : 'add_to_cart')}
       </Button>
     </Box>

@@ -4,6 +4,7 @@ import GridViewIcon from '@mui/icons-material/GridView';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { useTranslation } from 'react-i18next';
 import type { GridLayout } from '../model/layout';
+import { replayable } from '@/shared/ui';
 
 export function GridToggle({ layout, onChange }: { layout: GridLayout; onChange: (layout: GridLayout) => void }) {
   const { t } = useTranslation('catalog');
@@ -15,10 +16,10 @@ export function GridToggle({ layout, onChange }: { layout: GridLayout; onChange:
       aria-label={t('layout')}
       onChange={(_event, next: GridLayout | null) => next && onChange(next)}
     >
-      <ToggleButton value="grid" aria-label={t('layout_grid')}>
+      <ToggleButton value="grid" aria-label={t('layout_grid')} {...replayable('layout-grid')}>
         <GridViewIcon />
       </ToggleButton>
-      <ToggleButton value="list" aria-label={t('layout_list')}>
+      <ToggleButton value="list" aria-label={t('layout_list')} {...replayable('layout-list')}>
         <ViewListIcon />
       </ToggleButton>
     </ToggleButtonGroup>

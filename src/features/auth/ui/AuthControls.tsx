@@ -7,7 +7,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useLang } from '@/shared/i18n';
-import { PhoneIconLabel } from '@/shared/ui';
+import { PhoneIconLabel, replayable } from '@/shared/ui';
 import { selectIsSignedIn } from '@/entities/session';
 import { useCurrentUser } from '@/entities/user';
 import { useLogoutMutation } from '../api/authApi';
@@ -31,7 +31,7 @@ export function AuthControls() {
 
   if (!signedIn) {
     return (
-      <Button color="inherit" onClick={() => open('login')} sx={phoneNarrow}>
+      <Button color="inherit" onClick={() => open('login')} sx={phoneNarrow} {...replayable('login')}>
         <PhoneIconLabel icon={<LoginIcon />} label={t('login')} />
       </Button>
     );

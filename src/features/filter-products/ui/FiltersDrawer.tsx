@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -9,14 +9,24 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { useTranslation } from 'react-i18next';
 import type { Facets } from '@/entities/product';
 import { ProductFilters } from './ProductFilters';
+import { replayable } from '@/shared/ui';
 
-/** On phones the filters open in a drawer from a "Filters" button (the sidebar holds them on desktop). */
+/**
+ * On phones the filters open in a drawer from a "Filters" button (the sidebar holds them on desktop).
+ * Opening renders every filter: as a transition, in slices after the tap's own paint (bench/inp.ts).
+ */
 export function FiltersDrawer({ facets }: { facets: Facets }) {
   const { t } = useTranslation('catalog');
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button
+        variant="outlined"
+        startIcon={<FilterListIcon />}
+        onClick={() => startTransition(() => setOpen(true))}
+        aria-haspopup="dialog"
+        {...replayable('filters')}
+      >
         {t('show_filters')}
       </Button>
       <Drawer

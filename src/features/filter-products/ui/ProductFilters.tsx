@@ -1,12 +1,14 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { KeptParams } from '@/shared/ui';
 import type { Facets, SpecFacet } from '@/entities/product';
 import { useFilterParams } from '../model/filterParams';
 
@@ -22,31 +24,57 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-function Choice({
-  label,
-  count,
-  checked,
-  onChange,
-}: {
-  label: string;
-  count: number;
-  checked: boolean;
-  onChange: () => void;
-}) {
+const choiceRow = { display: 'flex', alignItems: 'center', gap: 1, py: 0.5, width: 'fit-content' } as const;
+
+// a checkbox toggles with Space; a link only follows with Enter
+const spaceFollows = (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key !== ' ') return;
+  event.preventDefault();
+  event.currentTarget.click();
+};
+
+/**
+ * A value to filter by: a checkbox that is a link to the list with the value chosen or not (`search`),
+ * so it filters before the page's script has run, and crawlers and shared links see the same lists.
+ */
+function Choice({ label, count, checked, search }: { label: string; count: number; checked: boolean; search: string }) {
+  const face = (
+    <>
+      {checked ? <CheckBoxIcon fontSize="small" color="primary" /> : <CheckBoxOutlineBlankIcon fontSize="small" />}
+      <span>
+        {label}{' '}
+        <Typography component="span" variant="body2" color="text.secondary">
+          ({count})
+        </Typography>
+      </span>
+    </>
+  );
+  // a value that would leave nothing stays visible, but cannot be chosen unless it already is
+  if (count === 0 && !checked) {
+    return (
+      <Box
+        role="checkbox"
+        aria-checked={false}
+        aria-disabled
+        sx={{ ...choiceRow, color: 'text.disabled', '& .MuiTypography-root': { color: 'inherit' } }}
+      >
+        {face}
+      </Box>
+    );
+  }
   return (
-    <FormControlLabel
-      // a value that would leave nothing stays visible, but cannot be chosen unless it already is
-      disabled={count === 0 && !checked}
-      control={<Checkbox size="small" checked={checked} onChange={onChange} />}
-      label={
-        <>
-          {label}{' '}
-          <Typography component="span" variant="body2" color="text.secondary">
-            ({count})
-          </Typography>
-        </>
-      }
-    />
+    <Link
+      component={RouterLink}
+      to={{ search }}
+      role="checkbox"
+      aria-checked={checked}
+      onKeyDown={spaceFollows}
+      color="inherit"
+      underline="none"
+      sx={choiceRow}
+    >
+      {face}
+    </Link>
   );
 }
 
@@ -54,58 +82,63 @@ function SpecGroup({ facet }: { facet: SpecFacet }) {
   const filters = useFilterParams();
   return (
     <Group legend={facet.label}>
-      <FormGroup>
-        {facet.values.map((value) => (
-          <Choice
-            key={value.code}
-            label={value.value}
-            count={value.count}
-            checked={filters.isChosen(facet.key, value.code)}
-            onChange={() => filters.toggle(facet.key, value.code)}
-          />
-        ))}
-      </FormGroup>
+      {facet.values.map((value) => (
+        <Choice
+          key={value.code}
+          label={value.value}
+          count={value.count}
+          checked={filters.isChosen(facet.key, value.code)}
+          search={filters.toggled(facet.key, value.code)}
+        />
+      ))}
     </Group>
   );
 }
 
+/** The price range: a GET form, which the browser submits itself before the page's script has run. */
 function PriceRange({ range }: { range: NonNullable<Facets['price']> }) {
   const { t } = useTranslation('catalog');
+  const { pathname } = useLocation();
   const filters = useFilterParams();
   const [min, setMin] = useState(filters.priceMin);
   const [max, setMax] = useState(filters.priceMax);
-  const apply = () => filters.setPrice(min, max);
-  // Enter in a field applies the range (on the field rather than a form submit, which React 19 would
-  // turn into a form action once it starts a router transition)
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && !event.nativeEvent.isComposing) apply();
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    filters.setPrice(min, max);
   };
   return (
     <Group legend={t('price')}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Box
+        component="form"
+        method="get"
+        action={pathname}
+        onSubmit={apply}
+        sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <KeptParams except={['price_min', 'price_max']} />
         <TextField
           size="small"
           type="number"
+          name="price_min"
           label={t('price_min')}
           placeholder={String(Math.floor(range.min))}
           value={min}
           onChange={(event) => setMin(event.target.value)}
-          onKeyDown={onKeyDown}
           slotProps={{ htmlInput: { min: 0, inputMode: 'decimal' } }}
           sx={{ width: 110 }}
         />
         <TextField
           size="small"
           type="number"
+          name="price_max"
           label={t('price_max')}
           placeholder={String(Math.ceil(range.max))}
           value={max}
           onChange={(event) => setMax(event.target.value)}
-          onKeyDown={onKeyDown}
           slotProps={{ htmlInput: { min: 0, inputMode: 'decimal' } }}
           sx={{ width: 110 }}
         />
-        <Button onClick={apply} variant="outlined" size="small">
+        <Button type="submit" variant="outlined" size="small">
           {t('apply_price')}
         </Button>
       </Box>
@@ -128,14 +161,14 @@ export function ProductFilters({ facets }: { facets: Facets }) {
           label={t('in_stock_only')}
           count={facets.inStock}
           checked={filters.inStock}
-          onChange={() => filters.setInStock(!filters.inStock)}
+          search={filters.withInStock(!filters.inStock)}
         />
       </Group>
       {facets.specs.map((facet) => (
         <SpecGroup key={facet.key} facet={facet} />
       ))}
       {filters.active && (
-        <Button onClick={filters.clear} size="small">
+        <Button component={RouterLink} to={{ search: filters.cleared }} size="small">
           {t('clear_filters')}
         </Button>
       )}

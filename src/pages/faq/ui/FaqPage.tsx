@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
-import { HtmlSkeleton, SafeHtml } from '@/shared/ui';
+import { HtmlSkeleton, SafeHtml, replayable } from '@/shared/ui';
 import { useFaq } from '@/entities/page-content';
 import { PageHeading } from '@/widgets/page-heading';
 
@@ -18,7 +18,7 @@ export function FaqPage() {
       {faq ? (
         faq.map((item) => (
           <Accordion key={item.id} variant="outlined" disableGutters slotProps={{ heading: { component: 'h2' } }}>
-            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />} {...replayable(`faq-${item.id}`)}>
               <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700 }}>
                 {item.question ?? t('no_title')}
               </Typography>

@@ -42,7 +42,7 @@ describe('the news list', () => {
       '/en/news/article-2',
     );
     expect(screen.getByText('1 March 2025')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Go to page 3' }));
     expect(screen.getByTestId('address')).toHaveTextContent('/en/news?page=3');
     expect(await screen.findByRole('link', { name: /Article on page 3/ })).toBeInTheDocument();
     expect(pages).toEqual(['2', '3']);

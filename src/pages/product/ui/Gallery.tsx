@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
 import { uploadUrl } from '@/shared/lib';
-import { Picture } from '@/shared/ui';
+import { Picture, replayable } from '@/shared/ui';
 
 /** Up to five product images: the chosen one large, the others as thumbnails to choose from. */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
@@ -21,6 +21,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
               onClick={() => setChosen(index)}
               aria-label={t('show_image', { number: index + 1 })}
               aria-pressed={index === chosen}
+              {...replayable(`gallery-${index}`)}
               sx={{
                 width: 72,
                 border: 2,
