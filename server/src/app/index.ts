@@ -12,6 +12,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import adminApi from '../admin';
 import { MemoryCounter, type AttemptCounter } from '../auth/counters';
 import { shopMailer, type Mailer } from '../auth/mailer';
 import { loadConfig, type Config } from '../config';
@@ -226,6 +227,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         operationId: operationIdOf(String(route.method), url),
         ...schema,
         security: schema.security ?? [],
+        // the back office's routes say who may call them (domain/roles.ts): the admin UI and its tests read it
+        ...(route.config?.access && { 'x-access': route.config.access }),
       },
       url,
     }),
@@ -273,6 +276,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     paymentRoutes,
     sandboxRoutes,
     fileRoutes,
+    adminApi,
   ]) {
     await app.register(routes, shop);
   }

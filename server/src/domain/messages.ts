@@ -83,6 +83,22 @@ const messages = {
     ka: 'მაღაზიამ გადახდის შეტყობინება არ მიიღო: {reason}',
   },
 
+  // the back office
+  operator_forbidden: { en: 'Your role does not allow this.', ka: 'თქვენს როლს ეს მოქმედება არ აქვს ნებადართული.' },
+  challenge_expired: {
+    en: 'This sign-in step has expired. Please sign in again.',
+    ka: 'შესვლის ეს ეტაპი ვადაგასულია. გთხოვთ, შეხვიდეთ თავიდან.',
+  },
+  version_conflict: {
+    en: 'Someone else changed this record meanwhile. Reload it and make your change again.',
+    ka: 'ამ ჩანაწერს ამასობაში სხვამ შეუცვალა. განაახლეთ და ცვლილება თავიდან შეიტანეთ.',
+  },
+  last_owner: { en: 'The shop must keep at least one owner.', ka: 'მაღაზიას ერთი მფლობელი მაინც უნდა ჰყავდეს.' },
+  totp_enrolled: {
+    en: 'Two-step sign-in is already on for this account.',
+    ka: 'ამ ანგარიშისთვის ორსაფეხურიანი შესვლა უკვე ჩართულია.',
+  },
+
   // field errors (422)
   field_required: { en: 'The {field} field is required.', ka: 'ველი „{field}“ სავალდებულოა.' },
   field_email: { en: 'Enter a valid email address.', ka: 'მიუთითეთ სწორი ელფოსტის მისამართი.' },
@@ -93,6 +109,7 @@ const messages = {
   },
   field_current_password_wrong: { en: 'The current password is not correct.', ka: 'მიმდინარე პაროლი არასწორია.' },
   field_password_mismatch: { en: 'The passwords do not match.', ka: 'პაროლები არ ემთხვევა ერთმანეთს.' },
+  field_code_wrong: { en: 'The code is not correct.', ka: 'კოდი არასწორია.' },
   field_pid: {
     en: 'The personal ID must be exactly 11 digits.',
     ka: 'პირადი ნომერი უნდა შედგებოდეს ზუსტად 11 ციფრისგან.',
@@ -134,6 +151,12 @@ const fieldNames: Record<string, Record<Lang, string>> = {
   keyword: { en: 'keyword', ka: 'საძიებო სიტყვა' },
   page: { en: 'page', ka: 'გვერდი' },
   sort: { en: 'sort', ka: 'დალაგება' },
+  code: { en: 'code', ka: 'კოდი' },
+  name: { en: 'name', ka: 'სახელი' },
+  role: { en: 'role', ka: 'როლი' },
+  version: { en: 'version', ka: 'ვერსია' },
+  currentPassword: { en: 'current password', ka: 'მიმდინარე პაროლი' },
+  newPassword: { en: 'new password', ka: 'ახალი პაროლი' },
 };
 
 /** a field's name as a shopper reads it */
