@@ -19,7 +19,7 @@ describe('migrations', () => {
     try {
       expect(await tables(db)).toEqual([]);
       const versions = readMigrations().map((migration) => migration.version);
-      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10]);
+      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10, 11]);
       expect(await migrate(db)).toEqual(versions);
       expect(await tables(db)).toEqual(
         expect.arrayContaining([
@@ -42,6 +42,8 @@ describe('migrations', () => {
           'operators',
           'operator_sessions',
           'audit_log',
+          'refunds',
+          'order_events',
           'schema_migrations',
         ]),
       );
@@ -58,6 +60,7 @@ describe('migrations', () => {
         { version: 8, name: 'promo_rules' },
         { version: 9, name: 'unpaid_limits' },
         { version: 10, name: 'operators' },
+        { version: 11, name: 'order_admin' },
       ]);
       expect(await migrate(db)).toEqual([]);
     } finally {

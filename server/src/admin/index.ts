@@ -2,6 +2,7 @@ import type { ShopRoutes } from '../app/shop';
 import { installAccess, installErrors } from './access';
 import auditRoutes from './audit';
 import operatorRoutes from './operators';
+import orderRoutes from './orders';
 import sessionRoutes from './session';
 
 // The back office's API under /api/admin: its own plugin, so its access hook and its error shape hold
@@ -12,7 +13,7 @@ const PREFIX = '/api/admin';
 const adminApi: ShopRoutes = async (app, shop) => {
   installAccess(app, shop);
   installErrors(app);
-  for (const routes of [sessionRoutes, operatorRoutes, auditRoutes]) {
+  for (const routes of [sessionRoutes, operatorRoutes, auditRoutes, orderRoutes]) {
     await app.register(routes, { ...shop, prefix: PREFIX });
   }
 };

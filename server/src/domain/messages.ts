@@ -99,6 +99,35 @@ const messages = {
     ka: 'ამ ანგარიშისთვის ორსაფეხურიანი შესვლა უკვე ჩართულია.',
   },
 
+  order_transition: {
+    en: 'An order that is {from} cannot become {to}.',
+    ka: 'შეკვეთა სტატუსით „{from}“ ვერ გახდება „{to}“.',
+  },
+  order_not_unpaid: {
+    en: 'Only an unpaid order can be cancelled.',
+    ka: 'გაუქმება მხოლოდ გადაუხდელ შეკვეთას შეიძლება.',
+  },
+  order_no_decision: {
+    en: 'This order does not wait for a decision.',
+    ka: 'ეს შეკვეთა გადაწყვეტილებას არ ელოდება.',
+  },
+  order_stock_gone: {
+    en: 'The stock of this order is no longer there: add stock first, or refund the order.',
+    ka: 'ამ შეკვეთის მარაგი აღარ არის: ჯერ დაამატეთ მარაგი ან დაუბრუნეთ თანხა.',
+  },
+  order_not_paid: {
+    en: 'Only a paid order can be refunded.',
+    ka: 'თანხის დაბრუნება მხოლოდ გადახდილ შეკვეთაზეა შესაძლებელი.',
+  },
+  refund_too_much: {
+    en: 'At most {max} ₾ can be refunded.',
+    ka: 'დაბრუნება შესაძლებელია მაქსიმუმ {max} ₾.',
+  },
+  refund_unavailable: {
+    en: 'Refunds through this bank ({bank}) are not available yet: refund in the bank’s own back office.',
+    ka: 'ამ ბანკის ({bank}) მეშვეობით თანხის დაბრუნება ჯერ შეუძლებელია: დააბრუნეთ ბანკის სისტემიდან.',
+  },
+
   // field errors (422)
   field_required: { en: 'The {field} field is required.', ka: 'ველი „{field}“ სავალდებულოა.' },
   field_email: { en: 'Enter a valid email address.', ka: 'მიუთითეთ სწორი ელფოსტის მისამართი.' },
@@ -157,6 +186,8 @@ const fieldNames: Record<string, Record<Lang, string>> = {
   version: { en: 'version', ka: 'ვერსია' },
   currentPassword: { en: 'current password', ka: 'მიმდინარე პაროლი' },
   newPassword: { en: 'new password', ka: 'ახალი პაროლი' },
+  status: { en: 'status', ka: 'სტატუსი' },
+  trackingNumber: { en: 'tracking number', ka: 'გზავნილის ნომერი' },
 };
 
 /** a field's name as a shopper reads it */
