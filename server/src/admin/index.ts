@@ -3,6 +3,7 @@ import { installAccess, installErrors } from './access';
 import auditRoutes from './audit';
 import operatorRoutes from './operators';
 import orderRoutes from './orders';
+import productRoutes from './products';
 import sessionRoutes from './session';
 
 // The back office's API under /api/admin: its own plugin, so its access hook and its error shape hold
@@ -13,7 +14,7 @@ const PREFIX = '/api/admin';
 const adminApi: ShopRoutes = async (app, shop) => {
   installAccess(app, shop);
   installErrors(app);
-  for (const routes of [sessionRoutes, operatorRoutes, auditRoutes, orderRoutes]) {
+  for (const routes of [sessionRoutes, operatorRoutes, auditRoutes, orderRoutes, productRoutes]) {
     await app.register(routes, { ...shop, prefix: PREFIX });
   }
 };

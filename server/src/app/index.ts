@@ -44,6 +44,7 @@ import userRoutes from '../routes/users';
 import { prepareCatalogue } from '../seed';
 import type { SeedCatalogue } from '../seed/types';
 import { CatalogueCache } from '../shop/catalogueCache';
+import { CatalogueChanges } from '../shop/catalogueChanges';
 import { releaseExpiredReservations } from '../shop/orders';
 import type { Shop, ShopSettings } from './shop';
 
@@ -201,7 +202,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         app.log,
       ),
     counters: options.counters ?? new MemoryCounter(),
+    changes: new CatalogueChanges(),
   };
+  shop.changes.onChange(() => shop.catalogue.changed());
   if (shop.payments.none) {
     app.log.warn(
       'no bank is configured and the payment sandbox is off (PAYMENTS_SANDBOX): checkout answers 503 until a bank is set up (<BANK>_PAYMENT_HOST and _SECRET)',

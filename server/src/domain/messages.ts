@@ -138,6 +138,15 @@ const messages = {
   },
   field_current_password_wrong: { en: 'The current password is not correct.', ka: 'მიმდინარე პაროლი არასწორია.' },
   field_password_mismatch: { en: 'The passwords do not match.', ka: 'პაროლები არ ემთხვევა ერთმანეთს.' },
+  field_slug_taken: { en: 'Another product has this address.', ka: 'ეს მისამართი სხვა პროდუქტს აქვს.' },
+  discount_not_below_price: {
+    en: 'The discounted price must be lower than the price.',
+    ka: 'ფასდაკლებული ფასი ფასზე ნაკლები უნდა იყოს.',
+  },
+  stock_below_reserved: {
+    en: 'Unpaid orders hold {reserved} units: the warehouses cannot hold fewer.',
+    ka: 'გადაუხდელ შეკვეთებში დაჯავშნილია {reserved} ერთეული: საწყობებში ნაკლები ვერ იქნება.',
+  },
   field_code_wrong: { en: 'The code is not correct.', ka: 'კოდი არასწორია.' },
   field_pid: {
     en: 'The personal ID must be exactly 11 digits.',
@@ -187,6 +196,12 @@ const fieldNames: Record<string, Record<Lang, string>> = {
   currentPassword: { en: 'current password', ka: 'მიმდინარე პაროლი' },
   newPassword: { en: 'new password', ka: 'ახალი პაროლი' },
   status: { en: 'status', ka: 'სტატუსი' },
+  slug: { en: 'address', ka: 'მისამართი' },
+  price: { en: 'price', ka: 'ფასი' },
+  discountedPrice: { en: 'discounted price', ka: 'ფასდაკლებული ფასი' },
+  categoryId: { en: 'category', ka: 'კატეგორია' },
+  quantity: { en: 'quantity', ka: 'რაოდენობა' },
+  warehouseId: { en: 'warehouse', ka: 'საწყობი' },
   trackingNumber: { en: 'tracking number', ka: 'გზავნილის ნომერი' },
 };
 
