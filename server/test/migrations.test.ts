@@ -19,7 +19,7 @@ describe('migrations', () => {
     try {
       expect(await tables(db)).toEqual([]);
       const versions = readMigrations().map((migration) => migration.version);
-      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12]);
+      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13]);
       expect(await migrate(db)).toEqual(versions);
       expect(await tables(db)).toEqual(
         expect.arrayContaining([
@@ -62,6 +62,7 @@ describe('migrations', () => {
         { version: 10, name: 'operators' },
         { version: 11, name: 'order_admin' },
         { version: 12, name: 'catalogue_admin' },
+        { version: 13, name: 'content_admin' },
       ]);
       expect(await migrate(db)).toEqual([]);
     } finally {

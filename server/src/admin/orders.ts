@@ -244,7 +244,7 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
             amount: {
               type: 'number',
               exclusiveMinimum: 0,
-              maximum: 10000000000,
+              exclusiveMaximum: 10000000000,
               description: 'lari, at most 2 decimals',
             },
             restock: { type: 'boolean' },

@@ -147,6 +147,24 @@ const messages = {
     en: 'Unpaid orders hold {reserved} units: the warehouses cannot hold fewer.',
     ka: 'გადაუხდელ შეკვეთებში დაჯავშნილია {reserved} ერთეული: საწყობებში ნაკლები ვერ იქნება.',
   },
+  field_value_taken: { en: 'Another record has this {field}.', ka: '„{field}“ სხვა ჩანაწერს აქვს.' },
+  category_not_empty: {
+    en: 'This category still has products or subcategories: move them first.',
+    ka: 'ამ კატეგორიაში ჯერ კიდევ არის პროდუქტები ან ქვეკატეგორიები: ჯერ გადაიტანეთ ისინი.',
+  },
+  category_cycle: {
+    en: 'A category cannot be placed inside itself or its own subcategory.',
+    ka: 'კატეგორია ვერ მოთავსდება საკუთარ თავში ან თავის ქვეკატეგორიაში.',
+  },
+  promo_percent: { en: 'A percentage cannot be above 100.', ka: 'პროცენტი 100-ზე მეტი ვერ იქნება.' },
+  promo_period: {
+    en: 'The end of validity must come after its start.',
+    ka: 'მოქმედების დასასრული დაწყების შემდეგ უნდა იყოს.',
+  },
+  account_disabled: {
+    en: 'This account is disabled. Please contact the shop.',
+    ka: 'ეს ანგარიში გათიშულია. გთხოვთ, დაუკავშირდეთ მაღაზიას.',
+  },
   field_code_wrong: { en: 'The code is not correct.', ka: 'კოდი არასწორია.' },
   field_pid: {
     en: 'The personal ID must be exactly 11 digits.',
@@ -197,6 +215,10 @@ const fieldNames: Record<string, Record<Lang, string>> = {
   newPassword: { en: 'new password', ka: 'ახალი პაროლი' },
   status: { en: 'status', ka: 'სტატუსი' },
   slug: { en: 'address', ka: 'მისამართი' },
+  parentId: { en: 'parent category', ka: 'მშობელი კატეგორია' },
+  value: { en: 'value', ka: 'მნიშვნელობა' },
+  validFrom: { en: 'valid from', ka: 'მოქმედებს დან' },
+  validTo: { en: 'valid until', ka: 'მოქმედებს მდე' },
   price: { en: 'price', ka: 'ფასი' },
   discountedPrice: { en: 'discounted price', ka: 'ფასდაკლებული ფასი' },
   categoryId: { en: 'category', ka: 'კატეგორია' },
