@@ -1,6 +1,7 @@
 import type { ShopRoutes } from '../app/shop';
 import { installAccess, installErrors } from './access';
 import auditRoutes from './audit';
+import customerRoutes from './customers';
 import operatorRoutes from './operators';
 import orderRoutes from './orders';
 import pageRoutes from './pages';
@@ -28,6 +29,7 @@ const adminApi: ShopRoutes = async (app, shop) => {
     faqRoutes,
     partnerRoutes,
     pageRoutes,
+    customerRoutes,
   ]) {
     await app.register(routes, { ...shop, prefix: PREFIX });
   }

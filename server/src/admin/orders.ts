@@ -49,7 +49,7 @@ const orderFields = {
   createdAt: dateTime,
   customer: answer({ id: { type: 'integer' }, email: text, name: text, phone: text }),
 } as const;
-const orderSummary = answer(orderFields);
+export const orderSummary = answer(orderFields);
 
 const orderDetailAnswer = answer({
   ...orderFields,

@@ -67,13 +67,16 @@ export interface OrderFilter {
   customer?: string;
   /** a part of the order number */
   number?: string;
+  /** the orders of one customer */
+  customerId?: number;
 }
 
 function whereOf(filter: OrderFilter) {
   const where = `($1::text IS NULL OR o.status = $1) AND ($2::text IS NULL OR o.payment = $2)
     AND ($3::timestamptz IS NULL OR o.created_at >= $3) AND ($4::timestamptz IS NULL OR o.created_at < $4)
     AND ($5::text IS NULL OR strpos(lower(u.email || ' ' || u.fname || ' ' || u.lname), lower($5)) > 0)
-    AND ($6::text IS NULL OR strpos(lower(o.order_number), lower($6)) > 0)`;
+    AND ($6::text IS NULL OR strpos(lower(o.order_number), lower($6)) > 0)
+    AND ($7::int IS NULL OR o.user_id = $7)`;
   const params = [
     filter.status ?? null,
     filter.paymentMethod ?? null,
@@ -81,6 +84,7 @@ function whereOf(filter: OrderFilter) {
     filter.to ?? null,
     filter.customer ?? null,
     filter.number ?? null,
+    filter.customerId ?? null,
   ];
   return { where, params };
 }
@@ -94,7 +98,7 @@ export async function listOrders(
   const direction = page.descending ? 'DESC' : 'ASC';
   const { rows } = await db.query<AdminOrderRow>(
     `SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE ${where}
-     ORDER BY ${ORDER_SORTS[page.sort]} ${direction}, o.id ${direction} LIMIT $7 OFFSET $8`,
+     ORDER BY ${ORDER_SORTS[page.sort]} ${direction}, o.id ${direction} LIMIT $8 OFFSET $9`,
     [...params, page.limit, page.offset],
   );
   const count = await db.query<{ total: number }>(
