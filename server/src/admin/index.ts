@@ -1,6 +1,7 @@
 import type { ShopRoutes } from '../app/shop';
 import { installAccess, installErrors } from './access';
 import auditRoutes from './audit';
+import csvRoutes from './csv';
 import customerRoutes from './customers';
 import operatorRoutes from './operators';
 import orderRoutes from './orders';
@@ -13,10 +14,15 @@ import sessionRoutes from './session';
 // for its routes alone. Each route module names who may call each route (route config `access`).
 
 const PREFIX = '/api/admin';
+const CSV_LIMIT = 4 * 1024 * 1024;
 
 const adminApi: ShopRoutes = async (app, shop) => {
   installAccess(app, shop);
   installErrors(app);
+  // CSV imports (prices and stock): a spreadsheet of thousands of products is larger than a JSON body may be
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: CSV_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
   for (const routes of [
     sessionRoutes,
     operatorRoutes,
@@ -30,6 +36,7 @@ const adminApi: ShopRoutes = async (app, shop) => {
     partnerRoutes,
     pageRoutes,
     customerRoutes,
+    csvRoutes,
   ]) {
     await app.register(routes, { ...shop, prefix: PREFIX });
   }

@@ -165,6 +165,19 @@ const messages = {
     en: 'This account is disabled. Please contact the shop.',
     ka: 'ეს ანგარიში გათიშულია. გთხოვთ, დაუკავშირდეთ მაღაზიას.',
   },
+  import_no_slug: {
+    en: 'The first row must name the columns, slug among them.',
+    ka: 'პირველ სტრიქონში სვეტების სახელები უნდა იყოს, მათ შორის slug.',
+  },
+  import_empty: { en: 'The file has no rows to import.', ka: 'ფაილში იმპორტისთვის სტრიქონები არ არის.' },
+  import_too_long: { en: 'A file can hold at most {max} rows.', ka: 'ფაილში მაქსიმუმ {max} სტრიქონი შეიძლება იყოს.' },
+  import_invalid_csv: { en: 'The file is not valid CSV.', ka: 'ფაილი სწორი CSV არ არის.' },
+  import_unknown_product: { en: 'No product has this address.', ka: 'ამ მისამართით პროდუქტი არ არსებობს.' },
+  import_duplicate: {
+    en: 'This product is already on an earlier row.',
+    ka: 'ეს პროდუქტი უკვე არის წინა სტრიქონში.',
+  },
+  import_unknown_warehouse: { en: 'No warehouse has this code.', ka: 'ამ კოდით საწყობი არ არსებობს.' },
   field_code_wrong: { en: 'The code is not correct.', ka: 'კოდი არასწორია.' },
   field_pid: {
     en: 'The personal ID must be exactly 11 digits.',
