@@ -56,6 +56,8 @@ const authRoutes: ShopRoutes = async (app, shop) => {
       const user = await findUserByEmail(db, email);
       const valid = await passwordChecks.verify(email, password, user?.password_hash ?? noSuchUser, reply);
       if (!user || !valid) throw new ShopError(401, 'invalid_credentials');
+      // told only to whoever knows the password
+      if (user.disabled) throw new ShopError(403, 'account_disabled');
       const token = newToken();
       await insertAccessToken(db, user.id, tokenHash(token), settings.tokenTtlMs);
       return { access_token: token, token_type: 'Bearer' as const, expires_in: Math.floor(settings.tokenTtlMs / 1000) };

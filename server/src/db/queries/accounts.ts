@@ -15,9 +15,10 @@ export interface NewUser extends Omit<UserRow, 'id'> {
 
 const USER_COLUMNS = 'id, fname, lname, phone, email, pid';
 
+/** the account of an email, with its password hash and whether an operator disabled it */
 export async function findUserByEmail(db: Queryable, email: string) {
-  const { rows } = await db.query<UserRow & { password_hash: string }>(
-    `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE lower(email) = lower($1)`,
+  const { rows } = await db.query<UserRow & { password_hash: string; disabled: boolean }>(
+    `SELECT ${USER_COLUMNS}, password_hash, disabled_at IS NOT NULL AS disabled FROM users WHERE lower(email) = lower($1)`,
     [email],
   );
   return rows[0] ?? null;
@@ -74,7 +75,8 @@ export async function insertAccessToken(db: Queryable, userId: number, hash: str
 
 export async function userIdForToken(db: Queryable, hash: string): Promise<number | null> {
   const { rows } = await db.query<{ user_id: number }>(
-    'SELECT user_id FROM access_tokens WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()',
+    `SELECT t.user_id FROM access_tokens t JOIN users u ON u.id = t.user_id
+     WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now() AND u.disabled_at IS NULL`,
     [hash],
   );
   return rows[0]?.user_id ?? null;
