@@ -8,6 +8,7 @@
 //   payments the bank adapters: the domain and the configuration
 //   auth     passwords, tokens, limits, the authenticate hook: the domain, http and the services
 //   routes   the API: the domain, http, auth, the services and the bank adapters, never the database
+//   admin    the back office's API: as the routes (domain, http, auth, services, banks), never the database
 //   render   the storefront's pages and the sitemap: the domain, http and the services
 //   seed     the catalogue loader: the domain, the database and the configuration
 //   app      composes everything (buildApp); others see only app/shop.ts, the types plugins are given
@@ -83,6 +84,12 @@ module.exports = {
       'routes call services (shop/), never the repositories (db/)',
       layer('routes/'),
       [layer('routes/', 'domain/', 'http/', 'auth/', 'shop/', 'payments/'), PLUGIN_TYPES].join('|'),
+    ),
+    onlyImports(
+      'admin-never-imports-db',
+      'the back office calls services (shop/), never the repositories (db/)',
+      layer('admin/'),
+      [layer('admin/', 'domain/', 'http/', 'auth/', 'shop/', 'payments/'), PLUGIN_TYPES].join('|'),
     ),
     onlyImports(
       'render-never-imports-db',

@@ -72,6 +72,8 @@ const schema = {
     BOG_LOAN_RATE: { type: 'number', minimum: 0, maximum: 100, default: 0 },
     /** the least amount the bank lends, lari */
     BOG_LOAN_MINIMUM: { type: 'number', minimum: 0, default: 100 },
+    /** a back-office session unused for this long ends */
+    ADMIN_SESSION_IDLE_MINUTES: { type: 'integer', minimum: 1, maximum: 1440, default: 30 },
     ...bankVariables,
   },
 } as const;
@@ -165,6 +167,8 @@ function configOf(variables: Variables) {
     unpaidLimits,
     /** the BOG installment terms of "from X ₾/month" */
     loanTerms,
+    /** a back-office session unused for this many minutes ends */
+    adminSessionIdleMinutes: variables.ADMIN_SESSION_IDLE_MINUTES,
     /** what fresh storefront page renders may cost (render/storefront.ts): a kept page is sent whatever these say */
     pageRenders: {
       /** the bytes kept pages may hold, plain and compressed: the least recently sent go first */
@@ -190,6 +194,10 @@ function configOf(variables: Variables) {
     authRateLimit: { max: 60, timeWindow: MINUTE },
     /** per account: password checks (logins), and password changes; strict: one account's password is guessed from many addresses at once */
     accountRateLimit: { max: 10, timeWindow: 15 * MINUTE },
+    /** how long a back-office sign-in waits for its one-time code (or its enrolment) after the password */
+    adminChallengeTtlMs: 5 * MINUTE,
+    /** per operator: one-time codes checked; six digits, so a handful of guesses per window is nothing */
+    adminCodeRateLimit: { max: 5, timeWindow: 15 * MINUTE },
     /** per account: password reset mails (more requests are answered alike, and mail nothing); a few links an hour are plenty for a forgotten password, and no mailbox gets flooded */
     resetMailLimit: { max: 3, timeWindow: 60 * MINUTE },
     /** per client address: registrations answered "email taken"; a shopper who forgot their account needs the answer once, a list of customers needs thousands */

@@ -19,7 +19,7 @@ describe('migrations', () => {
     try {
       expect(await tables(db)).toEqual([]);
       const versions = readMigrations().map((migration) => migration.version);
-      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8, 9]);
+      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13]);
       expect(await migrate(db)).toEqual(versions);
       expect(await tables(db)).toEqual(
         expect.arrayContaining([
@@ -39,6 +39,11 @@ describe('migrations', () => {
           'orders',
           'order_lines',
           'payment_callbacks',
+          'operators',
+          'operator_sessions',
+          'audit_log',
+          'refunds',
+          'order_events',
           'schema_migrations',
         ]),
       );
@@ -54,6 +59,10 @@ describe('migrations', () => {
         { version: 6, name: 'search' },
         { version: 8, name: 'promo_rules' },
         { version: 9, name: 'unpaid_limits' },
+        { version: 10, name: 'operators' },
+        { version: 11, name: 'order_admin' },
+        { version: 12, name: 'catalogue_admin' },
+        { version: 13, name: 'content_admin' },
       ]);
       expect(await migrate(db)).toEqual([]);
     } finally {

@@ -211,3 +211,25 @@ function replyStub(): FastifyReply {
   };
   return reply as unknown as FastifyReply;
 }
+
+describe('clearing the kept pages (an operator changed the catalogue)', () => {
+  it('renders every page again, and does not keep a render that started before the clear', async () => {
+    const { cache, renderer, kept } = await cacheHoldingAPage();
+    expect(kept).not.toBeNull();
+    // a render of another page is under way when the change comes
+    const before = cache.get('/en', renderer.render, allowed);
+    await settle();
+    cache.clear();
+    renderer.finishAll();
+    expect(pageOf(await before)).not.toBeNull(); // those waiting for it get it
+    const again = cache.get('/ka', renderer.render, allowed);
+    await settle();
+    renderer.finishAll();
+    expect(pageOf(await again)).not.toBe(kept);
+    const en = cache.get('/en', renderer.render, allowed);
+    await settle();
+    renderer.finishAll();
+    expect(await en).toBeDefined();
+    expect(renderer.renders()).toBe(4);
+  });
+});

@@ -12,6 +12,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import adminApi from '../admin';
 import { MemoryCounter, type AttemptCounter } from '../auth/counters';
 import { shopMailer, type Mailer } from '../auth/mailer';
 import { loadConfig, type Config } from '../config';
@@ -44,6 +45,7 @@ import userRoutes from '../routes/users';
 import { prepareCatalogue } from '../seed';
 import type { SeedCatalogue } from '../seed/types';
 import { CatalogueCache } from '../shop/catalogueCache';
+import { CatalogueChanges } from '../shop/catalogueChanges';
 import { releaseExpiredReservations } from '../shop/orders';
 import type { Shop, ShopSettings } from './shop';
 
@@ -201,7 +203,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         app.log,
       ),
     counters: options.counters ?? new MemoryCounter(),
+    changes: new CatalogueChanges(),
   };
+  shop.changes.onChange(() => shop.catalogue.changed());
   if (shop.payments.none) {
     app.log.warn(
       'no bank is configured and the payment sandbox is off (PAYMENTS_SANDBOX): checkout answers 503 until a bank is set up (<BANK>_PAYMENT_HOST and _SECRET)',
@@ -227,6 +231,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         operationId: operationIdOf(String(route.method), url),
         ...schema,
         security: schema.security ?? [],
+        // the back office's routes say who may call them (domain/roles.ts): the admin UI and its tests read it
+        ...(route.config?.access && { 'x-access': route.config.access }),
       },
       url,
     }),
@@ -275,6 +281,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     sandboxRoutes,
     adminAppRoutes,
     fileRoutes,
+    adminApi,
   ]) {
     await app.register(routes, shop);
   }

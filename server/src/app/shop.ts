@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import type { CachedAnswer } from '../http/cachedAnswer';
 import type { Payments } from '../payments/registry';
 import type { CatalogueCache } from '../shop/catalogueCache';
+import type { CatalogueChanges } from '../shop/catalogueChanges';
 
 // What the app composes (./index.ts) and hands to every plugin of routes: the route plugins, the
 // storefront's renderer and the auth hooks name these types, never the database's modules.
@@ -25,6 +26,8 @@ export interface Shop {
   settings: ShopSettings;
   payments: Payments;
   mailer: Mailer;
+  /** an operator's change to the catalogue, content or promos: `invalidate()` drops what this server kept of them */
+  changes: CatalogueChanges;
   /** where every limit counts (auth/counters.ts): this process's memory today, a store shared by all servers later */
   counters: AttemptCounter;
 }

@@ -12,8 +12,9 @@ import { verifyPassword } from './passwords';
 export class PasswordChecks {
   private readonly limit: Limit;
 
-  constructor(counters: AttemptCounter, limit: RateLimit) {
-    this.limit = new Limit(counters, 'password-check', limit);
+  /** `kind` keeps the counts of one set of accounts apart from another's (shoppers', operators') */
+  constructor(counters: AttemptCounter, limit: RateLimit, kind = 'password-check') {
+    this.limit = new Limit(counters, kind, limit);
   }
 
   /** whether `password` is the one `hash` was made from, for the account of `email`; 429 past the limit */

@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { lockDirectory } from './dirLock';
 import type { Database, Queryable, QueryResult } from './types';
 
 /** where in-memory databases find the snapshot of a fresh cluster, per PGlite version */
@@ -59,6 +60,8 @@ export async function openPglite(dir: string | undefined, schema?: string): Prom
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     keepPrivate(dir);
   }
+  // one process at a time: another opening the same files would corrupt them
+  const unlock = dir ? lockDirectory(dir) : () => {};
   const worker = new Worker(path.join(__dirname, 'pglite-worker.js'), {
     workerData: { dataDir: dir, template: dir ? undefined : templatePath() },
   });
@@ -96,6 +99,7 @@ export async function openPglite(dir: string | undefined, schema?: string): Prom
     if (dir) keepPrivate(dir);
   } catch (error) {
     await worker.terminate();
+    unlock();
     if (!dir) throw error;
     // PGlite's own words for a damaged cluster are "Aborted(). Build with -sASSERTIONS ..."
     throw new Error(
@@ -122,6 +126,7 @@ export async function openPglite(dir: string | undefined, schema?: string): Prom
     close: async () => {
       await queue(() => send({ op: 'close' }));
       await worker.terminate();
+      unlock();
     },
   };
 }

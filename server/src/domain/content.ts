@@ -2,4 +2,5 @@
 
 export const NEWS_PER_PAGE = 9;
 
-export type PageKind = 'about' | 'personal' | 'delivery' | 'return' | 'warranty' | 'cookie';
+export const PAGE_KINDS = ['about', 'personal', 'delivery', 'return', 'warranty', 'cookie'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];

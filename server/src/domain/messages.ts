@@ -83,6 +83,51 @@ const messages = {
     ka: 'მაღაზიამ გადახდის შეტყობინება არ მიიღო: {reason}',
   },
 
+  // the back office
+  operator_forbidden: { en: 'Your role does not allow this.', ka: 'თქვენს როლს ეს მოქმედება არ აქვს ნებადართული.' },
+  challenge_expired: {
+    en: 'This sign-in step has expired. Please sign in again.',
+    ka: 'შესვლის ეს ეტაპი ვადაგასულია. გთხოვთ, შეხვიდეთ თავიდან.',
+  },
+  version_conflict: {
+    en: 'Someone else changed this record meanwhile. Reload it and make your change again.',
+    ka: 'ამ ჩანაწერს ამასობაში სხვამ შეუცვალა. განაახლეთ და ცვლილება თავიდან შეიტანეთ.',
+  },
+  last_owner: { en: 'The shop must keep at least one owner.', ka: 'მაღაზიას ერთი მფლობელი მაინც უნდა ჰყავდეს.' },
+  totp_enrolled: {
+    en: 'Two-step sign-in is already on for this account.',
+    ka: 'ამ ანგარიშისთვის ორსაფეხურიანი შესვლა უკვე ჩართულია.',
+  },
+
+  order_transition: {
+    en: 'An order that is {from} cannot become {to}.',
+    ka: 'შეკვეთა სტატუსით „{from}“ ვერ გახდება „{to}“.',
+  },
+  order_not_unpaid: {
+    en: 'Only an unpaid order can be cancelled.',
+    ka: 'გაუქმება მხოლოდ გადაუხდელ შეკვეთას შეიძლება.',
+  },
+  order_no_decision: {
+    en: 'This order does not wait for a decision.',
+    ka: 'ეს შეკვეთა გადაწყვეტილებას არ ელოდება.',
+  },
+  order_stock_gone: {
+    en: 'The stock of this order is no longer there: add stock first, or refund the order.',
+    ka: 'ამ შეკვეთის მარაგი აღარ არის: ჯერ დაამატეთ მარაგი ან დაუბრუნეთ თანხა.',
+  },
+  order_not_paid: {
+    en: 'Only a paid order can be refunded.',
+    ka: 'თანხის დაბრუნება მხოლოდ გადახდილ შეკვეთაზეა შესაძლებელი.',
+  },
+  refund_too_much: {
+    en: 'At most {max} ₾ can be refunded.',
+    ka: 'დაბრუნება შესაძლებელია მაქსიმუმ {max} ₾.',
+  },
+  refund_unavailable: {
+    en: 'Refunds through this bank ({bank}) are not available yet: refund in the bank’s own back office.',
+    ka: 'ამ ბანკის ({bank}) მეშვეობით თანხის დაბრუნება ჯერ შეუძლებელია: დააბრუნეთ ბანკის სისტემიდან.',
+  },
+
   // field errors (422)
   field_required: { en: 'The {field} field is required.', ka: 'ველი „{field}“ სავალდებულოა.' },
   field_email: { en: 'Enter a valid email address.', ka: 'მიუთითეთ სწორი ელფოსტის მისამართი.' },
@@ -93,6 +138,34 @@ const messages = {
   },
   field_current_password_wrong: { en: 'The current password is not correct.', ka: 'მიმდინარე პაროლი არასწორია.' },
   field_password_mismatch: { en: 'The passwords do not match.', ka: 'პაროლები არ ემთხვევა ერთმანეთს.' },
+  field_slug_taken: { en: 'Another product has this address.', ka: 'ეს მისამართი სხვა პროდუქტს აქვს.' },
+  discount_not_below_price: {
+    en: 'The discounted price must be lower than the price.',
+    ka: 'ფასდაკლებული ფასი ფასზე ნაკლები უნდა იყოს.',
+  },
+  stock_below_reserved: {
+    en: 'Unpaid orders hold {reserved} units: the warehouses cannot hold fewer.',
+    ka: 'გადაუხდელ შეკვეთებში დაჯავშნილია {reserved} ერთეული: საწყობებში ნაკლები ვერ იქნება.',
+  },
+  field_value_taken: { en: 'Another record has this {field}.', ka: '„{field}“ სხვა ჩანაწერს აქვს.' },
+  category_not_empty: {
+    en: 'This category still has products or subcategories: move them first.',
+    ka: 'ამ კატეგორიაში ჯერ კიდევ არის პროდუქტები ან ქვეკატეგორიები: ჯერ გადაიტანეთ ისინი.',
+  },
+  category_cycle: {
+    en: 'A category cannot be placed inside itself or its own subcategory.',
+    ka: 'კატეგორია ვერ მოთავსდება საკუთარ თავში ან თავის ქვეკატეგორიაში.',
+  },
+  promo_percent: { en: 'A percentage cannot be above 100.', ka: 'პროცენტი 100-ზე მეტი ვერ იქნება.' },
+  promo_period: {
+    en: 'The end of validity must come after its start.',
+    ka: 'მოქმედების დასასრული დაწყების შემდეგ უნდა იყოს.',
+  },
+  account_disabled: {
+    en: 'This account is disabled. Please contact the shop.',
+    ka: 'ეს ანგარიში გათიშულია. გთხოვთ, დაუკავშირდეთ მაღაზიას.',
+  },
+  field_code_wrong: { en: 'The code is not correct.', ka: 'კოდი არასწორია.' },
   field_pid: {
     en: 'The personal ID must be exactly 11 digits.',
     ka: 'პირადი ნომერი უნდა შედგებოდეს ზუსტად 11 ციფრისგან.',
@@ -134,6 +207,24 @@ const fieldNames: Record<string, Record<Lang, string>> = {
   keyword: { en: 'keyword', ka: 'საძიებო სიტყვა' },
   page: { en: 'page', ka: 'გვერდი' },
   sort: { en: 'sort', ka: 'დალაგება' },
+  code: { en: 'code', ka: 'კოდი' },
+  name: { en: 'name', ka: 'სახელი' },
+  role: { en: 'role', ka: 'როლი' },
+  version: { en: 'version', ka: 'ვერსია' },
+  currentPassword: { en: 'current password', ka: 'მიმდინარე პაროლი' },
+  newPassword: { en: 'new password', ka: 'ახალი პაროლი' },
+  status: { en: 'status', ka: 'სტატუსი' },
+  slug: { en: 'address', ka: 'მისამართი' },
+  parentId: { en: 'parent category', ka: 'მშობელი კატეგორია' },
+  value: { en: 'value', ka: 'მნიშვნელობა' },
+  validFrom: { en: 'valid from', ka: 'მოქმედებს დან' },
+  validTo: { en: 'valid until', ka: 'მოქმედებს მდე' },
+  price: { en: 'price', ka: 'ფასი' },
+  discountedPrice: { en: 'discounted price', ka: 'ფასდაკლებული ფასი' },
+  categoryId: { en: 'category', ka: 'კატეგორია' },
+  quantity: { en: 'quantity', ka: 'რაოდენობა' },
+  warehouseId: { en: 'warehouse', ka: 'საწყობი' },
+  trackingNumber: { en: 'tracking number', ka: 'გზავნილის ნომერი' },
 };
 
 /** a field's name as a shopper reads it */

@@ -17,7 +17,7 @@ function problemOf(error: AjvError, field: string): FieldProblem {
     case 'format':
       return { key: error.params.format === 'email' ? 'field_email' : 'field_invalid' };
     case 'minLength':
-      if (field === 'password') return { key: 'field_password_short', params: { limit } };
+      if (/^(password|newPassword)$/.test(field)) return { key: 'field_password_short', params: { limit } };
       return { key: limit <= 1 ? 'field_required' : 'field_invalid' };
     case 'maxLength':
       return { key: 'field_too_long', params: { limit } };

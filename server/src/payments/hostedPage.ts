@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { ShopError } from '../domain/errors';
 import type { PaymentProvider, PaymentRequest, PaymentStart } from './provider';
 import type { PaymentReport, PayMethod, ProviderName } from '../domain/payments';
 import { hmac, signatureMatches } from './signing';
@@ -130,6 +132,13 @@ export function hostedPageProvider(settings: HostedPageSettings): HostedPageProv
 
     signCallback(body) {
       return hmac(secret, body);
+    },
+
+    // The sandbox bank refunds in-process: it holds no money, so a refund is its id. A real bank's
+    // refund call is its own protocol (BOG, TBC and Liberty each have one), not written yet.
+    async refund(refund) {
+      if (settings.host !== undefined) throw new ShopError(503, 'refund_unavailable', { bank: name });
+      return { refundId: `sandbox-${name}-${refund.orderNumber}-${randomUUID()}` };
     },
   };
 }

@@ -24,6 +24,15 @@ export interface PaymentStart {
   providerOrderId?: string;
 }
 
+/** what the shop asks a bank to give back of a paid order */
+export interface RefundRequest {
+  orderNumber: string;
+  /** the bank's own id of the order, when it gave one */
+  providerOrderId: string | null;
+  /** numeric string, e.g. "200.00": at most what was paid and not refunded yet */
+  amount: string;
+}
+
 /** one adapter per bank; the sandbox banks and the real ones are used the same way */
 export interface PaymentProvider {
   readonly name: ProviderName;
@@ -31,4 +40,6 @@ export interface PaymentProvider {
   start(payment: PaymentRequest): Promise<PaymentStart>;
   /** the report of a callback whose signature is right, else null */
   verifyCallback(rawBody: string, signature: string | undefined): PaymentReport | null;
+  /** gives money back to the shopper's card; answers the bank's id of the refund */
+  refund(refund: RefundRequest): Promise<{ refundId: string }>;
 }

@@ -65,6 +65,8 @@ export class PageCache {
   private readonly pages = new Map<string, Kept>();
   private bytes = 0;
   private readonly rendering = new Map<string, Promise<PageOutcome>>();
+  /** counts the clears: a render started before one is not kept after it */
+  private generation = 0;
 
   constructor(
     private readonly limits: PageCacheLimits,
@@ -102,12 +104,15 @@ export class PageCache {
     if (running) return running;
     const started = this.slots.run(render);
     if (!started) return undefined;
+    const generation = this.generation;
     const kept = started
       .then((outcome) => {
-        if ('page' in outcome && outcome.keep) this.keep(key, outcome.page);
+        if ('page' in outcome && outcome.keep && generation === this.generation) this.keep(key, outcome.page);
         return outcome;
       })
-      .finally(() => this.rendering.delete(key));
+      .finally(() => {
+        if (this.rendering.get(key) === kept) this.rendering.delete(key);
+      });
     this.rendering.set(key, kept);
     return kept;
   }
@@ -126,6 +131,17 @@ export class PageCache {
       this.evict();
     });
     this.evict();
+  }
+
+  /**
+   * Forgets every page (the catalogue or the content changed): the next visitor of each gets a fresh
+   * render, and renders under way are sent to those waiting for them but not kept.
+   */
+  clear() {
+    this.generation += 1;
+    this.pages.clear();
+    this.rendering.clear();
+    this.bytes = 0;
   }
 
   /** moves a page sent again to the end of the line of eviction */

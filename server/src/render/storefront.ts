@@ -68,7 +68,11 @@ function readPageTemplate(distDir: string, lang: string): PageTemplate {
  * or not now (too many fresh renders at once, or from this client), is sent as the built index.html,
  * which the browser renders itself.
  */
-export function registerStorefront(app: FastifyInstance, { db, settings }: Shop, { cacheMs }: { cacheMs: number }) {
+export function registerStorefront(
+  app: FastifyInstance,
+  { db, settings, changes }: Shop,
+  { cacheMs }: { cacheMs: number },
+) {
   const limits = settings.pageRenders;
   let renderer: PageRenderer | undefined;
   let translations: Record<string, Translations> | undefined;
@@ -80,6 +84,8 @@ export function registerStorefront(app: FastifyInstance, { db, settings }: Shop,
     return template;
   };
   const cache = new PageCache({ ttlMs: cacheMs, maxBytes: limits.cacheBytes }, new RenderSlots(limits.renders));
+  // an operator's change shows on the next page asked for
+  changes.onChange(() => cache.clear());
   const cacheControl = `public, max-age=${Math.floor(cacheMs / 1000)}`;
   const fetchApi = inProcessFetch(app);
   const freshRenders = new ClientBudget(limits.perClient);

@@ -87,7 +87,10 @@ export async function priceCart(
   const code = promoCode?.trim().toLowerCase();
   const promo = code ? promos.get(code) : undefined;
   const usable =
-    promo && promo.expires_at.getTime() > Date.now() && (promo.max_uses === null || promo.uses < promo.max_uses)
+    promo &&
+    promo.expires_at.getTime() > Date.now() &&
+    (promo.valid_from === null || promo.valid_from.getTime() <= Date.now()) &&
+    (promo.max_uses === null || promo.uses < promo.max_uses)
       ? promo
       : null;
   return priceLines(rows, wanted, usable, (requested, product) => Math.min(requested, product.live_stock));

@@ -112,4 +112,10 @@ export class CatalogueCache<Answer = unknown> {
     this.promos.clear();
     this.candidates.clear();
   }
+
+  /** anything of the catalogue changed (the back office): nothing kept is trusted, the category tree included */
+  changed() {
+    this.stockChanged();
+    this.trees.clear();
+  }
 }

@@ -4,6 +4,7 @@ import {
   insertOrder,
   insertOrderLine,
   lockOrderByNumber,
+  markPaidAfterExpiry,
   markRefundDue,
   recordCallback,
   releaseStock,
@@ -158,6 +159,7 @@ async function applyReport(tx: Queryable, order: OrderRow | null, report: Paymen
   if (await reserveOrderStockAgain(tx, order.id)) {
     await settleOrder(tx, order.id, 'paid');
     await takeWarehouseStock(tx, order.id);
+    await markPaidAfterExpiry(tx, order.id);
     return 'paid_after_expiry';
   }
   await markRefundDue(tx, order.id);

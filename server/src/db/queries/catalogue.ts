@@ -78,7 +78,7 @@ export function likePattern(keyword: string): string {
 
 export async function findProduct(db: Queryable, slug: string): Promise<ProductRow | null> {
   const { rows } = await db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS}, ${SPEC_COLUMN} FROM products p WHERE p.slug = $1`,
+    `SELECT ${PRODUCT_COLUMNS}, ${SPEC_COLUMN} FROM products p WHERE p.slug = $1 AND p.visible`,
     [slug],
   );
   return rows[0] ?? null;
@@ -119,9 +119,9 @@ export async function sortedPage(
   return rows;
 }
 
-/** every product, for the cart view's prices in memory (shop/catalogueCache.ts) */
+/** every product on sale (not hidden or archived), for the cart view's prices in memory (shop/catalogueCache.ts) */
 export async function allProducts(db: Queryable): Promise<ProductRow[]> {
-  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p`);
+  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.visible`);
   return rows;
 }
 
@@ -132,7 +132,7 @@ export async function allProducts(db: Queryable): Promise<ProductRow[]> {
 export async function lockProductsByIds(db: Queryable, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::int[]) ORDER BY p.id FOR UPDATE OF p`,
+    `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::int[]) AND p.visible ORDER BY p.id FOR UPDATE OF p`,
     [ids],
   );
   return rows;

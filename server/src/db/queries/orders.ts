@@ -164,6 +164,11 @@ export async function recordCallback(db: Queryable, callback: CallbackRecord) {
   return rowCount === 1;
 }
 
+/** approved after its reservation ended, its stock taken again: an operator accepts it or refunds it */
+export async function markPaidAfterExpiry(db: Queryable, orderId: number) {
+  await db.query('UPDATE orders SET paid_after_expiry = true WHERE id = $1', [orderId]);
+}
+
 /** the bank holds money for an order whose stock is gone: an operator refunds it */
 export async function markRefundDue(db: Queryable, orderId: number) {
   await db.query('UPDATE orders SET refund_due = true WHERE id = $1', [orderId]);

@@ -85,7 +85,7 @@ export async function listCandidates(db: Queryable, filter: ProductFilter, lang:
   const base = baseOf(filter);
   const { rows } = await db.query<Omit<Candidate, 'specs'> & { filter_specs: StoredSpec[] }>(
     `SELECT p.id, (coalesce(p.discounted, p.price) * 100)::int AS price, p.live_stock > 0 AS in_stock, ${base.rank}::float8 AS rank, p.filter_specs
-     FROM products p${base.from ? `, ${base.from}` : ''} WHERE ${base.where} ORDER BY ${BEST_FIRST}`,
+     FROM products p${base.from ? `, ${base.from}` : ''} WHERE p.visible AND ${base.where} ORDER BY ${BEST_FIRST}`,
     base.params,
   );
   const filterable = new Set<string>(FACET_KEYS);
@@ -111,7 +111,7 @@ export async function listCandidates(db: Queryable, filter: ProductFilter, lang:
 export async function searchMatches(db: Queryable, keyword: string): Promise<{ id: number; rank: number }[]> {
   const search = searchSql(keyword);
   const { rows } = await db.query<{ id: number; rank: number }>(
-    `SELECT p.id, ${search.rank}::float8 AS rank FROM products p, ${search.from} WHERE ${search.where} ORDER BY ${BEST_FIRST}`,
+    `SELECT p.id, ${search.rank}::float8 AS rank FROM products p, ${search.from} WHERE p.visible AND ${search.where} ORDER BY ${BEST_FIRST}`,
     search.params,
   );
   return rows;

@@ -9,12 +9,15 @@ export interface PromoRow {
   /** null: no limit */
   max_uses: number | null;
   max_uses_per_customer: number | null;
+  /** null: valid from its creation */
+  valid_from: Date | null;
   expires_at: Date;
   /** orders using the code now: paid, or pending and still holding stock */
   uses: number;
 }
 
-const PROMO_COLUMNS = 'p.code, p.kind, p.value, p.min_subtotal, p.max_uses, p.max_uses_per_customer, p.expires_at';
+const PROMO_COLUMNS =
+  'p.code, p.kind, p.value, p.min_subtotal, p.max_uses, p.max_uses_per_customer, p.valid_from, p.expires_at';
 /** an order counts as a use of its code while it is paid or holds its reservation */
 const IS_USE = `(o.payment_status = 'paid' OR (o.payment_status = 'pending' AND o.reserved_until > now()))`;
 
@@ -46,7 +49,8 @@ export async function lockValidPromo(
   userId: number,
 ): Promise<(PromoRow & { customer_uses: number }) | null> {
   const locked = await db.query<Omit<PromoRow, 'uses'>>(
-    `SELECT ${PROMO_COLUMNS} FROM promos p WHERE lower(p.code) = lower($1) AND p.expires_at > now() FOR UPDATE OF p`,
+    `SELECT ${PROMO_COLUMNS} FROM promos p WHERE lower(p.code) = lower($1) AND p.expires_at > now() AND (p.valid_from IS NULL OR p.valid_from <= now())
+     FOR UPDATE OF p`,
     [code],
   );
   const promo = locked.rows[0];

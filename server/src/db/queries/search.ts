@@ -27,7 +27,7 @@ export async function suggestProducts(db: Queryable, keyword: string, lang: Lang
   const search = searchSql(keyword);
   const { rows } = await db.query<SuggestedProduct>(
     `SELECT p.slug, p.img, ${textColumn(lang, 'name', 'p')} AS name, p.price, p.discounted FROM products p, ${search.from}
-     WHERE ${search.where} ORDER BY ${search.rank} DESC, p.id LIMIT ${SUGGESTED_PRODUCTS}`,
+     WHERE p.visible AND ${search.where} ORDER BY ${search.rank} DESC, p.id LIMIT ${SUGGESTED_PRODUCTS}`,
     search.params,
   );
   return rows;
