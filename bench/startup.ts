@@ -10,10 +10,10 @@
 // Beside each time, the CPU time the server process spent (all its threads, /proc/<pid>/stat), which other
 // work on the machine changes far less than the wall-clock figures. Prints a markdown table (medians of the
 // runs) and the raw figures as JSON.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync, closeSync } from 'node:fs';
 import path from 'node:path';
-import { deadline, loadNote, machineNote, median, tempDir } from './lib';
+import { cpuMs, deadline, loadNote, machineNote, median, tempDir } from './lib';
 import { freePort } from '../server/test/support/serverProcess';
 
 const RENDERS = 200;
@@ -64,15 +64,6 @@ function parseArgs(argv: string[]): { runs: number; checkouts: Checkout[] } {
 }
 
 const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
-const TICKS_PER_S = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
-/** user + system CPU time of the process, all its threads */
-function cpuMs(pid: number): number {
-  // the fields after the command's name, which is in parentheses and may hold spaces: utime and stime are 14th and 15th
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_S;
-}
-
 function command(checkout: Checkout): string[] {
   return checkout.tsx
     ? ['--import', 'tsx', path.join(checkout.dir, 'server/src/main.ts')]

@@ -96,6 +96,14 @@ describe('orders in the back office', () => {
       customer: { email: shopper.email, name: 'Ketevan Tsereteli' },
     });
     expect((await list('customer=nobody-at-all')).total).toBe(0);
+    // a part of the number, in any case, with or without the customer filter; % and _ are plain characters
+    const part = order.number.slice(1).toLowerCase();
+    const byPart = await list(`number=${encodeURIComponent(part)}`);
+    expect(byPart.items.map((item: { id: number }) => item.id)).toContain(order.id);
+    expect(byPart.total).toBe(byPart.items.length);
+    expect((await list(`number=${encodeURIComponent(part)}&customer=ketevan`)).total).toBe(1);
+    expect((await list('number=%25')).total).toBe(0);
+    expect((await list('number=T_')).total).toBe(0);
     expect((await list('from=2001-01-01&to=2001-01-01')).total).toBe(0);
     expect((await list('sort=total&order=ASC&perPage=1')).items).toHaveLength(1);
 
