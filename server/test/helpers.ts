@@ -91,11 +91,20 @@ export interface TestApp {
   dir: string;
 }
 
-/** an app on a fresh database with the fixture catalogue, cheap password hashing and no images */
+/**
+ * A second server's connections to db's database and schema (PostgreSQL only): closing them leaves the
+ * schema to db, which drops it.
+ */
+export async function sharedDatabase(db: Database): Promise<Database> {
+  const { schema } = (await db.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0];
+  return openDatabase({ databaseUrl: process.env.DATABASE_URL, schema });
+}
+
+/** an app on a fresh database (or options.db) with the fixture catalogue, cheap password hashing and no images */
 export async function buildTestApp(options: BuildOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'astroshop-test-'));
   const mails: Mail[] = [];
-  const fresh = await freshDatabase();
+  const fresh = options.db ?? (await freshDatabase());
   // the app closes its database; the test's files go with it
   const db: Database = {
     ...fresh,
@@ -105,11 +114,11 @@ export async function buildTestApp(options: BuildOptions = {}): Promise<TestApp>
     },
   };
   const app = await buildApp({
-    db,
     catalogue: fixtureCatalogue,
     media: false,
     mailer: { send: async (mail) => void mails.push(mail) },
     ...options,
+    db,
     config: {
       ...fixtureFiles(dir),
       scryptCost: 1024,

@@ -18,6 +18,7 @@ import { shopMailer, type Mailer } from '../auth/mailer';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
+import { listenForChanges } from '../db/queries/changes';
 import { CachedAnswer } from '../http/cachedAnswer';
 import { installErrorHandler, sendError, toShopError } from '../http/errors';
 import { ShopError } from '../domain/errors';
@@ -203,9 +204,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         app.log,
       ),
     counters: options.counters ?? new MemoryCounter(),
-    changes: new CatalogueChanges(),
+    changes: new CatalogueChanges(db),
   };
   shop.changes.onChange(() => shop.catalogue.changed());
+  // another server sharing the database changed the catalogue (PostgreSQL only): drop what this one kept
+  // (this server hears its own changes too, and drops once more, which costs a read)
+  await listenForChanges(
+    db,
+    () => shop.changes.invalidate(),
+    (error) => app.log.warn({ err: error }, 'lost the connection listening for changes: connecting again'),
+  );
   if (shop.payments.none) {
     app.log.warn(
       'no bank is configured and the payment sandbox is off (PAYMENTS_SANDBOX): checkout answers 503 until a bank is set up (<BANK>_PAYMENT_HOST and _SECRET)',

@@ -123,6 +123,7 @@ export async function openPglite(dir: string | undefined, schema?: string): Prom
           throw error;
         }
       }),
+    notices: null,
     close: async () => {
       await queue(() => send({ op: 'close' }));
       await worker.terminate();

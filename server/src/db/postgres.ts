@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { postgresNotices } from './postgresNotices';
 import type { Database, Queryable, QueryResult } from './types';
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
@@ -24,12 +25,13 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
       await setup.end();
     }
   }
-  const pool = new pg.Pool({
+  const connection: pg.ClientConfig = {
     connectionString: url,
-    max: 10,
-    // every connection of this pool works in the given schema; extensions (pg_trgm) live in public
+    // every connection works in the given schema; extensions (pg_trgm) live in public
     ...(schema ? { options: `-c search_path="${schema}",public` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: 10 });
+  const notices = postgresNotices(connection, schema);
   await pool.query('SELECT 1'); // fail at start, not at the first request, when the server is unreachable
   return {
     ...wrap(pool),
@@ -47,6 +49,10 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
         client.release();
       }
     },
-    close: () => pool.end(),
+    notices: notices.notices,
+    async close() {
+      await notices.close();
+      await pool.end();
+    },
   };
 }

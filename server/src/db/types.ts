@@ -12,8 +12,25 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/**
+ * Notices between the processes sharing one database (PostgreSQL's LISTEN/NOTIFY), each reaching only
+ * those working in the same schema (tests give every app its own).
+ */
+export interface Notices {
+  /** sends a notice on channel when tx commits (never if it rolls back) */
+  send(tx: Queryable, channel: string): Promise<void>;
+  /**
+   * calls onNotice at every notice on channel, from this process or another, until close(). A lost
+   * connection is reported to onLost and made again (with backoff), and onNotice is then called once,
+   * since notices sent meanwhile were missed.
+   */
+  listen(channel: string, onNotice: () => void, onLost: (error: Error) => void): Promise<void>;
+}
+
 export interface Database extends Queryable {
   /** runs fn in one transaction: committed when fn resolves, rolled back when it throws */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** null where no other process can share the database (PGlite: its files are locked to one process) */
+  notices: Notices | null;
   close(): Promise<void>;
 }

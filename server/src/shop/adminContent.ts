@@ -1,4 +1,3 @@
-import type { Database } from '../db/client';
 import {
   findContactRow,
   findPageRow,
@@ -18,7 +17,6 @@ import type { CatalogueChanges } from './catalogueChanges';
 export { allPages, findContactRow, findPageRow } from '../db/queries/adminContent';
 
 interface Store {
-  db: Database;
   changes: CatalogueChanges;
 }
 
@@ -39,12 +37,12 @@ export const presentContact = (row: AdminContactRow) => ({
 });
 
 export async function editPage(
-  { db, changes }: Store,
+  { changes }: Store,
   actor: Actor,
   kind: PageKind,
   edit: { html: { en: string; ka: string | null }; version: number },
 ) {
-  const after = await db.transaction(async (tx) => {
+  const after = await changes.commit(async (tx) => {
     const before = await findPageRow(tx, kind, true);
     if (before.version !== edit.version) throw new ShopError(409, 'version_conflict');
     await updatePage(tx, kind, edit.html);
@@ -58,16 +56,15 @@ export async function editPage(
     });
     return written;
   });
-  changes.invalidate();
   return presentPage(after);
 }
 
 export async function editContact(
-  { db, changes }: Store,
+  { changes }: Store,
   actor: Actor,
   edit: Omit<AdminContactRow, 'version'> & { version: number },
 ) {
-  const after = await db.transaction(async (tx) => {
+  const after = await changes.commit(async (tx) => {
     const before = await findContactRow(tx, true);
     if (before.version !== edit.version) throw new ShopError(409, 'version_conflict');
     await updateContact(tx, edit);
@@ -81,6 +78,5 @@ export async function editContact(
     });
     return written;
   });
-  changes.invalidate();
   return presentContact(after);
 }

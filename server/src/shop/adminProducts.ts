@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/client';
+import type { Queryable } from '../db/client';
 import {
   archiveProduct,
   bumpProductVersion,
@@ -35,7 +35,6 @@ export {
 } from '../db/queries/adminProducts';
 
 interface Catalogue {
-  db: Database;
   changes: CatalogueChanges;
 }
 
@@ -179,16 +178,9 @@ async function lockProduct(tx: Queryable, id: number): Promise<AdminProductRow> 
   return product;
 }
 
-/** runs a change, then drops what the storefront kept of the catalogue */
-async function change<T>({ db, changes }: Catalogue, work: (tx: Queryable) => Promise<T>): Promise<T> {
-  const result = await db.transaction(work);
-  changes.invalidate();
-  return result;
-}
-
 export function createProduct(catalogue: Catalogue, actor: Actor, input: ProductInput): Promise<AdminProductRow> {
   const fields = fieldsOf(input);
-  return change(catalogue, async (tx) => {
+  return catalogue.changes.commit(async (tx) => {
     await checkReferences(tx, input);
     const id = await insertProduct(tx, fields);
     if (id === null) throw invalidFields({ slug: [{ key: 'field_slug_taken' }] });
@@ -206,7 +198,7 @@ export function editProduct(
   input: ProductInput & { version: number },
 ): Promise<AdminProductRow> {
   const fields = fieldsOf(input);
-  return change(catalogue, async (tx) => {
+  return catalogue.changes.commit(async (tx) => {
     const before = await lockProduct(tx, id);
     if (before.version !== input.version) throw new ShopError(409, 'version_conflict');
     await checkReferences(tx, input);
@@ -225,7 +217,7 @@ export function setStock(
   id: number,
   stock: { warehouseId: number; quantity: number },
 ): Promise<AdminProductRow> {
-  return change(catalogue, async (tx) => {
+  return catalogue.changes.commit(async (tx) => {
     const before = await lockProduct(tx, id);
     if (!(await warehouseExists(tx, stock.warehouseId)))
       throw invalidFields({ warehouseId: [{ key: 'field_invalid' }] });
@@ -241,7 +233,7 @@ export function setStock(
 
 /** a product with orders is archived (hidden, kept behind its orders); one without is deleted */
 export function removeProduct(catalogue: Catalogue, actor: Actor, id: number): Promise<{ archived: boolean }> {
-  return change(catalogue, async (tx) => {
+  return catalogue.changes.commit(async (tx) => {
     const before = await lockProduct(tx, id);
     if (await productHasOrders(tx, id)) {
       await archiveProduct(tx, id);

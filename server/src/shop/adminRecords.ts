@@ -19,7 +19,6 @@ import type { CatalogueChanges } from './catalogueChanges';
 export { listRecords, toRecord, type TableSpec } from '../db/queries/records';
 
 interface Store {
-  db: Database;
   changes: CatalogueChanges;
 }
 
@@ -43,12 +42,6 @@ async function refuseTaken(tx: Queryable, spec: TableSpec, input: Record<string,
     throw invalidFields({ [unique.field]: [{ key: 'field_value_taken' }] });
 }
 
-async function change<T>({ db, changes }: Store, work: (tx: Queryable) => Promise<T>): Promise<T> {
-  const result = await db.transaction(work);
-  changes.invalidate();
-  return result;
-}
-
 export async function findRecordById(db: Database, spec: TableSpec, id: number) {
   const row = await findRecord(db, spec, id);
   if (!row) throw new ShopError(404, 'not_found');
@@ -63,7 +56,7 @@ export function createRecord(
   rules: RecordRules,
   input: Record<string, unknown>,
 ) {
-  return change(store, async (tx) => {
+  return store.changes.commit(async (tx) => {
     await rules.check?.(tx, input, null);
     await refuseTaken(tx, spec, input, null);
     const id = await insertRecord(tx, spec, input);
@@ -82,7 +75,7 @@ export function editRecord(
   id: number,
   input: Record<string, unknown> & { version: number },
 ) {
-  return change(store, async (tx) => {
+  return store.changes.commit(async (tx) => {
     const before = await lockRecord(tx, spec, id);
     if (before.version !== input.version) throw new ShopError(409, 'version_conflict');
     await rules.check?.(tx, input, id);
@@ -102,7 +95,7 @@ export function removeRecord(
   rules: RecordRules,
   id: number,
 ) {
-  return change(store, async (tx) => {
+  return store.changes.commit(async (tx) => {
     const before = await lockRecord(tx, spec, id);
     await rules.canDelete?.(tx, id);
     await deleteRecord(tx, spec, id);

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/client';
+import type { Queryable } from '../db/client';
 import { findAdminProduct, setWarehouseStock } from '../db/queries/adminProducts';
 import { appendAudit, type Actor } from '../db/queries/audit';
 import { lockProductsBySlugs, setPrices, warehouseCodes } from '../db/queries/productImport';
@@ -13,7 +13,6 @@ import type { CatalogueChanges } from './catalogueChanges';
 // A preview does the same and rolls back, answering what would change.
 
 interface Store {
-  db: Database;
   changes: CatalogueChanges;
 }
 
@@ -129,18 +128,17 @@ async function applyRows(tx: Queryable, actor: Actor, table: string[][]): Promis
 
 /** checks and applies a parsed CSV (or only checks it: `preview`); answers what changed (or would) */
 export async function importPricesAndStock(
-  { db, changes }: Store,
+  { changes }: Store,
   actor: Actor,
   table: string[][],
   preview: boolean,
 ): Promise<{ applied: boolean; rows: ImportedRow[] }> {
   try {
-    const rows = await db.transaction(async (tx) => {
+    const rows = await changes.commit(async (tx) => {
       const imported = await applyRows(tx, actor, table);
       if (preview) throw new PreviewDone(imported);
       return imported;
     });
-    changes.invalidate();
     return { applied: true, rows };
   } catch (error) {
     if (error instanceof PreviewDone) return { applied: false, rows: error.rows };

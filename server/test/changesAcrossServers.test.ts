@@ -1,0 +1,133 @@
+import pg from 'pg';
+import { buildTestApp, sharedDatabase, type TestApp } from './helpers';
+import { operatorWithToken, type TestOperator } from './support/operators';
+
+// Two servers on one PostgreSQL database: an operator's change made through one reaches what the other
+// kept (its catalogue answers and its rendered pages) within a second, through LISTEN/NOTIFY, and still
+// does after the listener's connection was cut. PostgreSQL only: PGlite's files are one process's alone,
+// so there is never a second server to tell.
+
+const runIf = process.env.DATABASE_URL ? describe : describe.skip;
+
+// answers and pages are kept for a minute: whatever changes sooner was dropped, not expired
+const config = { catalogueCacheMs: 60_000 };
+let a: TestApp;
+let b: TestApp;
+let manager: TestOperator;
+
+/** the price of alpha-refractor in a server's list of refractors, product answer and rendered page */
+async function pricesShownBy({ app }: TestApp) {
+  const list = (await app.inject({ method: 'GET', url: '/api/products/refractors' })).json();
+  const product = (await app.inject({ method: 'GET', url: '/api/product/alpha-refractor' })).json();
+  const page = (await app.inject({ method: 'GET', url: '/en/product/alpha-refractor' })).body;
+  return {
+    list: list.data.data.find((p: { slug: string }) => p.slug === 'alpha-refractor').price,
+    product: product.data.price,
+    page: /"slug":"alpha-refractor"[^{}]*?"price":([\d.]+)/.exec(page)?.[1],
+  };
+}
+
+const everywhere = (price: number) => ({ list: price, product: price, page: String(price) });
+
+/** ms until check() holds, asking every 20 ms; fails past timeoutMs */
+async function timeUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`not seen within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Date.now() - started;
+}
+
+/** whether a server's product answer shows the price (cheap to ask again and again while it is kept) */
+const showsPrice =
+  ({ app }: TestApp, price: number) =>
+  async () =>
+    (await app.inject({ method: 'GET', url: '/api/product/alpha-refractor' })).json().data.price === price;
+
+/** sets alpha-refractor's price through server A's back office */
+async function setPrice(price: number) {
+  const id = (await a.app.inject({ method: 'GET', url: '/api/product/alpha-refractor' })).json().data.id;
+  const headers = { ...manager.auth, 'accept-language': 'en' };
+  const current = (await a.app.inject({ method: 'GET', url: `/api/admin/products/${id}`, headers })).json();
+  const {
+    id: _id,
+    archived: _a,
+    reserved: _r,
+    liveStock: _l,
+    images: _i,
+    pdf: _p,
+    createdAt: _c,
+    ...editable
+  } = current;
+  const edited = await a.app.inject({
+    method: 'PUT',
+    url: `/api/admin/products/${id}`,
+    headers,
+    payload: { ...editable, price, discountedPrice: null },
+  });
+  expect(edited.statusCode).toBe(200);
+}
+
+/** runs sql with params from a connection of the test's own */
+async function asThirdClient(sql: string, params: unknown[]) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query<{ pid: number }>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** the sessions listening for the servers' changes (A's and B's) */
+async function listenerPids(): Promise<number[]> {
+  const { schema } = (await a.db.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0];
+  const rows = await asThirdClient('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
+    `astroshop listener ${schema}`,
+  ]);
+  return rows.map((row) => row.pid);
+}
+
+runIf('changes across servers sharing PostgreSQL', () => {
+  beforeAll(async () => {
+    a = await buildTestApp({ config });
+    b = await buildTestApp({ db: await sharedDatabase(a.db), config });
+    manager = await operatorWithToken(a.app, a.db, 'manager');
+  });
+  afterAll(async () => {
+    // B first: A drops the schema they share
+    await b?.app.close();
+    await a?.app.close();
+  });
+
+  it("shows a price changed on server A in server B's kept answers and pages within a second", async () => {
+    expect(await pricesShownBy(b)).toEqual(everywhere(1000));
+    expect(await pricesShownBy(a)).toEqual(everywhere(1000));
+    await setPrice(1100);
+    expect(await pricesShownBy(a)).toEqual(everywhere(1100));
+    expect(await timeUntil(showsPrice(b, 1100), 1000)).toBeLessThan(1000);
+    // the list and the page were dropped with the product
+    expect(await pricesShownBy(b)).toEqual(everywhere(1100));
+  });
+
+  it('listens again after its connection was cut, dropping what it kept in case a notice was missed', async () => {
+    expect(await pricesShownBy(b)).toEqual(everywhere(1100));
+    // a change nobody announces (as a notice sent while the listener was away): B keeps its answers
+    await a.db.query("UPDATE products SET price = 1200 WHERE slug = 'alpha-refractor'");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await pricesShownBy(b)).toEqual(everywhere(1100));
+
+    const cut = await listenerPids();
+    expect(cut).toHaveLength(2);
+    await asThirdClient('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [cut]);
+    // connected again, B drops everything once, and so reads the unannounced change
+    await timeUntil(showsPrice(b, 1200), 5000);
+    expect(await pricesShownBy(b)).toEqual(everywhere(1200));
+    const again = await listenerPids();
+    expect([again.length, again.filter((pid) => cut.includes(pid))]).toEqual([2, []]);
+    await setPrice(1300);
+    expect(await timeUntil(showsPrice(b, 1300), 1000)).toBeLessThan(1000);
+    expect(await pricesShownBy(b)).toEqual(everywhere(1300));
+  });
+});
