@@ -139,13 +139,17 @@ export function PromoList() {
   );
 }
 
+/** a moment as the API takes it (date-time with its zone): the browser's field gives local "YYYY-MM-DDTHH:mm" */
+const moment = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+
 /** the API wants every limit said: an empty one is none (null), no minimum is 0 */
 const promoInput = (data: RaRecord) => ({
   ...data,
   minSubtotal: data.minSubtotal ?? 0,
   maxUses: data.maxUses ?? null,
   maxUsesPerCustomer: data.maxUsesPerCustomer ?? null,
-  validFrom: data.validFrom ?? null,
+  validFrom: moment(data.validFrom),
+  validTo: moment(data.validTo),
 });
 
 function PromoForm() {

@@ -124,11 +124,11 @@ export function ProductList() {
   );
 }
 
-function ProductForm() {
+function ProductForm({ defaultValues }: { defaultValues?: Record<string, unknown> }) {
   const translate = useTranslate();
   const prices = useCanAccess({ resource: 'products', action: 'price' }).canAccess;
   return (
-    <TabbedForm>
+    <TabbedForm defaultValues={defaultValues}>
       <TabbedForm.Tab label="admin.product.details">
         <TextInput source="slug" validate={required()} />
         <CategoryInput />
@@ -176,7 +176,7 @@ const newProduct = { discountedPrice: null, visible: true, specifications: [], s
 export function ProductCreate() {
   return (
     <Create redirect="edit" transform={(data: RaRecord) => ({ ...newProduct, ...data })}>
-      <ProductForm />
+      <ProductForm defaultValues={{ visible: true }} />
     </Create>
   );
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../server/test/support/serverProcess';
 import { chromiumPath, hasChromium } from './chromium';
-import { addFirstOwner } from './operators';
+import { addFirstOwner } from './firstOwner';
 import { buildServer, buildStorefront } from './storefrontBuild';
 
 export const stateFile = path.join(os.tmpdir(), 'astroshop-e2e-server.json');

@@ -1,48 +1,20 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser';
+import { firstOwner, type Operator, type Role } from './firstOwner';
 
 // The back office's operators for the browser suite. The first owner comes from the command line, as a
 // shop's does (`npm run operator -- add … --role owner`, the password on standard input), before the
 // server opens the embedded database; every other operator a test needs is added by that owner through
 // the admin API, a new one per test, so no test depends on another's sign-ins or enrolments.
 
-const root = path.resolve(__dirname, '..', '..');
-
-/** the suite's first owner: a test server's, known to nobody else */
-export const firstOwner = { email: 'owner@e2e.astroshop.test', password: 'Orion-Nebula-42-e2e' };
-
-export type Role = 'owner' | 'manager' | 'staff';
-
-export interface Operator {
-  email: string;
-  password: string;
-  role: Role;
-  /** the authenticator's key, once enrolled */
-  secret?: string;
-}
-
-/** `npm run operator -- add` for the first owner, in the data dir the server will open */
-export function addFirstOwner(dataDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(root, 'server/src/app/operatorCli.ts'), 'add', firstOwner.email, '--role', 'owner'],
-      { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: ['pipe', 'ignore', 'inherit'] },
-    );
-    child.stdin.end(`${firstOwner.password}\n`);
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run operator exited with ${code}`))));
-  });
-}
-
 /** the key an otpauth:// address carries, as the enrolment screen shows it */
 export const secretOf = (otpauthUrl: string) => new URL(otpauthUrl).searchParams.get('secret') ?? '';
 
-/** the authenticator app's code now */
-export const codeFor = (secret: string) => generate({ secret });
+/** the authenticator app's code now (otplib is an ES module: jest's CommonJS loads it by import()) */
+export async function codeFor(secret: string): Promise<string> {
+  const { generate } = await import('otplib');
+  return generate({ secret });
+}
 
 /** one call of the admin API; its JSON answer, or the status when `expected` is not met */
 export async function adminApi<T = Record<string, unknown>>(
@@ -136,6 +108,8 @@ export async function signInToBackOffice(page: Page, operator: Operator) {
     await page.getByRole('button', { name: 'Sign in' }).click();
   }
   await signedIn.waitFor();
+  // react-admin empties its store (the language with it) around a sign-in: the next page load would be Georgian
+  await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('en')));
 }
 
 /** the back office's token in this tab (sessionStorage), for the API checks beside the screens */
