@@ -14,7 +14,7 @@ const figures = {
   ordersWeek: 12,
   revenueWeek: 20000,
   awaitingAction: 2,
-  lowStock: [],
+  lowStock: [{ id: 12, slug: 'orbita-70-700-az', name: 'ორბიტა 70/700 AZ', liveStock: 1 }],
 };
 
 beforeEach(() => window.history.pushState({}, '', '/admin'));
@@ -38,6 +38,7 @@ it('signs an owner in with the password and then the one-time code, in Georgian'
 
   expect(await screen.findByText('შემოსავალი დღეს')).toBeInTheDocument();
   expect(screen.getByText('1299,50 ₾')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'ორბიტა 70/700 AZ' })).toHaveAttribute('href', '/admin/products/12');
   expect(code[0].body).toEqual({ challenge: 'c1', code: '123456' });
   const menu = screen.getAllByRole('menu')[0] ?? document.body;
   expect(within(menu).getByText('ოპერატორები')).toBeInTheDocument();
@@ -60,14 +61,14 @@ it('shows an enrolment’s QR code and key before asking the code', async () => 
   expect(screen.getByLabelText(/ერთჯერადი კოდი/)).toBeInTheDocument();
 });
 
-it('shows staff no revenue and no screens for prices, promo codes, customers or operators', async () => {
+it('shows staff no figures (the API refuses them) and no screens for prices, promo codes, customers or operators', async () => {
   session.start('t-staff');
   answerAdmin('get', '/me', staff);
-  answerAdmin('get', '/dashboard', figures);
+  const dashboard = answerAdmin('get', '/dashboard', { message: 'forbidden' }, 403);
   render(<App />);
-  expect(await screen.findByText('შეკვეთები დღეს')).toBeInTheDocument();
-  expect(await screen.findByText('შეკვეთები')).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'პროდუქტები' })).toHaveAttribute('href', '/admin/products');
   expect(screen.queryByText('შემოსავალი დღეს')).not.toBeInTheDocument();
+  expect(dashboard).toHaveLength(0);
   for (const hidden of ['პრომოკოდები', 'მყიდველები', 'ოპერატორები', 'აუდიტის ჟურნალი']) {
     expect(screen.queryByText(hidden)).not.toBeInTheDocument();
   }

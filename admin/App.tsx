@@ -1,8 +1,11 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import CategoryIcon from '@mui/icons-material/Category';
 import DescriptionIcon from '@mui/icons-material/Description';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import HelpIcon from '@mui/icons-material/Help';
 import HistoryIcon from '@mui/icons-material/History';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
@@ -24,12 +27,20 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import {
-  ContentCreate,
-  ContentEdit,
-  ContentList,
   CategoryCreate,
   CategoryEdit,
   CategoryList,
+  FaqCreate,
+  FaqEdit,
+  FaqList,
+  NewsCreate,
+  NewsEdit,
+  NewsList,
+  PageEdit,
+  PageList,
+  PartnerCreate,
+  PartnerEdit,
+  PartnerList,
   PromoCreate,
   PromoEdit,
   PromoList,
@@ -90,8 +101,9 @@ function BackOffice() {
         icon={CategoryIcon}
         recordRepresentation="slug"
       />
+      {/* each resource's name is its path under /api/admin */}
       <Resource
-        name="promos"
+        name="promo-codes"
         list={PromoList}
         edit={PromoEdit}
         create={PromoCreate}
@@ -99,13 +111,23 @@ function BackOffice() {
         recordRepresentation="code"
       />
       <Resource
-        name="content"
-        list={ContentList}
-        edit={ContentEdit}
-        create={ContentCreate}
-        icon={DescriptionIcon}
+        name="news"
+        list={NewsList}
+        edit={NewsEdit}
+        create={NewsCreate}
+        icon={NewspaperIcon}
         recordRepresentation="slug"
       />
+      <Resource name="faq" list={FaqList} edit={FaqEdit} create={FaqCreate} icon={HelpIcon} />
+      <Resource
+        name="partners"
+        list={PartnerList}
+        edit={PartnerEdit}
+        create={PartnerCreate}
+        icon={HandshakeIcon}
+        recordRepresentation="name"
+      />
+      <Resource name="pages" list={PageList} edit={PageEdit} icon={DescriptionIcon} />
       <Resource
         name="customers"
         list={CustomerList}

@@ -81,8 +81,8 @@ describe('a session', () => {
 
   it('stays signed in on a 403 (a right the role lacks), with the server’s message to show', async () => {
     session.start('t-staff');
-    answerAdmin('get', '/promos', { message: 'თქვენს როლს ეს არ შეუძლია' }, 403);
-    const error = (await dataProvider.getList('promos', {}).catch((caught: unknown) => caught)) as HttpError;
+    answerAdmin('get', '/promo-codes', { message: 'თქვენს როლს ეს არ შეუძლია' }, 403);
+    const error = (await dataProvider.getList('promo-codes', {}).catch((caught: unknown) => caught)) as HttpError;
     expect(error).toMatchObject({ status: 403, message: 'თქვენს როლს ეს არ შეუძლია' });
     await expect(authProvider.checkError(error)).resolves.toBeUndefined();
     expect(session.token()).toBe('t-staff');
@@ -111,8 +111,11 @@ describe('what a role sees', () => {
     expect(await access(staff, 'orders', 'refund')).toBe(false);
     expect(await access(staff, 'products', 'price')).toBe(false);
     expect(await access(staff, 'products', 'edit')).toBe(false);
-    expect(await access(staff, 'promos', 'list')).toBe(false);
+    expect(await access(staff, 'promo-codes', 'list')).toBe(false);
     expect(await access(staff, 'customers', 'list')).toBe(false);
+    // the API gives staff neither the dashboard's figures nor the categories (the catalogue's)
+    expect(await access(staff, 'dashboard', 'show')).toBe(false);
+    expect(await access(staff, 'categories', 'list')).toBe(false);
     expect(await access(staff, 'operators', 'list')).toBe(false);
   });
 

@@ -49,8 +49,8 @@ describe('the data provider', () => {
   });
 
   it('creates with POST and reads back the stored record', async () => {
-    const sent = answerAdmin('post', '/promos', { id: 3, code: 'STARS', version: 1 });
-    const created = await dataProvider.create('promos', { data: { code: 'STARS', kind: 'percent', value: 10 } });
+    const sent = answerAdmin('post', '/promo-codes', { id: 3, code: 'STARS', version: 1 });
+    const created = await dataProvider.create('promo-codes', { data: { code: 'STARS', kind: 'percent', value: 10 } });
     expect(created.data).toEqual({ id: 3, code: 'STARS', version: 1 });
     expect(sent[0].body).toEqual({ code: 'STARS', kind: 'percent', value: 10 });
   });
@@ -88,15 +88,15 @@ describe('the data provider', () => {
   });
 
   it('deletes with DELETE and answers the deleted record', async () => {
-    const sent = answerAdmin('delete', '/content/4', {});
-    const deleted = await dataProvider.delete('content', { id: 4, previousData: { id: 4, slug: 'about' } });
-    expect(deleted.data).toEqual({ id: 4, slug: 'about' });
-    expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual(['DELETE /api/admin/content/4']);
+    const sent = answerAdmin('delete', '/news/4', { status: 'ok' });
+    const deleted = await dataProvider.delete('news', { id: 4, previousData: { id: 4, slug: 'first-light' } });
+    expect(deleted.data).toEqual({ id: 4, slug: 'first-light' });
+    expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual(['DELETE /api/admin/news/4']);
   });
 
   it('posts an order’s actions with their bodies', async () => {
     const ship = answerAdmin('post', '/orders/9/status', { id: 9, status: 'shipped' });
-    const refund = answerAdmin('post', '/orders/9/refund', { id: 9, status: 'partially_refunded' });
+    const refund = answerAdmin('post', '/orders/9/refund', { id: 9, status: 'paid', refunded: 50 });
     const cancel = answerAdmin('post', '/orders/9/cancel', { id: 9, status: 'cancelled' });
     await dataProvider.orderAction(9, { action: 'status', body: { status: 'shipped', trackingNumber: 'GE123' } });
     await dataProvider.orderAction(9, { action: 'refund', body: { amount: 50, restock: true } });

@@ -45,13 +45,14 @@ export interface ImportRow {
   error?: string;
 }
 
+/** GET /api/admin/dashboard (owners and managers): names are in the request's language */
 export interface Dashboard {
   ordersToday: number;
   revenueToday: number;
   ordersWeek: number;
   revenueWeek: number;
   awaitingAction: number;
-  lowStock: { productId: Identifier; name: string | { ka?: string; en?: string }; quantity: number }[];
+  lowStock: { id: Identifier; slug: string; name: string; liveStock: number }[];
 }
 
 export const dataProvider = {

@@ -1,6 +1,7 @@
-// What each role may do, as the UI shows it (issue 23): the server enforces every rule itself, this only
-// hides what a role cannot use. Actions are react-admin's (list, show, create, edit, delete, export) and
-// the screens' own (an order's status, cancel, refund, accept; a product's price, stock, CSV import).
+// What each role may do, as the UI shows it (issue 23): the server enforces every rule itself
+// (server/src/domain/roles.ts), this only hides what a role cannot use, so it names the same resources
+// as the admin API's paths. Actions are react-admin's (list, show, create, edit, delete, export) and the
+// screens' own (an order's status, cancel, refund, accept; a product's price, stock, CSV import).
 
 export type Role = 'owner' | 'manager' | 'staff';
 
@@ -11,8 +12,11 @@ const manager: Rules = {
   orders: '*',
   products: '*',
   categories: '*',
-  promos: '*',
-  content: '*',
+  'promo-codes': '*',
+  news: '*',
+  faq: '*',
+  partners: '*',
+  pages: '*',
   customers: '*',
   warehouses: '*',
 };
@@ -21,12 +25,11 @@ const rules: Record<Role, Rules> = {
   // everything, the operators and the audit log too
   owner: { ...manager, operators: '*', audit: ['list', 'show'] },
   manager,
-  // fulfilment and stock counts: reads products, sees no prices, refunds, promo codes, customers or operators
+  // fulfilment and stock counts: reads products (not their categories, which are the catalogue's), sees no
+  // figures, prices, refunds, promo codes, customers or operators
   staff: {
-    dashboard: ['show'],
     orders: ['list', 'show', 'status', 'export'],
     products: ['list', 'show', 'stock'],
-    categories: ['list', 'show'],
     warehouses: ['list'],
   },
 };

@@ -1,8 +1,10 @@
 import {
+  BooleanField,
+  BooleanInput,
   Create,
   Datagrid,
   DateField,
-  DateInput,
+  DateTimeInput,
   FunctionField,
   List,
   NumberField,
@@ -16,12 +18,14 @@ import {
   TabbedForm,
   TextField,
   TextInput,
+  UrlField,
   required,
+  useResourceContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { AdminEdit } from '../ui/AdminEdit';
-import { LocalizedField, MoneyField, choicesOf } from '../ui/fields';
+import { LocalizedField, MoneyField, choicesOf, useNamed } from '../ui/fields';
 import { useLocalized, type Localized } from '../ui/language';
 import { useSmall } from '../ui/useSmall';
 
@@ -50,7 +54,7 @@ function ParentInput() {
   const localized = useLocalized();
   return (
     <ReferenceInput source="parentId" reference="categories" perPage={200} sort={{ field: 'position', order: 'ASC' }}>
-      <SelectInput optionText={(category: RaRecord) => localized(category.name as Localized)} />
+      <SelectInput optionText={(category: RaRecord) => localized(category.name as Localized)} emptyValue={null} />
     </ReferenceInput>
   );
 }
@@ -70,10 +74,12 @@ export function CategoryList() {
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <LocalizedField source="name" />
           <TextField source="slug" />
-          <ReferenceField source="parentId" reference="categories" link={false} emptyText="—">
+          <ReferenceField source="parentId" reference="categories" link={false} emptyText="—" sortable={false}>
             <FunctionField render={(category: RaRecord) => localized(category.name as Localized)} />
           </ReferenceField>
           <NumberField source="position" />
+          <BooleanField source="home" sortable={false} />
+          <NumberField source="products" sortable={false} />
         </Datagrid>
       )}
     </List>
@@ -82,11 +88,12 @@ export function CategoryList() {
 
 function CategoryForm() {
   return (
-    <SimpleForm>
+    <SimpleForm defaultValues={{ parentId: null, position: 0, home: false }}>
       <BothLanguages source="name" label="resources.categories.fields.name" />
       <TextInput source="slug" validate={required()} />
       <ParentInput />
-      <NumberInput source="position" step={1} />
+      <NumberInput source="position" step={1} validate={required()} />
+      <BooleanInput source="home" />
     </SimpleForm>
   );
 }
@@ -102,7 +109,7 @@ export const CategoryCreate = () => (
   </Create>
 );
 
-// --- promo codes ---
+// --- promo codes (expired by setting their end to now: the API keeps them for the orders that used them) ---
 
 const PROMO_KINDS = choicesOf('admin.promo', ['percent', 'fixed']);
 
@@ -119,18 +126,27 @@ export function PromoList() {
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="code" />
-          <SelectField source="kind" choices={PROMO_KINDS} />
-          <NumberField source="value" />
-          <MoneyField source="minSubtotal" />
-          <NumberField source="uses" />
-          <NumberField source="maxUses" emptyText="∞" />
-          <DateField source="validFrom" />
-          <DateField source="validTo" />
+          <SelectField source="kind" choices={PROMO_KINDS} sortable={false} />
+          <NumberField source="value" sortable={false} />
+          <MoneyField source="minSubtotal" sortable={false} />
+          <NumberField source="uses" sortable={false} />
+          <NumberField source="maxUses" emptyText="∞" sortable={false} />
+          <DateField source="validFrom" showTime />
+          <DateField source="validTo" showTime />
         </Datagrid>
       )}
     </List>
   );
 }
+
+/** the API wants every limit said: an empty one is none (null), no minimum is 0 */
+const promoInput = (data: RaRecord) => ({
+  ...data,
+  minSubtotal: data.minSubtotal ?? 0,
+  maxUses: data.maxUses ?? null,
+  maxUsesPerCustomer: data.maxUsesPerCustomer ?? null,
+  validFrom: data.validFrom ?? null,
+});
 
 function PromoForm() {
   return (
@@ -141,71 +157,164 @@ function PromoForm() {
       <NumberInput source="minSubtotal" min={0} step={0.01} />
       <NumberInput source="maxUses" min={1} step={1} />
       <NumberInput source="maxUsesPerCustomer" min={1} step={1} />
-      <DateInput source="validFrom" />
-      <DateInput source="validTo" />
+      {/* moments (date-time), as the API keeps them: a date alone would be refused */}
+      <DateTimeInput source="validFrom" />
+      <DateTimeInput source="validTo" validate={required()} />
       <NumberField source="uses" />
     </SimpleForm>
   );
 }
 
 export const PromoEdit = () => (
-  <AdminEdit>
+  <AdminEdit transform={promoInput}>
     <PromoForm />
   </AdminEdit>
 );
 export const PromoCreate = () => (
-  <Create redirect="list">
+  <Create redirect="list" transform={promoInput}>
     <PromoForm />
   </Create>
 );
 
-// --- content: news, FAQ, pages ---
+// --- content: news, FAQ, partners and the HTML pages (about and the policies), each its own API resource ---
 
-const CONTENT_KINDS = choicesOf('admin.content', ['news', 'faq', 'page']);
-
-export function ContentList() {
-  const localized = useLocalized();
-  const small = useSmall();
-  return (
-    <List filters={[<SelectInput key="kind" source="kind" choices={CONTENT_KINDS} alwaysOn />]}>
-      {small ? (
-        <SimpleList primaryText={(item) => localized(item.title)} secondaryText={(item) => item.slug} linkType="edit" />
-      ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <SelectField source="kind" choices={CONTENT_KINDS} />
-          <TextField source="slug" />
-          <LocalizedField source="title" />
-        </Datagrid>
-      )}
-    </List>
-  );
-}
-
-function ContentForm() {
+/** a text in both languages, each on its own tab, with the language-free fields first */
+function BilingualTabs({ details, texts }: { details: React.ReactNode; texts: { source: string; rich?: boolean }[] }) {
   const translate = useTranslate();
+  const resource = useResourceContext();
   return (
     <TabbedForm>
-      <TabbedForm.Tab label="admin.product.details">
-        <SelectInput source="kind" choices={CONTENT_KINDS} validate={required()} />
-        <TextInput source="slug" validate={required()} />
-      </TabbedForm.Tab>
+      {details && <TabbedForm.Tab label="admin.product.details">{details}</TabbedForm.Tab>}
       {(['ka', 'en'] as const).map((lang) => (
         <TabbedForm.Tab key={lang} label={translate(`admin.product.${lang}`)}>
-          <TextInput source={`title.${lang}`} label="resources.content.fields.title" validate={required()} fullWidth />
-          <TextInput source={`body.${lang}`} label="resources.content.fields.body" multiline minRows={12} fullWidth />
+          {texts.map(({ source, rich }) => (
+            <TextInput
+              key={source}
+              source={`${source}.${lang}`}
+              label={`resources.${resource}.fields.${source}`}
+              validate={lang === 'en' ? required() : undefined}
+              multiline={rich}
+              minRows={rich ? 10 : undefined}
+              fullWidth
+            />
+          ))}
         </TabbedForm.Tab>
       ))}
     </TabbedForm>
   );
 }
 
-export const ContentEdit = () => (
+export function NewsList() {
+  const localized = useLocalized();
+  const small = useSmall();
+  return (
+    <List sort={{ field: 'updatedAt', order: 'DESC' }}>
+      {small ? (
+        <SimpleList primaryText={(item) => localized(item.title)} secondaryText={(item) => item.slug} linkType="edit" />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <LocalizedField source="title" sortable={false} />
+          <TextField source="slug" />
+          <DateField source="updatedAt" showTime />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+const NewsForm = () => (
+  <BilingualTabs
+    details={<TextInput source="slug" validate={required()} />}
+    texts={[{ source: 'title' }, { source: 'text', rich: true }]}
+  />
+);
+export const NewsEdit = () => (
   <AdminEdit>
-    <ContentForm />
+    <NewsForm />
   </AdminEdit>
 );
-export const ContentCreate = () => (
+export const NewsCreate = () => (
   <Create redirect="list">
-    <ContentForm />
+    <NewsForm />
   </Create>
+);
+
+export function FaqList() {
+  return (
+    <List sort={{ field: 'position', order: 'ASC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <NumberField source="position" />
+        <LocalizedField source="question" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+const FaqForm = () => (
+  <BilingualTabs
+    details={<NumberInput source="position" step={1} validate={required()} />}
+    texts={[{ source: 'question' }, { source: 'answer', rich: true }]}
+  />
+);
+export const FaqEdit = () => (
+  <AdminEdit>
+    <FaqForm />
+  </AdminEdit>
+);
+export const FaqCreate = () => (
+  <Create redirect="list">
+    <FaqForm />
+  </Create>
+);
+
+export function PartnerList() {
+  return (
+    <List sort={{ field: 'position', order: 'ASC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <NumberField source="position" />
+        <TextField source="name" />
+        <UrlField source="link" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function PartnerForm() {
+  return (
+    <SimpleForm defaultValues={{ position: 0 }}>
+      <TextInput source="name" validate={required()} />
+      <TextInput source="link" type="url" validate={required()} fullWidth />
+      <NumberInput source="position" step={1} validate={required()} />
+    </SimpleForm>
+  );
+}
+export const PartnerEdit = () => (
+  <AdminEdit>
+    <PartnerForm />
+  </AdminEdit>
+);
+export const PartnerCreate = () => (
+  <Create redirect="list">
+    <PartnerForm />
+  </Create>
+);
+
+const PAGE_KINDS = 'admin.page';
+
+/** the about page and the five policies: fixed records (their id is their kind), edited, never created */
+export function PageList() {
+  const named = useNamed(PAGE_KINDS);
+  return (
+    <List pagination={false} sort={{ field: 'id', order: 'ASC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <FunctionField source="id" sortable={false} render={(page: RaRecord) => named(page.id)} />
+      </Datagrid>
+    </List>
+  );
+}
+
+export const PageEdit = () => (
+  <AdminEdit>
+    <BilingualTabs details={null} texts={[{ source: 'html', rich: true }]} />
+  </AdminEdit>
 );

@@ -29,8 +29,12 @@ import { useAdminApi } from '../ui/useAdminApi';
 // button shows where the order's status allows it and the operator's role has the right (the server
 // checks both again).
 
-const REFUNDABLE = ['paid', 'packed', 'shipped', 'delivered', 'partially_refunded'];
 const AWAITING_DECISION = ['paid_after_expiry', 'refund_due'];
+
+/** what the bank took and has not given back yet: a refund leaves the status as it was (the API's rule) */
+const refundable = (order: RaRecord) =>
+  (order.paymentStatus === 'paid' || order.status === 'refund_due') &&
+  Number(order.total ?? 0) > Number(order.refunded ?? 0);
 
 function useOrderAction(order: RaRecord | undefined) {
   const api = useAdminApi();
@@ -174,7 +178,7 @@ export function OrderActions() {
       {cancel && order.status === 'pending' && (
         <Button label="admin.order.cancel" color="error" disabled={busy} onClick={() => setOpen('cancel')} />
       )}
-      {refund && REFUNDABLE.includes(order.status) && (
+      {refund && refundable(order) && (
         <Button label="admin.order.refund" color="error" disabled={busy} onClick={() => setOpen('refund')} />
       )}
       {accept && AWAITING_DECISION.includes(order.status) && (

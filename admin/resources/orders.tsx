@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import {
   ArrayField,
+  BooleanField,
   Datagrid,
   DateField,
   DateInput,
@@ -53,7 +54,7 @@ export function OrderList() {
       {small ? (
         <SimpleList
           primaryText={(order) => `${order.number} · ${status(order.status)}`}
-          secondaryText={(order) => order.customerName || order.customerEmail}
+          secondaryText={(order) => order.customer?.name || order.customer?.email}
           tertiaryText={(order) => money(order.total)}
           linkType="show"
         />
@@ -64,8 +65,8 @@ export function OrderList() {
           <OrderStatusField source="status" />
           <NamedField source="paymentMethod" prefix="admin.payment" />
           <MoneyField source="total" />
-          <TextField source="customerName" />
-          <TextField source="customerEmail" />
+          <TextField source="customer.name" label="resources.orders.fields.customerName" sortable={false} />
+          <TextField source="customer.email" label="resources.orders.fields.customerEmail" sortable={false} />
         </Datagrid>
       )}
     </List>
@@ -98,13 +99,14 @@ export function OrderShow() {
         <OrderStatusField source="status" />
         <DateField source="createdAt" showTime />
         <NamedField source="paymentMethod" prefix="admin.payment" />
-        <TextField source="customerName" />
-        <TextField source="customerEmail" />
+        <TextField source="customer.name" label="resources.orders.fields.customerName" />
+        <TextField source="customer.email" label="resources.orders.fields.customerEmail" />
+        <TextField source="customer.phone" label="resources.orders.fields.customerPhone" />
         <TextField source="comment" emptyText="—" />
         <TextField source="trackingNumber" emptyText="—" />
-        <TextField source="promo" emptyText="—" />
-        <MoneyField source="subtotal" />
-        <MoneyField source="discount" />
+        <TextField source="promo.code" label="resources.orders.fields.promo" emptyText="—" />
+        <MoneyField source="totals.subtotal" label="resources.orders.fields.subtotal" />
+        <MoneyField source="totals.discount" label="resources.orders.fields.discount" />
         <MoneyField source="total" />
         <MoneyField source="refunded" />
         <Section title="resources.orders.fields.lines">
@@ -120,9 +122,21 @@ export function OrderShow() {
         <Section title="resources.orders.fields.callbacks">
           <ArrayField source="callbacks">
             <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyRow />}>
-              <DateField source="at" showTime label="admin.order.at" />
-              <TextField source="outcome" label="admin.order.outcome" />
+              <DateField source="receivedAt" showTime label="admin.order.at" />
+              <TextField source="provider" label="admin.order.bank" />
+              <TextField source="status" label="admin.order.bank_status" />
+              <TextField source="outcome" label="admin.order.outcome" emptyText="—" />
               <MoneyField source="amount" label="admin.order.amount_paid" />
+            </Datagrid>
+          </ArrayField>
+        </Section>
+        <Section title="resources.orders.fields.refunds">
+          <ArrayField source="refunds">
+            <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyRow />}>
+              <DateField source="at" showTime label="admin.order.at" />
+              <MoneyField source="amount" label="admin.order.amount" />
+              <BooleanField source="restock" label="admin.order.restock" />
+              <TextField source="operatorEmail" label="admin.order.operator" />
             </Datagrid>
           </ArrayField>
         </Section>

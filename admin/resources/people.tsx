@@ -11,6 +11,7 @@ import {
   EmailField,
   FunctionField,
   List,
+  NumberField,
   PasswordInput,
   SelectField,
   SelectInput,
@@ -96,7 +97,8 @@ export function CustomerList() {
           <EmailField source="email" />
           <TextField source="name" />
           <DateField source="createdAt" />
-          <BooleanField source="disabled" />
+          <NumberField source="orders" sortable={false} />
+          <BooleanField source="disabled" sortable={false} />
         </Datagrid>
       )}
     </List>
@@ -131,7 +133,9 @@ export function CustomerShow() {
         <TextField source="name" />
         <DateField source="createdAt" />
         <BooleanField source="disabled" />
-        <ArrayField source="orders">
+        <MoneyField source="spent" />
+        {/* `orders` is their count; the list of them is `orderList` */}
+        <ArrayField source="orderList" label="resources.customers.fields.orders">
           <Datagrid bulkActionButtons={false} rowClick={(id) => `/orders/${id}/show`}>
             <TextField source="number" label="resources.orders.fields.number" />
             <DateField source="createdAt" label="resources.orders.fields.createdAt" />
@@ -155,7 +159,7 @@ export function OperatorList() {
         <EmailField source="email" />
         <TextField source="name" />
         <SelectField source="role" choices={ROLES} />
-        <BooleanField source="totp" />
+        <BooleanField source="totp" sortable={false} />
         <DateField source="createdAt" />
       </Datagrid>
     </List>
@@ -233,10 +237,10 @@ export function AuditList() {
       ) : (
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <DateField source="at" showTime />
-          <TextField source="operatorEmail" />
-          <TextField source="action" />
-          <TextField source="entity" />
-          <TextField source="entityId" />
+          <TextField source="operatorEmail" sortable={false} />
+          <TextField source="action" sortable={false} />
+          <TextField source="entity" sortable={false} />
+          <TextField source="entityId" sortable={false} />
           <FunctionField source="before" sortable={false} render={(entry: RaRecord) => json(entry.before)} />
           <FunctionField source="after" sortable={false} render={(entry: RaRecord) => json(entry.after)} />
         </Datagrid>

@@ -1,4 +1,5 @@
 import {
+  ArrayInput,
   BooleanField,
   BooleanInput,
   Create,
@@ -7,12 +8,14 @@ import {
   FunctionField,
   List,
   NullableBooleanInput,
+  NumberField,
   NumberInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
   SelectInput,
   Show,
+  SimpleFormIterator,
   SimpleList,
   SimpleShowLayout,
   TabbedForm,
@@ -28,7 +31,6 @@ import {
 import { AdminEdit } from '../ui/AdminEdit';
 import { CsvButton } from '../ui/CsvButton';
 import { LocalizedField, MoneyField } from '../ui/fields';
-import { JsonObjectInput } from '../ui/JsonObjectInput';
 import { useLocalized, useMoney, type Localized } from '../ui/language';
 import { useSmall } from '../ui/useSmall';
 import { ImportButton } from './productImport';
@@ -37,9 +39,6 @@ import { StockEditor } from './stock';
 // Products: the list with search, category, stock and visibility filters; the form with the name and
 // description in both languages (the description is the HTML the server sanitizes, as today), the price
 // (owners and managers only: staff see no prices), specifications, and the stock per warehouse.
-
-const inStock = (product: RaRecord) =>
-  ((product.stock ?? []) as { quantity: number }[]).reduce((sum, row) => sum + row.quantity, 0);
 
 function CategoryName() {
   const localized = useLocalized();
@@ -55,9 +54,10 @@ function CategoryInput() {
   );
 }
 
-const filters = [
+/** the list's filters: the category one for the roles that may read categories (staff may not) */
+const filtersFor = (categories: boolean) => [
   <SearchInput key="q" source="q" alwaysOn />,
-  <CategoryInput key="categoryId" />,
+  ...(categories ? [<CategoryInput key="categoryId" />] : []),
   <SelectInput
     key="stock"
     source="stock"
@@ -91,13 +91,14 @@ export function ProductList() {
   const money = useMoney();
   const prices = useCanAccess({ resource: 'products', action: 'price' }).canAccess;
   const edit = useCanAccess({ resource: 'products', action: 'edit' }).canAccess;
+  const categories = useCanAccess({ resource: 'categories', action: 'list' }).canAccess;
   const open = edit ? 'edit' : 'show';
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} actions={<ListActions />}>
+    <List filters={filtersFor(categories === true)} sort={{ field: 'id', order: 'DESC' }} actions={<ListActions />}>
       {small ? (
         <SimpleList
           primaryText={(product) => localized(product.name)}
-          secondaryText={(product) => `${product.slug} · ${inStock(product)}`}
+          secondaryText={(product) => `${product.slug} · ${product.liveStock}`}
           tertiaryText={(product) => (prices ? money(product.discountedPrice ?? product.price) : '')}
           linkType={open}
         />
@@ -106,14 +107,17 @@ export function ProductList() {
           <TextField source="id" />
           <LocalizedField source="name" />
           <TextField source="slug" />
-          <ReferenceField source="categoryId" reference="categories" link={false}>
-            <CategoryName />
-          </ReferenceField>
+          {categories && (
+            <ReferenceField source="categoryId" reference="categories" link={false} sortable={false}>
+              <CategoryName />
+            </ReferenceField>
+          )}
           {prices && <MoneyField source="price" />}
-          {prices && <MoneyField source="discountedPrice" />}
-          <FunctionField source="stock" sortable={false} render={(product: RaRecord) => inStock(product)} />
-          <BooleanField source="visible" />
-          <BooleanField source="archived" />
+          {prices && <MoneyField source="discountedPrice" sortable={false} />}
+          {/* what shoppers can buy: the warehouses' counts less what unpaid orders reserve */}
+          <NumberField source="liveStock" label="resources.products.fields.stock" />
+          <BooleanField source="visible" sortable={false} />
+          <BooleanField source="archived" sortable={false} />
         </Datagrid>
       )}
     </List>
@@ -131,8 +135,15 @@ function ProductForm() {
         {prices && <NumberInput source="price" min={0} step={0.01} validate={required()} />}
         {prices && <NumberInput source="discountedPrice" min={0} step={0.01} />}
         <BooleanInput source="visible" />
-        <BooleanInput source="archived" />
-        <JsonObjectInput source="specifications" />
+        <ArrayInput source="specifications">
+          <SimpleFormIterator inline>
+            <TextInput source="key" label="admin.product.key" validate={required()} />
+            <TextInput source="label.ka" label={`${translate('admin.product.label')} (ka)`} />
+            <TextInput source="label.en" label={`${translate('admin.product.label')} (en)`} />
+            <TextInput source="value.ka" label={`${translate('admin.product.value')} (ka)`} />
+            <TextInput source="value.en" label={`${translate('admin.product.value')} (en)`} validate={required()} />
+          </SimpleFormIterator>
+        </ArrayInput>
       </TabbedForm.Tab>
       {(['ka', 'en'] as const).map((lang) => (
         <TabbedForm.Tab key={lang} label={translate(`admin.product.${lang}`)}>
@@ -159,9 +170,12 @@ export function ProductEdit() {
   );
 }
 
+/** what the API requires of a new product that its form may leave untouched: no discount, no specifications, no stock yet */
+const newProduct = { discountedPrice: null, visible: true, specifications: [], stock: [] };
+
 export function ProductCreate() {
   return (
-    <Create redirect="edit">
+    <Create redirect="edit" transform={(data: RaRecord) => ({ ...newProduct, ...data })}>
       <ProductForm />
     </Create>
   );
@@ -170,14 +184,17 @@ export function ProductCreate() {
 /** staff's view: the product read-only, with its stock counts */
 export function ProductShow() {
   const prices = useCanAccess({ resource: 'products', action: 'price' }).canAccess;
+  const categories = useCanAccess({ resource: 'categories', action: 'list' }).canAccess;
   return (
     <Show>
       <SimpleShowLayout>
         <LocalizedField source="name" />
         <TextField source="slug" />
-        <ReferenceField source="categoryId" reference="categories" link={false}>
-          <CategoryName />
-        </ReferenceField>
+        {categories && (
+          <ReferenceField source="categoryId" reference="categories" link={false}>
+            <CategoryName />
+          </ReferenceField>
+        )}
         {prices && <MoneyField source="price" />}
         <BooleanField source="visible" />
         <BooleanField source="archived" />

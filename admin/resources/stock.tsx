@@ -7,12 +7,12 @@ import { useAdminApi } from '../ui/useAdminApi';
 
 // A product's stock per warehouse (PUT /api/admin/products/:id/stock), apart from the product's form:
 // staff count stock without the right to edit the product. A count never goes below the units reserved
-// by unpaid orders (the server refuses it with its message).
+// by unpaid orders: the API says how many the product's are (not per warehouse), and refuses a count
+// below them with its message.
 
 interface StockRow {
   warehouseId: number | string;
   quantity: number;
-  reserved: number;
 }
 
 function WarehouseCount({ row, name }: { row: StockRow; name: string }) {
@@ -24,7 +24,7 @@ function WarehouseCount({ row, name }: { row: StockRow; name: string }) {
   const failed = useActionFailure();
   const [quantity, setQuantity] = useState(String(row.quantity));
   const value = Number(quantity);
-  const valid = Number.isInteger(value) && value >= row.reserved;
+  const valid = quantity !== '' && Number.isInteger(value) && value >= 0;
   const save = async () => {
     if (!product) return;
     try {
@@ -45,12 +45,9 @@ function WarehouseCount({ row, name }: { row: StockRow; name: string }) {
         value={quantity}
         onChange={(event) => setQuantity(event.target.value)}
         error={!valid}
-        slotProps={{ htmlInput: { min: row.reserved, step: 1 } }}
+        slotProps={{ htmlInput: { min: 0, step: 1 } }}
         sx={{ width: 120 }}
       />
-      <Typography variant="body2">
-        {translate('admin.product.reserved')}: {row.reserved}
-      </Typography>
       <Button
         label="admin.product.save_stock"
         variant="outlined"
@@ -77,13 +74,16 @@ export function StockEditor() {
       stock.find((row) => String(row.warehouseId) === String(warehouse.id)) ?? {
         warehouseId: warehouse.id,
         quantity: 0,
-        reserved: 0,
       },
   );
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h6" component="h2">
         {translate('admin.product.stock_tab')}
+      </Typography>
+      <Typography variant="body2">
+        {translate('admin.product.reserved')}: {product.reserved ?? 0} · {translate('admin.product.live')}:{' '}
+        {product.liveStock ?? 0}
       </Typography>
       {rows.map((row) => (
         <WarehouseCount

@@ -1,13 +1,14 @@
 import { Card, CardContent, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Link, Title, useAuthState, useCanAccess, useTranslate } from 'react-admin';
+import { Link, Title, useAuthState, useCanAccess, useCreatePath, useTranslate } from 'react-admin';
 import type { Dashboard as Figures } from '../dataProvider';
 import { useActionFailure } from '../ui/saving';
-import { useLocalized, useMoney } from '../ui/language';
+import { useMoney } from '../ui/language';
 import { useAdminApi } from '../ui/useAdminApi';
 
 // Orders and revenue today and this week, the orders waiting for an action, and the products running
-// low. Staff see no revenue (no prices for their role).
+// low, for owners and managers. Staff have no figures (the API refuses them): their home is the way to
+// the orders they pack and the products they count.
 
 function Figure({ label, value }: { label: string; value: React.ReactNode }) {
   const translate = useTranslate();
@@ -27,33 +28,68 @@ function Figure({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
+function StaffHome() {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <List>
+          <ListItem disableGutters>
+            <Link to={createPath({ resource: 'orders', type: 'list' })}>
+              {translate('resources.orders.name', { smart_count: 2 })}
+            </Link>
+          </ListItem>
+          <ListItem disableGutters>
+            <Link to={createPath({ resource: 'products', type: 'list' })}>
+              {translate('resources.products.name', { smart_count: 2 })}
+            </Link>
+          </ListItem>
+        </List>
+      </CardContent>
+    </Card>
+  );
+}
+
 export function Dashboard() {
   // react-admin's resources check the session themselves; a custom page asks for it (signed out: to the sign-in)
   const { authenticated } = useAuthState(undefined, true);
+  const { canAccess: figures, isPending } = useCanAccess({ resource: 'dashboard', action: 'show' });
+  if (!authenticated || isPending) return <Title title="ra.page.dashboard" />;
+  return figures ? (
+    <ShopFigures />
+  ) : (
+    <>
+      <Title title="ra.page.dashboard" />
+      <StaffHome />
+    </>
+  );
+}
+
+function ShopFigures() {
   const translate = useTranslate();
+  // the back office's own addresses, under /admin (a bare "/orders" would be the storefront's)
+  const createPath = useCreatePath();
   const api = useAdminApi();
   const money = useMoney();
-  const localized = useLocalized();
-  const revenue = useCanAccess({ resource: 'products', action: 'price' }).canAccess;
   const failed = useActionFailure();
   const [data, setData] = useState<Figures>();
   useEffect(() => {
-    if (!authenticated) return;
     let shown = true;
     api.dashboard().then((figures) => shown && setData(figures), failed);
     return () => {
       shown = false;
     };
-  }, [api, failed, authenticated]);
+  }, [api, failed]);
   return (
     <>
       <Title title="ra.page.dashboard" />
       {data && (
         <Grid container spacing={2} sx={{ mt: 1 }}>
           <Figure label="admin.dashboard.orders_today" value={data.ordersToday} />
-          {revenue && <Figure label="admin.dashboard.revenue_today" value={money(data.revenueToday)} />}
+          <Figure label="admin.dashboard.revenue_today" value={money(data.revenueToday)} />
           <Figure label="admin.dashboard.orders_week" value={data.ordersWeek} />
-          {revenue && <Figure label="admin.dashboard.revenue_week" value={money(data.revenueWeek)} />}
+          <Figure label="admin.dashboard.revenue_week" value={money(data.revenueWeek)} />
           <Grid size={{ xs: 12, md: 6 }}>
             <Card>
               <CardContent>
@@ -61,7 +97,7 @@ export function Dashboard() {
                   {translate('admin.dashboard.awaiting_action')}
                 </Typography>
                 <Typography variant="h5" component="p">
-                  <Link to="/orders">{data.awaitingAction}</Link>
+                  <Link to={createPath({ resource: 'orders', type: 'list' })}>{data.awaitingAction}</Link>
                 </Typography>
               </CardContent>
             </Card>
@@ -77,10 +113,14 @@ export function Dashboard() {
                 ) : (
                   <List dense>
                     {data.lowStock.map((item) => (
-                      <ListItem key={String(item.productId)} disableGutters>
+                      <ListItem key={String(item.id)} disableGutters>
                         <ListItemText
-                          primary={<Link to={`/products/${item.productId}/show`}>{localized(item.name)}</Link>}
-                          secondary={item.quantity}
+                          primary={
+                            <Link to={createPath({ resource: 'products', type: 'edit', id: item.id })}>
+                              {item.name}
+                            </Link>
+                          }
+                          secondary={item.liveStock}
                         />
                       </ListItem>
                     ))}

@@ -46,8 +46,9 @@ const statusColors: Record<string, 'default' | 'primary' | 'secondary' | 'succes
   delivered: 'success',
   paid_after_expiry: 'warning',
   refund_due: 'warning',
+  failed: 'error',
   cancelled: 'default',
-  expired: 'default',
+  refunded: 'default',
 };
 
 export function OrderStatusField({ source = 'status' }: Partial<FieldProps>) {
@@ -58,19 +59,22 @@ export function OrderStatusField({ source = 'status' }: Partial<FieldProps>) {
   return <Chip size="small" label={named(status)} color={statusColors[String(status)] ?? 'default'} />;
 }
 
-/** an order's choices, named in the operator's language by react-admin (translateChoice) */
+/**
+ * an order's statuses as the API names them (ORDER_STATUSES of server/src/db/queries/adminOrders.ts),
+ * named in the operator's language by react-admin (translateChoice); a refund leaves the status as it
+ * was and counts in the order's `refunded`
+ */
 export const ORDER_STATUSES = [
   'pending',
+  'failed',
+  'cancelled',
   'paid',
+  'paid_after_expiry',
+  'refund_due',
   'packed',
   'shipped',
   'delivered',
-  'cancelled',
-  'expired',
   'refunded',
-  'partially_refunded',
-  'paid_after_expiry',
-  'refund_due',
 ] as const;
 
 export const choicesOf = (prefix: string, codes: readonly string[]) =>

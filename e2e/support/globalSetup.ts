@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../server/test/support/serverProcess';
 import { chromiumPath, hasChromium } from './chromium';
+import { addFirstOwner } from './operators';
 import { buildServer, buildStorefront } from './storefrontBuild';
 
 export const stateFile = path.join(os.tmpdir(), 'astroshop-e2e-server.json');
@@ -21,7 +22,8 @@ export default async function globalSetup() {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astroshop-e2e-'));
   const distDir = path.join(dataDir, 'dist');
-  await Promise.all([buildStorefront(distDir), buildServer()]);
+  // the back office's first owner, from the command line as a shop's comes (admin.test.ts adds the rest)
+  await Promise.all([buildStorefront(distDir), buildServer(), addFirstOwner(dataDir)]);
   // a fresh data dir is seeded and its images drawn before the server answers; no load shedding
   // (server/test/hardening.test.ts tests it): on a busy CI machine the event loop can lag past its
   // limit, and a page whose script is refused with 503 never hydrates; every page server-rendered,

@@ -1,0 +1,142 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser';
+
+// The back office's operators for the browser suite. The first owner comes from the command line, as a
+// shop's does (`npm run operator -- add … --role owner`, the password on standard input), before the
+// server opens the embedded database; every other operator a test needs is added by that owner through
+// the admin API, a new one per test, so no test depends on another's sign-ins or enrolments.
+
+const root = path.resolve(__dirname, '..', '..');
+
+/** the suite's first owner: a test server's, known to nobody else */
+export const firstOwner = { email: 'owner@e2e.astroshop.test', password: 'Orion-Nebula-42-e2e' };
+
+export type Role = 'owner' | 'manager' | 'staff';
+
+export interface Operator {
+  email: string;
+  password: string;
+  role: Role;
+  /** the authenticator's key, once enrolled */
+  secret?: string;
+}
+
+/** `npm run operator -- add` for the first owner, in the data dir the server will open */
+export function addFirstOwner(dataDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'server/src/app/operatorCli.ts'), 'add', firstOwner.email, '--role', 'owner'],
+      { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: ['pipe', 'ignore', 'inherit'] },
+    );
+    child.stdin.end(`${firstOwner.password}\n`);
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run operator exited with ${code}`))));
+  });
+}
+
+/** the key an otpauth:// address carries, as the enrolment screen shows it */
+export const secretOf = (otpauthUrl: string) => new URL(otpauthUrl).searchParams.get('secret') ?? '';
+
+/** the authenticator app's code now */
+export const codeFor = (secret: string) => generate({ secret });
+
+/** one call of the admin API; its JSON answer, or the status when `expected` is not met */
+export async function adminApi<T = Record<string, unknown>>(
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  route: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${baseUrl()}/api/admin${route}`, {
+    method,
+    headers: {
+      'accept-language': 'en',
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** signs in over the API (enrolling an authenticator when asked): the session's token */
+export async function signInOverApi(operator: Operator): Promise<string> {
+  let step = (await adminApi<Record<string, string>>(null, 'POST', '/session', operator)).body;
+  if (step.step === 'enrol') operator.secret = secretOf(step.otpauthUrl);
+  if (step.step === 'enrol' || step.step === 'otp') {
+    step = (
+      await adminApi<Record<string, string>>(null, 'POST', '/session/otp', {
+        challenge: step.challenge,
+        code: await codeFor(operator.secret!),
+      })
+    ).body;
+  }
+  if (step.step !== 'done') throw new Error(`${operator.email} could not sign in: ${JSON.stringify(step)}`);
+  return step.token;
+}
+
+let ownerToken: Promise<string> | undefined;
+
+/** the first owner's session, opened once per test file (a code is good once: one sign-in is enough) */
+export const firstOwnerToken = () => (ownerToken ??= signInOverApi({ ...firstOwner, role: 'owner' }));
+
+let added = 0;
+
+/** a new operator of the role, added by the first owner */
+export async function newOperator(role: Role): Promise<Operator> {
+  const operator = {
+    email: `${role}.${Date.now()}.${++added}@e2e.astroshop.test`,
+    password: `Andromeda-${role}-${added}-long`,
+    role,
+  };
+  const { status, body } = await adminApi(await firstOwnerToken(), 'POST', '/operators', {
+    ...operator,
+    name: `${role[0].toUpperCase()}${role.slice(1)} ${added}`,
+  });
+  if (status !== 200) throw new Error(`adding a ${role} failed (${status}): ${JSON.stringify(body)}`);
+  return operator;
+}
+
+/**
+ * Opens the back office signed out, in the operator's language (react-admin keeps it in its store), and
+ * waits for its sign-in form: the back office is rendered in the browser only, so its form showing is
+ * the page being ready (no server-rendered page to hydrate).
+ */
+export async function openBackOffice(page: Page, language: 'en' | 'ka' = 'en') {
+  // a page of the shop without its scripts, to reset the browser's storage before the back office loads
+  await page.goto('/robots.txt');
+  await page.evaluate((locale) => {
+    sessionStorage.clear();
+    localStorage.setItem('RaStore.locale', JSON.stringify(locale));
+  }, language);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: language === 'en' ? 'Continue' : 'გაგრძელება' }).waitFor();
+}
+
+/**
+ * Signs in through the back office's form, in English: the password, then the authenticator's code,
+ * first enrolling it by the key shown beside the QR code when the server asks. Ends on the dashboard.
+ */
+export async function signInToBackOffice(page: Page, operator: Operator) {
+  await openBackOffice(page);
+  await page.getByLabel('Email').fill(operator.email);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const code = page.getByLabel('One-time code');
+  const signedIn = page.getByRole('button', { name: 'Profile' });
+  await Promise.race([code.waitFor(), signedIn.waitFor()]);
+  if (await code.isVisible()) {
+    if (await page.getByRole('heading', { name: 'Set up two-step sign-in' }).isVisible())
+      operator.secret = (await page.locator('code').textContent())!.trim();
+    await code.fill(await codeFor(operator.secret!));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await signedIn.waitFor();
+}
+
+/** the back office's token in this tab (sessionStorage), for the API checks beside the screens */
+export const backOfficeToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('astroshop.admin.token'));
