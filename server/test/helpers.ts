@@ -95,7 +95,8 @@ export interface TestApp {
 export async function buildTestApp(options: BuildOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'astroshop-test-'));
   const mails: Mail[] = [];
-  const fresh = await freshDatabase();
+  // a database given is shared with another app, which closes it
+  const fresh = options.db ?? (await freshDatabase());
   // the app closes its database; the test's files go with it
   const db: Database = {
     ...fresh,

@@ -6,6 +6,7 @@ import customerRoutes from './customers';
 import operatorRoutes from './operators';
 import orderRoutes from './orders';
 import pageRoutes from './pages';
+import productMediaRoutes from './productMedia';
 import productRoutes from './products';
 import { categoryRoutes, faqRoutes, newsRoutes, partnerRoutes, promoRoutes } from './resources';
 import sessionRoutes from './session';
@@ -29,6 +30,7 @@ const adminApi: ShopRoutes = async (app, shop) => {
     auditRoutes,
     orderRoutes,
     productRoutes,
+    productMediaRoutes,
     categoryRoutes,
     promoRoutes,
     newsRoutes,

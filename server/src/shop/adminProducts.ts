@@ -34,7 +34,7 @@ export {
   type ProductFilter,
 } from '../db/queries/adminProducts';
 
-interface Catalogue {
+export interface Catalogue {
   db: Database;
   changes: CatalogueChanges;
 }
@@ -158,7 +158,7 @@ async function writeDetails(tx: Queryable, id: number, input: ProductInput) {
   await refreshSearch(tx);
 }
 
-const audited = (
+export const audited = (
   tx: Queryable,
   actor: Actor,
   action: string,
@@ -173,14 +173,14 @@ const audited = (
     after: after ? presentAdminProduct(after, true) : undefined,
   });
 
-async function lockProduct(tx: Queryable, id: number): Promise<AdminProductRow> {
+export async function lockProduct(tx: Queryable, id: number): Promise<AdminProductRow> {
   const product = await findAdminProduct(tx, id, true);
   if (!product) throw new ShopError(404, 'not_found');
   return product;
 }
 
 /** runs a change, then drops what the storefront kept of the catalogue */
-async function change<T>({ db, changes }: Catalogue, work: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function change<T>({ db, changes }: Catalogue, work: (tx: Queryable) => Promise<T>): Promise<T> {
   const result = await db.transaction(work);
   changes.invalidate();
   return result;
