@@ -179,6 +179,32 @@ describe('uploads in the back office', () => {
     expect(served.rawPayload.equals(sheet)).toBe(true);
   });
 
+  it("sets a category's picture, replacing the one it had, at a new version", async () => {
+    const { id, slug } = (
+      await db.query<{ id: number; slug: string }>('SELECT id, slug FROM categories WHERE parent_id IS NULL LIMIT 1')
+    ).rows[0];
+    const storefrontImage = async () =>
+      (await app.inject({ method: 'GET', url: '/api/categories' }))
+        .json<{ id: number; image: string | null }[]>()
+        .find((category) => category.id === id)?.image;
+    const before = await storefrontImage();
+    const url = `/api/admin/categories/${id}/image`;
+    const first = await upload(manager, url, await photoWithExif(64, 48), 'image/png');
+    expect(first.statusCode).toBe(200);
+    const { image, version } = first.json();
+    expect(image).toMatch(new RegExp(`^${slug}-[0-9a-f]{8}\\.png$`));
+    expect(image).not.toBe(before);
+    expect(await storefrontImage()).toBe(image);
+    const served = await app.inject({ method: 'GET', url: `/storage/uploads/categories/thumbs/large_${image}` });
+    expect(served.statusCode).toBe(200);
+
+    const second = await upload(manager, url, await photoWithExif(64, 48), 'image/png');
+    expect(second.json().version).toBe(version + 1);
+    expect(second.json().image).not.toBe(image);
+    expect((await app.inject({ method: 'GET', url: `/storage/uploads/categories/${image}` })).statusCode).toBe(404);
+    expect((await upload(staff, url, await photoWithExif(64, 48), 'image/png')).statusCode).toBe(403);
+  });
+
   it('is served by another server on the same database, which has none of the files on its disk', async () => {
     const { img } = await storefrontProduct();
     const other = await buildTestApp({ db: { ...db, close: async () => {} }, seed: false });

@@ -6,10 +6,10 @@ import customerRoutes from './customers';
 import operatorRoutes from './operators';
 import orderRoutes from './orders';
 import pageRoutes from './pages';
-import productMediaRoutes from './productMedia';
 import productRoutes from './products';
 import { categoryRoutes, faqRoutes, newsRoutes, partnerRoutes, promoRoutes } from './resources';
 import sessionRoutes from './session';
+import uploadRoutes from './uploads';
 
 // The back office's API under /api/admin: its own plugin, so its access hook and its error shape hold
 // for its routes alone. Each route module names who may call each route (route config `access`).
@@ -30,7 +30,7 @@ const adminApi: ShopRoutes = async (app, shop) => {
     auditRoutes,
     orderRoutes,
     productRoutes,
-    productMediaRoutes,
+    uploadRoutes,
     categoryRoutes,
     promoRoutes,
     newsRoutes,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ShopRoutes } from '../app/shop';
 import { ShopError } from '../domain/errors';
 import { presentAdminProduct } from '../shop/adminProducts';
+import { uploadCategoryImage } from '../shop/categoryImage';
 import { actorOf } from '../shop/operators';
 import {
   addProductImage,
@@ -12,9 +13,10 @@ import {
 } from '../shop/productMedia';
 import { operatorIn } from './access';
 import { product } from './products';
+import { category } from './resources';
 import { bearer, failures, id, idParams } from './schemas';
 
-// Uploads of a product's pictures and PDF: the file itself is the body (the browser's File, with its
+// Uploads of a product's pictures and PDF and of a category's picture: the file itself is the body (the browser's File, with its
 // type), read whole up to a limit here alone, and checked by its content (shop/uploadedMedia.ts), so
 // a declared type or a name proves nothing.
 
@@ -29,7 +31,7 @@ function fileIn(request: FastifyRequest): Buffer {
   return request.body;
 }
 
-const productMediaRoutes: ShopRoutes = async (app, shop) => {
+const uploadRoutes: ShopRoutes = async (app, shop) => {
   const asFile = (limit: number) => ({ parseAs: 'buffer', bodyLimit: limit }) as const;
   const keep = (_request: FastifyRequest, body: Buffer | string, done: (error: null, body: unknown) => void) =>
     done(null, body);
@@ -100,6 +102,24 @@ const productMediaRoutes: ShopRoutes = async (app, shop) => {
       presentAdminProduct(await orderProductImages(shop, actor(request), request.params.id, request.body.images), true),
   );
 
+  app.post(
+    '/categories/:id/image',
+    {
+      config: { access: 'catalogue' },
+      schema: {
+        tags,
+        summary:
+          "Set the category's picture (the file as the body, up to 10 MB): checked, re-encoded and served as a product's",
+        security: bearer,
+        consumes: IMAGE_TYPES,
+        params: idParams,
+        response: { 200: category, ...failures },
+      },
+    },
+    // a record of the generic resources (admin/records.ts), shaped by the response schema as theirs are
+    async (request) => uploadCategoryImage(shop, actor(request), request.params.id, fileIn(request)) as never,
+  );
+
   app.put(
     '/products/:id/pdf',
     {
@@ -118,4 +138,4 @@ const productMediaRoutes: ShopRoutes = async (app, shop) => {
   );
 };
 
-export default productMediaRoutes;
+export default uploadRoutes;
