@@ -207,6 +207,16 @@ export const english = {
       value: 'Value',
       no_price: 'Prices are not shown to your role',
     },
+    media: {
+      images: 'Pictures',
+      hint: 'Up to 5 JPEG, PNG or WebP pictures (10 MB each); the first is the main one. They are stored without their metadata (place, camera).',
+      main: 'Main picture',
+      make_main: 'Make main',
+      add_image: 'Add a picture',
+      no_pdf: 'No PDF sheet yet',
+      upload_pdf: 'Upload a PDF (up to 20 MB)',
+      saved: 'Saved',
+    },
     promo: { percent: 'Percent', fixed: 'Fixed amount (₾)' },
     page: {
       about: 'About us',
@@ -466,6 +476,16 @@ export const georgian: AdminMessages = {
       label: 'სახელი',
       value: 'მნიშვნელობა',
       no_price: 'ფასები თქვენს როლს არ ეჩვენება',
+    },
+    media: {
+      images: 'სურათები',
+      hint: 'მაქსიმუმ 5 სურათი JPEG, PNG ან WebP ფორმატში (თითო 10 მბ-მდე); პირველი მთავარია. ისინი ინახება მეტამონაცემების (ადგილი, კამერა) გარეშე.',
+      main: 'მთავარი სურათი',
+      make_main: 'მთავრად დაყენება',
+      add_image: 'სურათის დამატება',
+      no_pdf: 'PDF ფაილი ჯერ არ არის',
+      upload_pdf: 'PDF-ის ატვირთვა (20 მბ-მდე)',
+      saved: 'შენახულია',
     },
     promo: { percent: 'პროცენტი', fixed: 'ფიქსირებული თანხა (₾)' },
     page: {
