@@ -121,6 +121,18 @@ describe('uploads in the back office', () => {
     expect(gif.json().message).toBe('ფაილი არ არის JPEG, PNG ან WebP სურათი.');
     const json = await app.inject({ method: 'POST', url: imagesUrl(), payload: {}, headers: manager.auth });
     expect(json.statusCode).toBe(415);
+    // a small file of a huge picture is refused before it is decoded
+    const bomb = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const bombAnswer = await upload(manager, imagesUrl(), bomb, 'image/png');
+    expect([bombAnswer.statusCode, bombAnswer.json().message]).toEqual([
+      422,
+      'The picture is larger than 50 megapixels.',
+    ]);
+    const huge = await upload(manager, imagesUrl(), Buffer.alloc(10 * 1024 * 1024 + 1), 'image/jpeg');
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('The request body is too large.');
   });
 
   it('keeps at most 5 pictures, and lets staff upload none', async () => {

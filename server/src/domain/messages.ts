@@ -93,6 +93,10 @@ const messages = {
     en: 'The file is not a JPEG, PNG or WebP picture.',
     ka: 'ფაილი არ არის JPEG, PNG ან WebP სურათი.',
   },
+  upload_too_many_pixels: {
+    en: 'The picture is larger than {max} megapixels.',
+    ka: 'სურათი {max} მეგაპიქსელზე დიდია.',
+  },
   upload_not_pdf: { en: 'The file is not a PDF document.', ka: 'ფაილი არ არის PDF დოკუმენტი.' },
   too_many_images: {
     en: 'A product has at most {max} pictures. Delete one first.',

@@ -26,14 +26,15 @@ export function uploadName(stem: string, ext: string): string {
   return `${stem}-${randomBytes(4).toString('hex')}.${ext}`;
 }
 
+/** the picture's format, read from its header; 422 for another file or a picture too large to decode */
 async function formatOf(bytes: Buffer): Promise<Format> {
-  const format = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+  const metadata = await sharp(bytes)
     .metadata()
-    .then(
-      (metadata) => metadata.format,
-      () => undefined,
-    );
+    .catch(() => null);
+  const format = metadata?.format;
   if (format !== 'jpeg' && format !== 'png' && format !== 'webp') throw new ShopError(422, 'upload_not_image');
+  if (metadata!.width * metadata!.height > MAX_PIXELS)
+    throw new ShopError(422, 'upload_too_many_pixels', { max: MAX_PIXELS / 1_000_000 });
   return format;
 }
 
