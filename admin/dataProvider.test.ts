@@ -124,6 +124,10 @@ describe('the data provider', () => {
     await dataProvider.setPdf(5, new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
     expect(pdf[0].headers.get('content-type')).toBe('application/pdf');
 
+    const category = answerAdmin('post', '/categories/3/image', { id: 3 });
+    await dataProvider.setCategoryImage(3, new Blob(['webp bytes'], { type: 'image/webp' }));
+    expect(category[0].headers.get('content-type')).toBe('image/webp');
+
     const order = answerAdmin('put', '/products/5/images', { id: 5 });
     await dataProvider.orderImages(5, ['b.png', 'a.png']);
     expect(order[0].body).toEqual({ images: ['b.png', 'a.png'] });

@@ -120,6 +120,9 @@ export const dataProvider = {
   setPdf(productId: Identifier, file: Blob) {
     return adminJson<RaRecord>(`${one('products', productId)}/pdf`, { method: 'PUT', body: file });
   },
+  setCategoryImage(categoryId: Identifier, file: Blob) {
+    return adminJson<RaRecord>(`${one('categories', categoryId)}/image`, { method: 'POST', body: file });
+  },
   resetTwoFactor(operatorId: Identifier) {
     return adminJson(`${one('operators', operatorId)}/reset-2fa`, { method: 'POST', body: {} });
   },

@@ -216,6 +216,8 @@ export const english = {
       no_pdf: 'No PDF sheet yet',
       upload_pdf: 'Upload a PDF (up to 20 MB)',
       saved: 'Saved',
+      picture: 'Picture',
+      replace_image: 'Upload a picture (JPEG, PNG or WebP)',
     },
     promo: { percent: 'Percent', fixed: 'Fixed amount (₾)' },
     page: {
@@ -486,6 +488,8 @@ export const georgian: AdminMessages = {
       no_pdf: 'PDF ფაილი ჯერ არ არის',
       upload_pdf: 'PDF-ის ატვირთვა (20 მბ-მდე)',
       saved: 'შენახულია',
+      picture: 'სურათი',
+      replace_image: 'სურათის ატვირთვა (JPEG, PNG ან WebP)',
     },
     promo: { percent: 'პროცენტი', fixed: 'ფიქსირებული თანხა (₾)' },
     page: {

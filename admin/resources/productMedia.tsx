@@ -1,7 +1,7 @@
-import type { ChangeEvent } from 'react';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { uploadUrl } from '@/shared/lib';
+import { FileButton } from '../ui/FileButton';
 import { useActionFailure } from '../ui/saving';
 import { useAdminApi } from '../ui/useAdminApi';
 
@@ -10,24 +10,6 @@ import { useAdminApi } from '../ui/useAdminApi';
 // (by the file's content), re-encodes and stores. The record is read again after each, with its new version.
 
 const MAX_IMAGES = 5;
-
-/** a file button: the picked file goes to onFile, and the input is cleared so the same file can be picked again */
-function FileButton({ label, accept, onFile }: { label: string; accept: string; onFile: (file: File) => void }) {
-  const translate = useTranslate();
-  const picked = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) onFile(file);
-  };
-  return (
-    <Box component="label" sx={{ display: 'inline-flex' }}>
-      <input type="file" accept={accept} hidden onChange={picked} />
-      <Typography component="span" color="primary" sx={{ cursor: 'pointer', fontWeight: 500 }}>
-        {translate(label)}
-      </Typography>
-    </Box>
-  );
-}
 
 export function ProductMedia() {
   const translate = useTranslate();
