@@ -217,6 +217,36 @@ describe('uploads in the back office', () => {
     expect((await upload(staff, url, await photoWithExif(64, 48), 'image/png')).statusCode).toBe(403);
   });
 
+  it('deletes the files of a product that is deleted (one without orders)', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: manager.auth,
+      payload: {
+        slug: 'short-lived',
+        categoryId: (await db.query<{ id: number }>('SELECT id FROM categories LIMIT 1')).rows[0].id,
+        name: { en: 'Short-lived' },
+        description: { en: '' },
+        price: 10,
+        discountedPrice: null,
+        specifications: [],
+        visible: false,
+        stock: [],
+      },
+    });
+    const id: number = created.json().id;
+    const photo = await upload(manager, `/api/admin/products/${id}/images`, await photoWithExif(64, 48), 'image/png');
+    const sheet = await upload(manager, `/api/admin/products/${id}/pdf`, Buffer.from('%PDF-1.4\n'), 'application/pdf');
+    expect([photo.statusCode, sheet.statusCode]).toEqual([200, 200]);
+    expect(
+      (await db.query("SELECT path FROM uploads WHERE path LIKE 'products/%short-lived%'")).rows.length,
+    ).toBeGreaterThan(2);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/admin/products/${id}`, headers: manager.auth })).json(),
+    ).toEqual({ id, archived: false });
+    expect((await db.query("SELECT path FROM uploads WHERE path LIKE 'products/%short-lived%'")).rows).toEqual([]);
+  });
+
   it('is served by another server on the same database, which has none of the files on its disk', async () => {
     const { img } = await storefrontProduct();
     const other = await buildTestApp({ db: { ...db, close: async () => {} }, seed: false });

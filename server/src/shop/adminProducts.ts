@@ -16,9 +16,11 @@ import {
   type ProductFields,
 } from '../db/queries/adminProducts';
 import { appendAudit, type Actor } from '../db/queries/audit';
+import { deleteUploads } from '../db/queries/uploads';
 import { invalidFields, ShopError, type FieldProblems } from '../domain/errors';
 import { toLari, toNumeric, toTetri } from '../domain/money';
 import type { CatalogueChanges } from './catalogueChanges';
+import { pathsOf } from './uploadedMedia';
 
 // Products in the back office: created, edited (at their current version only), stock counted per
 // warehouse (never below what unpaid orders reserve), archived once ordered or deleted before. Each
@@ -249,6 +251,12 @@ export function removeProduct(catalogue: Catalogue, actor: Actor, id: number): P
       return { archived: true };
     }
     await deleteProduct(tx, id);
+    // the files the back office uploaded for it go with it (the seed's on disk are not in the table)
+    const uploaded = [before.img, before.img2, before.img3, before.img4, before.img5].filter((name) => name !== null);
+    await deleteUploads(tx, [
+      ...uploaded.flatMap((name) => pathsOf('products', name)),
+      ...(before.pdf ? [`products/${before.pdf}`] : []),
+    ]);
     await refreshSearch(tx);
     await audited(tx, actor, 'delete', before, null);
     return { archived: false };
