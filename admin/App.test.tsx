@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from './App';
 import { session } from './session';
@@ -72,4 +72,51 @@ it('shows staff no figures (the API refuses them) and no screens for prices, pro
   for (const hidden of ['პრომოკოდები', 'მყიდველები', 'ოპერატორები', 'აუდიტის ჟურნალი']) {
     expect(screen.queryByText(hidden)).not.toBeInTheDocument();
   }
+});
+
+it("shows a product's pictures in its edit screen, and makes one the main picture or deletes it", async () => {
+  const user = userEvent.setup();
+  session.start('t-manager');
+  answerAdmin('get', '/me', { ...owner, id: 3, role: 'manager' });
+  const product = {
+    id: 5,
+    slug: 'orbita',
+    categoryId: 1,
+    name: { ka: 'ორბიტა', en: 'Orbita' },
+    description: { ka: '', en: '' },
+    price: 100,
+    discountedPrice: null,
+    specifications: [],
+    visible: true,
+    archived: false,
+    stock: [],
+    reserved: 0,
+    liveStock: 0,
+    images: ['orbita-1.png', 'orbita-2.png'],
+    pdf: 'orbita-sheet.pdf',
+    version: 4,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+  answerAdmin('get', '/products/5', product);
+  answerAdmin('get', '/categories', { items: [], total: 0 });
+  answerAdmin('get', '/warehouses', { items: [], total: 0 });
+  const ordered = answerAdmin('put', '/products/5/images', product);
+  const deleted = answerAdmin('delete', '/products/5/images/1', product);
+  window.history.pushState({}, '', '/admin/products/5');
+  render(<App />);
+
+  expect(await screen.findByRole('img', { name: 'მთავარი სურათი' })).toHaveAttribute(
+    'src',
+    expect.stringMatching(/\/storage\/uploads\/products\/thumbs\/large_orbita-1\.png$/),
+  );
+  expect(screen.getByRole('link', { name: 'orbita-sheet.pdf' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/\/storage\/uploads\/products\/orbita-sheet\.pdf$/),
+  );
+  const second = within(screen.getByRole('group', { name: 'orbita-2.png' }));
+  await user.click(second.getByRole('button', { name: 'მთავრად დაყენება' }));
+  await screen.findAllByText('შენახულია');
+  expect(ordered[0].body).toEqual({ images: ['orbita-2.png', 'orbita-1.png'] });
+  await user.click(second.getByRole('button', { name: 'წაშლა' }));
+  await waitFor(() => expect(deleted).toHaveLength(1));
 });

@@ -112,6 +112,30 @@ describe('the data provider', () => {
     expect(sent[0].body).toEqual({ warehouseId: 2, quantity: 14 });
   });
 
+  // a picked File is a Blob (jsdom's File is not the fetch's Blob here, so the test sends Blobs)
+  it('sends a picked picture or PDF as it is, with its own type, and orders and deletes pictures', async () => {
+    const image = answerAdmin('post', '/products/5/images', { id: 5 });
+    await dataProvider.addImage(5, new Blob(['png bytes'], { type: 'image/png' }));
+    expect(image[0]).toMatchObject({ method: 'POST', body: 'png bytes' });
+    expect(image[0].headers.get('content-type')).toBe('image/png');
+    expect(image[0].headers.get('authorization')).toBe('Bearer operator-token');
+
+    const pdf = answerAdmin('put', '/products/5/pdf', { id: 5 });
+    await dataProvider.setPdf(5, new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
+    expect(pdf[0].headers.get('content-type')).toBe('application/pdf');
+
+    const category = answerAdmin('post', '/categories/3/image', { id: 3 });
+    await dataProvider.setCategoryImage(3, new Blob(['webp bytes'], { type: 'image/webp' }));
+    expect(category[0].headers.get('content-type')).toBe('image/webp');
+
+    const order = answerAdmin('put', '/products/5/images', { id: 5 });
+    await dataProvider.orderImages(5, ['b.png', 'a.png']);
+    expect(order[0].body).toEqual({ images: ['b.png', 'a.png'] });
+    const removed = answerAdmin('delete', '/products/5/images/1', { id: 5 });
+    await dataProvider.deleteImage(5, 1);
+    expect(removed).toHaveLength(1);
+  });
+
   it('downloads a filtered CSV with the token, and sends an import as text/csv', async () => {
     const csv = answerAdmin('get', '/orders.csv', 'number,total');
     const blob = await dataProvider.csv('orders', { status: 'paid' });

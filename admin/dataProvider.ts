@@ -106,6 +106,23 @@ export const dataProvider = {
       body: { warehouseId, quantity },
     });
   },
+  /** a picture added to the product (the file itself is the body; the server checks its content) */
+  addImage(productId: Identifier, file: Blob) {
+    return adminJson<RaRecord>(`${one('products', productId)}/images`, { method: 'POST', body: file });
+  },
+  deleteImage(productId: Identifier, index: number) {
+    return adminJson<RaRecord>(`${one('products', productId)}/images/${index}`, { method: 'DELETE' });
+  },
+  /** the product's pictures in a new order, the first its main one */
+  orderImages(productId: Identifier, images: string[]) {
+    return adminJson<RaRecord>(`${one('products', productId)}/images`, { method: 'PUT', body: { images } });
+  },
+  setPdf(productId: Identifier, file: Blob) {
+    return adminJson<RaRecord>(`${one('products', productId)}/pdf`, { method: 'PUT', body: file });
+  },
+  setCategoryImage(categoryId: Identifier, file: Blob) {
+    return adminJson<RaRecord>(`${one('categories', categoryId)}/image`, { method: 'POST', body: file });
+  },
   resetTwoFactor(operatorId: Identifier) {
     return adminJson(`${one('operators', operatorId)}/reset-2fa`, { method: 'POST', body: {} });
   },

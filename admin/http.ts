@@ -32,9 +32,9 @@ async function errorOf(response: Response): Promise<HttpError> {
 
 export interface Call {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** sent as JSON, unless a string (a CSV file) */
+  /** sent as JSON, unless a string (a CSV file) or a Blob (a picked file, sent as it is) */
   body?: unknown;
-  /** the body's type when it is a string */
+  /** the body's type when it is a string (a Blob carries its own) */
   contentType?: string;
 }
 
@@ -43,13 +43,15 @@ export async function adminFetch(path: string, { method = 'GET', body, contentTy
   const headers = new Headers({ accept: 'application/json', 'accept-language': currentLanguage() });
   const token = session.token();
   if (token) headers.set('authorization', `Bearer ${token}`);
-  if (body !== undefined) headers.set('content-type', contentType ?? 'application/json');
+  const raw = typeof body === 'string' || body instanceof Blob;
+  if (body instanceof Blob) headers.set('content-type', body.type || 'application/octet-stream');
+  else if (body !== undefined) headers.set('content-type', contentType ?? 'application/json');
   let response: Response;
   try {
     response = await fetch(`${ADMIN_API}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
     });
   } catch {
     throw new HttpError('admin.error.network', 0);

@@ -28,6 +28,7 @@ import { AdminEdit } from '../ui/AdminEdit';
 import { LocalizedField, MoneyField, choicesOf, useNamed } from '../ui/fields';
 import { useLocalized, type Localized } from '../ui/language';
 import { useSmall } from '../ui/useSmall';
+import { CategoryImage } from './categoryImage';
 
 // Categories, promo codes and content: plain lists and forms, texts in both languages.
 
@@ -101,6 +102,7 @@ function CategoryForm() {
 export const CategoryEdit = () => (
   <AdminEdit>
     <CategoryForm />
+    <CategoryImage />
   </AdminEdit>
 );
 export const CategoryCreate = () => (

@@ -34,6 +34,7 @@ import { LocalizedField, MoneyField } from '../ui/fields';
 import { useLocalized, useMoney, type Localized } from '../ui/language';
 import { useSmall } from '../ui/useSmall';
 import { ImportButton } from './productImport';
+import { ProductMedia } from './productMedia';
 import { StockEditor } from './stock';
 
 // Products: the list with search, category, stock and visibility filters; the form with the name and
@@ -165,6 +166,7 @@ export function ProductEdit() {
   return (
     <AdminEdit>
       <ProductForm />
+      <ProductMedia />
       <StockEditor />
     </AdminEdit>
   );

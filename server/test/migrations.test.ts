@@ -19,7 +19,7 @@ describe('migrations', () => {
     try {
       expect(await tables(db)).toEqual([]);
       const versions = readMigrations().map((migration) => migration.version);
-      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13]);
+      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15]);
       expect(await migrate(db)).toEqual(versions);
       expect(await tables(db)).toEqual(
         expect.arrayContaining([
@@ -44,6 +44,7 @@ describe('migrations', () => {
           'audit_log',
           'refunds',
           'order_events',
+          'uploads',
           'schema_migrations',
         ]),
       );
@@ -63,6 +64,8 @@ describe('migrations', () => {
         { version: 11, name: 'order_admin' },
         { version: 12, name: 'catalogue_admin' },
         { version: 13, name: 'content_admin' },
+        { version: 14, name: 'admin_list_indexes' },
+        { version: 15, name: 'uploads' },
       ]);
       expect(await migrate(db)).toEqual([]);
     } finally {

@@ -9,6 +9,7 @@ import pageRoutes from './pages';
 import productRoutes from './products';
 import { categoryRoutes, faqRoutes, newsRoutes, partnerRoutes, promoRoutes } from './resources';
 import sessionRoutes from './session';
+import uploadRoutes from './uploads';
 
 // The back office's API under /api/admin: its own plugin, so its access hook and its error shape hold
 // for its routes alone. Each route module names who may call each route (route config `access`).
@@ -29,6 +30,7 @@ const adminApi: ShopRoutes = async (app, shop) => {
     auditRoutes,
     orderRoutes,
     productRoutes,
+    uploadRoutes,
     categoryRoutes,
     promoRoutes,
     newsRoutes,

@@ -54,7 +54,7 @@ const productFields = {
   createdAt: dateTime,
 } as const;
 const { price: _price, discountedPrice: _discounted, ...alwaysSent } = productFields;
-const product = {
+export const product = {
   type: 'object',
   required: Object.keys(alwaysSent) as (keyof typeof alwaysSent)[],
   properties: productFields,

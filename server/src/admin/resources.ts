@@ -31,6 +31,19 @@ const q = { type: 'string', maxLength: 200 } as const;
 const lari = { type: 'number', minimum: 0, maximum: 9999999999 } as const;
 const limit = { type: ['integer', 'null'], minimum: 1, maximum: 100000000, description: 'null: no limit' } as const;
 
+/** a category as the back office shows it */
+export const category = answer({
+  id: recordId,
+  version: recordId,
+  slug: text,
+  parentId: { type: ['integer', 'null'] },
+  name: bilingual,
+  position: recordId,
+  home: { type: 'boolean', description: 'shown on the home page' },
+  image: { type: ['string', 'null'] },
+  products: { type: 'integer', description: 'products directly in it' },
+});
+
 export const categoryRoutes = recordRoutes({
   path: 'categories',
   entity: 'category',
@@ -38,17 +51,7 @@ export const categoryRoutes = recordRoutes({
   access: 'catalogue',
   spec: CATEGORY_SPEC,
   rules: categoryRules,
-  item: answer({
-    id: recordId,
-    version: recordId,
-    slug: text,
-    parentId: { type: ['integer', 'null'] },
-    name: bilingual,
-    position: recordId,
-    home: { type: 'boolean', description: 'shown on the home page' },
-    image: { type: ['string', 'null'] },
-    products: { type: 'integer', description: 'products directly in it' },
-  }),
+  item: category,
   fields: {
     slug,
     parentId: { ...id, type: ['integer', 'null'] },

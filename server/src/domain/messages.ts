@@ -89,6 +89,19 @@ const messages = {
     en: 'This sign-in step has expired. Please sign in again.',
     ka: 'შესვლის ეს ეტაპი ვადაგასულია. გთხოვთ, შეხვიდეთ თავიდან.',
   },
+  upload_not_image: {
+    en: 'The file is not a JPEG, PNG or WebP picture.',
+    ka: 'ფაილი არ არის JPEG, PNG ან WebP სურათი.',
+  },
+  upload_too_many_pixels: {
+    en: 'The picture is larger than {max} megapixels.',
+    ka: 'სურათი {max} მეგაპიქსელზე დიდია.',
+  },
+  upload_not_pdf: { en: 'The file is not a PDF document.', ka: 'ფაილი არ არის PDF დოკუმენტი.' },
+  too_many_images: {
+    en: 'A product has at most {max} pictures. Delete one first.',
+    ka: 'პროდუქტს შეიძლება ჰქონდეს მაქსიმუმ {max} სურათი. ჯერ წაშალეთ ერთ-ერთი.',
+  },
   version_conflict: {
     en: 'Someone else changed this record meanwhile. Reload it and make your change again.',
     ka: 'ამ ჩანაწერს ამასობაში სხვამ შეუცვალა. განაახლეთ და ცვლილება თავიდან შეიტანეთ.',

@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,9 +7,10 @@ import { addVary } from '../http/compression';
 import type { Shop } from '../app/shop';
 import { sendError } from '../http/errors';
 import { ShopError } from '../domain/errors';
+import { storedUpload } from '../shop/storedUploads';
 import { acceptsWebp, WebpVersions } from '../http/webpVersions';
 
-// Files: uploaded images, translation files and the built storefront, sent by @fastify/static (ETag,
+// Files: uploaded images (the seed's on disk, the back office's in the database), translation files and the built storefront, sent by @fastify/static (ETag,
 // Last-Modified, 304, ranges, and the build's .br/.gz siblings to clients that take them). Every path
 // is matched by a route whose params admit a plain file name only, so nothing outside those folders
 // can be named. Source maps stay on disk for the shop's own debugging; the public gets a 404. The build's
@@ -42,7 +44,29 @@ function sendFile(reply: FastifyReply, root: string, relative: string, cacheCont
   return reply.header('cache-control', cacheControl).sendFile(relative, root);
 }
 
-const fileRoutes: FastifyPluginAsync<Shop> = async (app, { settings }) => {
+/**
+ * An upload the database holds, with the headers @fastify/static gives a file on disk: a weak ETag of
+ * size and time, Last-Modified, and 304 to a client that has it.
+ */
+async function sendStored(
+  db: Shop['db'],
+  request: FastifyRequest,
+  reply: FastifyReply,
+  relative: string,
+  options: { cacheControl: string; webp: boolean },
+) {
+  const file = await storedUpload(db, relative, options.webp && acceptsWebp(request.headers.accept));
+  if (!file) throw new ShopError(404, 'not_found');
+  const etag = `W/"${file.bytes.length.toString(16)}-${file.createdAt.getTime().toString(16)}"`;
+  reply
+    .header('cache-control', options.cacheControl)
+    .header('etag', etag)
+    .header('last-modified', file.createdAt.toUTCString());
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type(file.contentType).send(file.bytes);
+}
+
+const fileRoutes: FastifyPluginAsync<Shop> = async (app, { settings, db }) => {
   // the reply.sendFile decorator only: each route below names its folder
   await app.register(fastifyStatic, { root: settings.distDir, serve: false, preCompressed: true, cacheControl: false });
 
@@ -54,9 +78,17 @@ const fileRoutes: FastifyPluginAsync<Shop> = async (app, { settings }) => {
   // names of uploads are not content-hashed, so a month rather than forever
   const UPLOAD_CACHE = 'public, max-age=2592000';
   const webp = new WebpVersions(settings.uploadsDir, settings.webpDir);
+  const onDisk = async (relative: string) =>
+    (await stat(path.join(settings.uploadsDir, relative)).catch(() => null))?.isFile() ?? false;
   const sendUpload = async (request: FastifyRequest, reply: FastifyReply, relative: string) => {
+    if (webp.converts(relative)) addVary(reply, 'Accept');
+    // the seed's files are on disk; the back office's uploads are in the database (shop/storedUploads.ts)
+    if (!(await onDisk(relative)))
+      return sendStored(db, request, reply, relative, {
+        cacheControl: UPLOAD_CACHE,
+        webp: webp.converts(relative),
+      });
     if (webp.converts(relative)) {
-      addVary(reply, 'Accept');
       const version = acceptsWebp(request.headers.accept) ? await webp.of(relative) : null;
       if (version) return sendFile(reply, settings.webpDir, version, UPLOAD_CACHE);
     }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import {
   archiveProduct,
   bumpProductVersion,
@@ -16,9 +16,11 @@ import {
   type ProductFields,
 } from '../db/queries/adminProducts';
 import { appendAudit, type Actor } from '../db/queries/audit';
+import { deleteUploads } from '../db/queries/uploads';
 import { invalidFields, ShopError, type FieldProblems } from '../domain/errors';
 import { toLari, toNumeric, toTetri } from '../domain/money';
 import type { CatalogueChanges } from './catalogueChanges';
+import { pathsOf } from './uploadedMedia';
 
 // Products in the back office: created, edited (at their current version only), stock counted per
 // warehouse (never below what unpaid orders reserve), archived once ordered or deleted before. Each
@@ -34,7 +36,8 @@ export {
   type ProductFilter,
 } from '../db/queries/adminProducts';
 
-interface Catalogue {
+export interface Catalogue {
+  db: Database;
   changes: CatalogueChanges;
 }
 
@@ -157,7 +160,7 @@ async function writeDetails(tx: Queryable, id: number, input: ProductInput) {
   await refreshSearch(tx);
 }
 
-const audited = (
+export const audited = (
   tx: Queryable,
   actor: Actor,
   action: string,
@@ -172,7 +175,7 @@ const audited = (
     after: after ? presentAdminProduct(after, true) : undefined,
   });
 
-async function lockProduct(tx: Queryable, id: number): Promise<AdminProductRow> {
+export async function lockProduct(tx: Queryable, id: number): Promise<AdminProductRow> {
   const product = await findAdminProduct(tx, id, true);
   if (!product) throw new ShopError(404, 'not_found');
   return product;
@@ -241,6 +244,12 @@ export function removeProduct(catalogue: Catalogue, actor: Actor, id: number): P
       return { archived: true };
     }
     await deleteProduct(tx, id);
+    // the files the back office uploaded for it go with it (the seed's on disk are not in the table)
+    const uploaded = [before.img, before.img2, before.img3, before.img4, before.img5].filter((name) => name !== null);
+    await deleteUploads(tx, [
+      ...uploaded.flatMap((name) => pathsOf('products', name)),
+      ...(before.pdf ? [`products/${before.pdf}`] : []),
+    ]);
     await refreshSearch(tx);
     await audited(tx, actor, 'delete', before, null);
     return { archived: false };

@@ -251,3 +251,16 @@ export async function allWarehouses(db: Queryable): Promise<WarehouseListRow[]> 
   const { rows } = await db.query<WarehouseListRow>('SELECT id, code, name_en, name_ka FROM warehouses ORDER BY id');
   return rows;
 }
+
+/** the product's pictures in order (the first is its main one, at most 5), a new version */
+export async function setProductImages(db: Queryable, id: number, images: string[]) {
+  const columns = [0, 1, 2, 3, 4].map((index) => images[index] ?? null);
+  await db.query(
+    'UPDATE products SET img = $1, img2 = $2, img3 = $3, img4 = $4, img5 = $5, version = version + 1 WHERE id = $6',
+    [...columns, id],
+  );
+}
+
+export async function setProductPdf(db: Queryable, id: number, pdf: string | null) {
+  await db.query('UPDATE products SET pdf = $1, version = version + 1 WHERE id = $2', [pdf, id]);
+}

@@ -107,3 +107,8 @@ export async function categoryInUse(db: Queryable, id: number): Promise<boolean>
   );
   return rows.length > 0;
 }
+
+/** the category's picture (a file name under /storage/uploads/categories/), a new version */
+export async function setCategoryImage(db: Queryable, id: number, image: string) {
+  await db.query('UPDATE categories SET image = $1, version = version + 1 WHERE id = $2', [image, id]);
+}

@@ -1,0 +1,88 @@
+import { Box, Link, Stack, Typography } from '@mui/material';
+import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { uploadUrl } from '@/shared/lib';
+import { FileButton } from '../ui/FileButton';
+import { useActionFailure } from '../ui/saving';
+import { useAdminApi } from '../ui/useAdminApi';
+
+// A product's pictures (at most 5, the first its main one) and its PDF sheet, apart from the product's
+// form as its stock is: each upload, deletion or reordering is its own call, which the server checks
+// (by the file's content), re-encodes and stores. The record is read again after each, with its new version.
+
+const MAX_IMAGES = 5;
+
+export function ProductMedia() {
+  const translate = useTranslate();
+  const product = useRecordContext();
+  const api = useAdminApi();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const failed = useActionFailure();
+  if (!product) return null;
+  const images: string[] = product.images ?? [];
+  const run = async (call: () => Promise<unknown>) => {
+    try {
+      await call();
+      notify('admin.media.saved', { type: 'success' });
+      refresh();
+    } catch (error) {
+      failed(error);
+    }
+  };
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2">
+        {translate('admin.media.images')}
+      </Typography>
+      <Typography variant="body2">{translate('admin.media.hint')}</Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', py: 1 }}>
+        {images.map((image, index) => (
+          <Stack key={image} role="group" aria-label={image} spacing={0.5} sx={{ alignItems: 'center' }}>
+            <img
+              src={uploadUrl('products', image, 'thumb')}
+              alt={index === 0 ? translate('admin.media.main') : image}
+              width={120}
+              height={120}
+              style={{ objectFit: 'contain' }}
+            />
+            {index === 0 ? (
+              <Typography variant="caption">{translate('admin.media.main')}</Typography>
+            ) : (
+              <Button
+                label="admin.media.make_main"
+                onClick={() =>
+                  run(() => api.orderImages(product.id, [image, ...images.filter((name) => name !== image)]))
+                }
+              />
+            )}
+            <Button label="ra.action.delete" onClick={() => run(() => api.deleteImage(product.id, index))} />
+          </Stack>
+        ))}
+      </Stack>
+      {images.length < MAX_IMAGES && (
+        <FileButton
+          label="admin.media.add_image"
+          accept="image/jpeg,image/png,image/webp"
+          onFile={(file) => run(() => api.addImage(product.id, file))}
+        />
+      )}
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+        PDF
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        {product.pdf ? (
+          <Link href={uploadUrl('products', product.pdf)} target="_blank" rel="noopener">
+            {product.pdf}
+          </Link>
+        ) : (
+          <Typography variant="body2">{translate('admin.media.no_pdf')}</Typography>
+        )}
+        <FileButton
+          label="admin.media.upload_pdf"
+          accept="application/pdf"
+          onFile={(file) => run(() => api.setPdf(product.id, file))}
+        />
+      </Stack>
+    </Box>
+  );
+}
