@@ -120,3 +120,26 @@ it("shows a product's pictures in its edit screen, and makes one the main pictur
   await user.click(second.getByRole('button', { name: 'წაშლა' }));
   await waitFor(() => expect(deleted).toHaveLength(1));
 });
+
+it('shows the sign-in’s buttons with their words on a phone, where react-admin’s own Button is a bare icon', async () => {
+  // jsdom has no matchMedia: every media query (MUI's breakpoints down('sm')) matches, as on a phone
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (media: string) => ({
+      matches: true,
+      media,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+  try {
+    render(<App />);
+    expect(await screen.findByRole('button', { name: 'გაგრძელება' })).toHaveTextContent('გაგრძელება');
+  } finally {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  }
+});

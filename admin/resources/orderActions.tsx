@@ -10,7 +10,6 @@ import {
   TextField,
 } from '@mui/material';
 import {
-  Button,
   Confirm,
   useCanAccess,
   useRecordContext,
@@ -19,6 +18,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { LabelButton } from '../ui/LabelButton';
 import type { OrderAction } from '../dataProvider';
 import { useMoney } from '../ui/language';
 import { useActionFailure } from '../ui/saving';
@@ -85,8 +85,8 @@ function ShipDialog({
         />
       </DialogContent>
       <DialogActions>
-        <Button label="ra.action.cancel" onClick={onClose} />
-        <Button
+        <LabelButton label="ra.action.cancel" onClick={onClose} />
+        <LabelButton
           label="admin.order.ship"
           variant="contained"
           disabled={!tracking.trim()}
@@ -139,8 +139,8 @@ function RefundDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button label="ra.action.cancel" onClick={onClose} />
-        <Button
+        <LabelButton label="ra.action.cancel" onClick={onClose} />
+        <LabelButton
           label="admin.order.refund"
           variant="contained"
           disabled={!valid}
@@ -167,22 +167,27 @@ export function OrderActions() {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {status && order.status === 'paid' && (
-        <Button label="admin.order.pack" variant="contained" disabled={busy} onClick={() => step('packed')} />
+        <LabelButton label="admin.order.pack" variant="contained" disabled={busy} onClick={() => step('packed')} />
       )}
       {status && order.status === 'packed' && (
-        <Button label="admin.order.ship" variant="contained" disabled={busy} onClick={() => setOpen('ship')} />
+        <LabelButton label="admin.order.ship" variant="contained" disabled={busy} onClick={() => setOpen('ship')} />
       )}
       {status && order.status === 'shipped' && (
-        <Button label="admin.order.deliver" variant="contained" disabled={busy} onClick={() => step('delivered')} />
+        <LabelButton
+          label="admin.order.deliver"
+          variant="contained"
+          disabled={busy}
+          onClick={() => step('delivered')}
+        />
       )}
       {cancel && order.status === 'pending' && (
-        <Button label="admin.order.cancel" color="error" disabled={busy} onClick={() => setOpen('cancel')} />
+        <LabelButton label="admin.order.cancel" color="error" disabled={busy} onClick={() => setOpen('cancel')} />
       )}
       {refund && refundable(order) && (
-        <Button label="admin.order.refund" color="error" disabled={busy} onClick={() => setOpen('refund')} />
+        <LabelButton label="admin.order.refund" color="error" disabled={busy} onClick={() => setOpen('refund')} />
       )}
       {accept && AWAITING_DECISION.includes(order.status) && (
-        <Button label="admin.order.accept" disabled={busy} onClick={() => setOpen('accept')} />
+        <LabelButton label="admin.order.accept" disabled={busy} onClick={() => setOpen('accept')} />
       )}
       <ShipDialog
         open={open === 'ship'}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   ArrayField,
   BooleanField,
-  Button,
   Confirm,
   Create,
   Datagrid,
@@ -30,6 +29,7 @@ import {
   useRefresh,
   type RaRecord,
 } from 'react-admin';
+import { LabelButton } from '../ui/LabelButton';
 import { AdminEdit } from '../ui/AdminEdit';
 import { MoneyField, OrderStatusField, choicesOf } from '../ui/fields';
 import { useActionFailure } from '../ui/saving';
@@ -59,7 +59,7 @@ function ConfirmedCall({
   if (!record) return null;
   return (
     <>
-      <Button label={label} color="error" onClick={() => setOpen(true)} />
+      <LabelButton label={label} color="error" onClick={() => setOpen(true)} />
       <Confirm
         isOpen={open}
         title={label}

@@ -1,5 +1,6 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
-import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { LabelButton } from '../ui/LabelButton';
 import { uploadUrl } from '@/shared/lib';
 import { FileButton } from '../ui/FileButton';
 import { useActionFailure } from '../ui/saving';
@@ -48,14 +49,14 @@ export function ProductMedia() {
             {index === 0 ? (
               <Typography variant="caption">{translate('admin.media.main')}</Typography>
             ) : (
-              <Button
+              <LabelButton
                 label="admin.media.make_main"
                 onClick={() =>
                   run(() => api.orderImages(product.id, [image, ...images.filter((name) => name !== image)]))
                 }
               />
             )}
-            <Button label="ra.action.delete" onClick={() => run(() => api.deleteImage(product.id, index))} />
+            <LabelButton label="ra.action.delete" onClick={() => run(() => api.deleteImage(product.id, index))} />
           </Stack>
         ))}
       </Stack>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { Button, Title, useAuthenticated, useGetIdentity, useLogout, useNotify, useTranslate } from 'react-admin';
+import { Title, useAuthenticated, useGetIdentity, useLogout, useNotify, useTranslate } from 'react-admin';
+import { LabelButton } from '../ui/LabelButton';
 import { changePassword, confirmEnrolment, enrolTwoStep, type Enrolment } from '../authProvider';
 import { useActionFailure } from '../ui/saving';
 import { CodeField, EnrolmentCode } from './TwoStepCode';
@@ -49,7 +50,7 @@ function PasswordChange() {
         onChange={(event) => setNext(event.target.value)}
         slotProps={{ htmlInput: { minLength: MIN_PASSWORD } }}
       />
-      <Button
+      <LabelButton
         type="submit"
         variant="contained"
         label="admin.account.change_password"
@@ -93,10 +94,10 @@ function TwoStepOptIn({ on }: { on: boolean }) {
         <>
           <EnrolmentCode enrolment={enrolment} />
           <CodeField value={code} onChange={setCode} />
-          <Button type="submit" variant="contained" label="ra.action.confirm" disabled={code.length < 6} />
+          <LabelButton type="submit" variant="contained" label="ra.action.confirm" disabled={code.length < 6} />
         </>
       ) : (
-        <Button variant="outlined" label="admin.account.enrol" onClick={start} />
+        <LabelButton variant="outlined" label="admin.account.enrol" onClick={start} />
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { Button, LocalesMenuButton, useLogin, useNotify, useTranslate } from 'react-admin';
+import { LocalesMenuButton, useLogin, useNotify, useTranslate } from 'react-admin';
+import { LabelButton } from '../ui/LabelButton';
 import { NextStep, type SignInStep } from '../authProvider';
 import { CodeField, EnrolmentCode } from './TwoStepCode';
 
@@ -57,8 +58,13 @@ export function LoginPage() {
               <>
                 {pending.step === 'enrol' && <EnrolmentCode enrolment={pending} />}
                 <CodeField value={code} onChange={setCode} />
-                <Button type="submit" variant="contained" label="ra.auth.sign_in" disabled={busy || code.length < 6} />
-                <Button label="admin.login.back" onClick={restart} />
+                <LabelButton
+                  type="submit"
+                  variant="contained"
+                  label="ra.auth.sign_in"
+                  disabled={busy || code.length < 6}
+                />
+                <LabelButton label="admin.login.back" onClick={restart} />
               </>
             ) : (
               <>
@@ -79,7 +85,7 @@ export function LoginPage() {
                   value={password}
                   onChange={(event) => setPassword(event.target.value)}
                 />
-                <Button type="submit" variant="contained" label="admin.login.next" disabled={busy} />
+                <LabelButton type="submit" variant="contained" label="admin.login.next" disabled={busy} />
               </>
             )}
           </Stack>
