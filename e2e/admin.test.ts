@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { logIn, newShopper } from './support/account';
 import { baseUrl, describeInBrowser, shopPage, waitForHydration } from './support/browser';
 import { payOnCheckout, putInCart } from './support/cart';
@@ -39,7 +40,19 @@ async function newProduct(stock: number, price = 500) {
     stock: [{ warehouseId: warehouses.body.items[0].id, quantity: stock }],
   });
   expect(status).toBe(200);
-  return { ...body, slug, name: `Test scope ${made} ${slug.slice(-6)}` };
+  // its picture, as an operator adds one before showing a product: the storefront's cards (and the other
+  // browser suites, which read the telescopes' list) show one
+  const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#1a2f5a' } })
+    .png()
+    .toBuffer();
+  const upload = await fetch(`${baseUrl()}/api/admin/products/${body.id}/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
+    body: new Uint8Array(picture),
+  });
+  expect(upload.status).toBe(200);
+  const { version } = (await upload.json()) as { version: number };
+  return { ...body, version, slug, name: `Test scope ${made} ${slug.slice(-6)}` };
 }
 
 /** a paid order of a new shopper, paid through the sandbox bank page as a shopper pays: its number */
@@ -117,11 +130,21 @@ describeInBrowser('the back office in Chromium: operators run the shop, shoppers
     await english.getByLabel(/^Description/).fill('<p>A light refractor.</p>');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/admin\/products\/\d+$/);
+    // its picture, picked on the edit screen as an operator picks a file
+    const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a5a8a' } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .locator('input[type="file"][accept^="image/"]')
+      .setInputFiles({ name: 'vega.jpg', mimeType: 'image/jpeg', buffer: picture });
+    await page.locator(`img[src*="/storage/uploads/products/"][src*="${slug}"]`).first().waitFor();
 
-    // the category lists its newest products first (date-desc, the default)
+    // the category lists its newest products first (date-desc, the default), with the picture
     await page.goto('/en/products/telescopes');
     await waitForHydration(page);
     await page.getByRole('main').getByText('Vega 80/400 refractor', { exact: true }).first().waitFor();
+    const card = page.locator('main .MuiCard-root', { hasText: 'Vega 80/400 refractor' }).first();
+    expect(await card.locator(`img[src*="${slug}"]`).count()).toBe(1);
     await page.goto('/en/search?keyword=Vega%2080%2F400');
     await page
       .getByRole('link', { name: /Vega 80\/400 refractor/ })
