@@ -152,6 +152,17 @@ describe('product detail', () => {
     expect(missing.json().message).toBe('პროდუქტი ვერ მოიძებნა.');
   });
 
+  it('names the category the product is filed under, in the asked language, for the breadcrumb', async () => {
+    expect((await get('/api/product/alpha-refractor', 'ka')).json().category).toEqual({
+      id: expect.any(Number),
+      slug: 'refractors',
+      translations: [
+        { locale: 'ka', name: 'რეფრაქტორები' },
+        { locale: 'en', name: 'Refractors' },
+      ],
+    });
+  });
+
   it('lists no warehouse for a sold-out product', async () => {
     expect((await get('/api/product/epsilon-book')).json().data).toMatchObject({ live_stock: 0, stocks: [] });
   });

@@ -223,6 +223,13 @@ export function pageOf<const T extends object>(item: T) {
   });
 }
 
+/** a category named beside a list or a product: the list's own, or the one a product is filed under */
+export const categoryRef = answer({
+  id: { type: 'integer', description: '0 for outlet and weekly-promotion' },
+  slug: category.properties.slug,
+  translations: category.properties.translations,
+});
+
 /** `{ data }`, the envelope of most answers */
 export function dataOf<const T extends object>(data: T) {
   return answer({ data });

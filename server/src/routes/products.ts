@@ -14,7 +14,7 @@ import { translations } from '../domain/translations';
 import * as s from '../http/schemas';
 import { findProduct, productList, relatedProducts, suggestions } from '../shop/catalogue';
 import type { ListFilters } from '../shop/facets';
-import { lari, page, presentWithInstallment } from '../shop/present';
+import { lari, page, presentCategoryRef, presentWithInstallment } from '../shop/present';
 
 // The two lists that are not categories; they answer a category-like header of their own.
 const SPECIAL_LISTS = {
@@ -111,11 +111,7 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
           200: s.answer({
             data: s.pageOf(s.product),
             facets: s.facets,
-            category: s.answer({
-              id: { type: 'integer', description: '0 for outlet and weekly-promotion' },
-              slug: s.category.properties.slug,
-              translations: s.category.properties.translations,
-            }),
+            category: s.categoryRef,
           }),
           ...s.notModified,
           ...s.failures,
@@ -143,7 +139,7 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
           const categoryIds = [category.id, ...tree.descendants(category.id).map((row) => row.id)];
           return {
             ...(await list(lang, { kind: 'category', categoryIds }, filters, sort, pageNumber)),
-            category: { id: category.id, slug: category.slug, translations: translations(lang, category, ['name']) },
+            category: presentCategoryRef(lang, category),
           };
         },
       );
@@ -213,7 +209,12 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
       schema: {
         summary: 'One product, with its specifications and monthly installment price',
         params: s.slugParams,
-        response: { 200: s.dataOf(s.product), ...s.notModified, ...s.failures },
+        description: 'Beside `data`, `category` names the category the product is filed under (for the breadcrumb).',
+        response: {
+          200: s.answer({ data: s.product, category: s.categoryRef }),
+          ...s.notModified,
+          ...s.failures,
+        },
       },
     },
     async (request, reply) => {
@@ -221,7 +222,11 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
       const answer = await catalogue.answer(`product ${lang} ${request.params.slug}`, async () => {
         const product = await findProduct(db, request.params.slug);
         if (!product) throw new ShopError(404, 'product_not_found');
-        return { data: presentWithInstallment(lang, product, loanTerms) };
+        const category = (await catalogue.categories()).get(product.category_id);
+        return {
+          data: presentWithInstallment(lang, product, loanTerms),
+          ...(category && { category: presentCategoryRef(lang, category) }),
+        };
       });
       return answer.send(request, reply);
     },

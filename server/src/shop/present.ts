@@ -64,6 +64,11 @@ export function presentCategories(lang: Lang, tree: CategoryTree, roots: Categor
   }));
 }
 
+/** a category by name only: the list's heading, or a product's breadcrumb */
+export function presentCategoryRef(lang: Lang, row: CategoryRow) {
+  return { id: row.id, slug: row.slug, translations: translations(lang, row, ['name']) };
+}
+
 export function presentNews(lang: Lang, row: NewsRow) {
   return {
     id: row.id,

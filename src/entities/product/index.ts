@@ -1,5 +1,5 @@
 export { normalizeProduct, unitPrice, isInStock } from './model/product';
-export type { Product, Warehouse } from './model/product';
+export type { Product, ProductDetail, Warehouse } from './model/product';
 export type { Facets, SpecFacet } from './model/facets';
 export { isFilter, listArgsFromSearch, listSearch } from './model/listArgs';
 export type { ProductFilters } from './model/listArgs';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 
 // notistack (with a styling engine of its own) is fetched after the first render, not with the shell.
 const notistack = () => import(/* webpackChunkName: "toasts" */ 'notistack');
@@ -33,12 +33,17 @@ export function Toasts() {
 // stays out of the tap's response, its INP (bench/inp.ts: a third of a card's "add to cart" at 4x CPU).
 const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
-const show = (message: string, variant: 'success' | 'error') =>
-  void Promise.all([notistack(), mounted, afterNextPaint()]).then(([m]) => m.enqueueSnackbar(message, { variant }));
+/** a button beside the message: the toast is outside the router, so its element brings its own navigation */
+type ToastOptions = { action?: ReactNode };
+
+const show = (message: string, variant: 'success' | 'error', { action }: ToastOptions = {}) =>
+  void Promise.all([notistack(), mounted, afterNextPaint()]).then(([m]) =>
+    m.enqueueSnackbar(message, { variant, action }),
+  );
 
 const toast = {
-  success: (message: string) => show(message, 'success'),
-  error: (message: string) => show(message, 'error'),
+  success: (message: string, options?: ToastOptions) => show(message, 'success', options),
+  error: (message: string, options?: ToastOptions) => show(message, 'error', options),
 };
 
 /** The one toast helper: success and error toasts, shown by the mounted `Toasts`. */

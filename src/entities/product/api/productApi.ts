@@ -3,7 +3,7 @@ import { baseApi } from '@/shared/api';
 import { useLang, type Lang } from '@/shared/i18n';
 import { fields, preloadImage, uploadUrl, useSettledArg } from '@/shared/lib';
 import { listSearch, type ProductFilters } from '../model/listArgs';
-import { normalizeProduct, normalizeProducts, type Product } from '../model/product';
+import { normalizeProductDetail, normalizeProducts, type Product, type ProductDetail } from '../model/product';
 import { normalizeProductPage, type ProductPage } from '../model/productPage';
 import { listSorting, searchSorting, type ProductSort, type SearchSort } from '../model/sort';
 import { normalizeSuggestions, type Suggestions } from '../model/suggestions';
@@ -36,9 +36,9 @@ export const productApi = baseApi.injectEndpoints({
       }),
       transformResponse: normalizeProductPage,
     }),
-    product: build.query<Product | null, { lang: Lang; slug: string }>({
+    product: build.query<ProductDetail | null, { lang: Lang; slug: string }>({
       query: ({ lang, slug }) => ({ url: `/api/product/${encodeURIComponent(slug)}`, lang }),
-      transformResponse: (body: unknown) => normalizeProduct(fields(body).data) ?? null,
+      transformResponse: normalizeProductDetail,
     }),
     /** Products and categories for a keyword being typed (our server's addition; fails on a contract-only one). */
     searchSuggestions: build.query<Suggestions, { lang: Lang; q: string }>({

@@ -83,6 +83,22 @@ export function normalizeProduct(raw: unknown): Product | undefined {
   };
 }
 
+/** A product's own page: the product and the category it is filed under (our server's addition). */
+export interface ProductDetail extends Product {
+  category: { slug: string; name: string } | null;
+}
+
+/** `{ data: Product, category? }`; null when the product cannot be read */
+export function normalizeProductDetail(body: unknown): ProductDetail | null {
+  const answer = fields(body);
+  const product = normalizeProduct(answer.data);
+  if (!product) return null;
+  const category = fields(answer.category);
+  const slug = text(category.slug);
+  const name = text(firstTranslation(category.translations).name);
+  return { ...product, category: slug && name ? { slug, name } : null };
+}
+
 /** A list of products, skipping entries that cannot be read. */
 export function normalizeProducts(raw: unknown): Product[] {
   return list(raw)

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Address } from '@/test/Address';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { emptyCart, selectQuantityInCart } from '@/entities/cart';
 import { AddToCart } from './AddToCart';
@@ -39,6 +40,21 @@ describe('the product page quantity and cart button', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update cart' }));
     expect(selectQuantityInCart(store.getState(), 4)).toBe(3);
     expect(await screen.findByText('added to cart')).toBeInTheDocument();
+  });
+
+  it("offers the way to the cart in its toast, in the page's language", async () => {
+    await renderWithProviders(
+      <>
+        <AddToCart product={{ id: 4, liveStock: 6 }} />
+        <Address />
+      </>,
+      { path: '/ka/product/orbita' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'კალათაში დამატება' }));
+    const goToCart = await screen.findByRole('link', { name: 'კალათაში გადასვლა' });
+    expect(goToCart).toHaveAttribute('href', '/ka/cart');
+    await userEvent.click(goToCart);
+    expect(screen.getByTestId('address')).toHaveTextContent('/ka/cart');
   });
 
   it('offers nothing to buy when out of stock', async () => {

@@ -7,17 +7,24 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useLang } from '@/shared/i18n';
 import { useToast, replayable } from '@/shared/ui';
 import { quantitySet } from '@/entities/cart';
 import { isInStock, type Product } from '@/entities/product';
 import { useQuantityChoice } from '../model/quantity';
 
-/** The product page's quantity selector and cart button, which puts exactly that quantity in the cart. */
+/**
+ * The product page's quantity selector and cart button, which puts exactly that quantity in the cart; its
+ * toast offers the way to the cart.
+ */
 export function AddToCart({ product }: { product: Pick<Product, 'id' | 'liveStock'> }) {
   const { t } = useTranslation('catalog');
   const dispatch = useDispatch();
   const toast = useToast();
   const choice = useQuantityChoice(product);
+  const navigate = useNavigate();
+  const cartPath = `/${useLang()}/cart`;
 
   if (!isInStock(product)) {
     return (
@@ -29,7 +36,20 @@ export function AddToCart({ product }: { product: Pick<Product, 'id' | 'liveStoc
 
   const putInCart = () => {
     dispatch(quantitySet({ id: product.id, quantity: choice.quantity }));
-    toast.success(t('added_to_cart'));
+    toast.success(t('added_to_cart'), {
+      action: (
+        <Button
+          color="inherit"
+          href={cartPath}
+          onClick={(event) => {
+            event.preventDefault();
+            navigate(cartPath);
+          }}
+        >
+          {t('go_to_cart')}
+        </Button>
+      ),
+    });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiBase, server } from '@/test/msw';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { ProductPage } from './ProductPage';
@@ -75,6 +75,34 @@ describe('the product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Orbita 130' })).toBeInTheDocument();
     expect(screen.queryByText(/month/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Similar products' })).not.toBeInTheDocument();
+  });
+
+  it("names the product's category in the breadcrumb when our server says it", async () => {
+    server.use(
+      http.get(`${apiBase}/api/product/:slug`, () =>
+        HttpResponse.json({
+          data: orbita,
+          category: { id: 3, slug: 'reflectors', translations: [{ name: 'Reflectors' }] },
+        }),
+      ),
+    );
+    await render();
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() =>
+      expect(within(trail).getByRole('link', { name: 'Reflectors' })).toHaveAttribute(
+        'href',
+        '/en/products/reflectors',
+      ),
+    );
+    expect(within(trail).getByText('Orbita 130')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps the breadcrumb at Home > product from a contract-only server', async () => {
+    serve(orbita);
+    await render();
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() => expect(within(trail).getByText('Orbita 130')).toBeInTheDocument());
+    expect(within(trail).getAllByRole('link')).toHaveLength(1);
   });
 
   it('shows the name, price with Sale badge, warehouses and the PDF', async () => {

@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '@/shared/i18n';
 import { uploadUrl } from '@/shared/lib';
 import { usePageArgs } from '@/shared/routing';
 import { HtmlSkeleton, SafeHtml } from '@/shared/ui';
@@ -14,6 +15,7 @@ import { AddToCart } from '@/features/add-to-cart';
 import { PageHeading } from '@/widgets/page-heading';
 import { ProductShelf } from '@/widgets/product-shelf';
 import { productRoute } from '../route';
+import { BuyingBar } from './BuyingBar';
 import { Gallery } from './Gallery';
 import { Stock } from './Stock';
 
@@ -24,10 +26,16 @@ export function ProductPage() {
   // our server's addition: nothing shows when the server has no related products
   const { currentData: related } = useRelatedProducts(slug);
   const name = product ? (product.name ?? t('no_title', { ns: 'common' })) : undefined;
+  const lang = useLang();
+  const category = product?.category;
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      <PageHeading title={name} />
+    // on a phone the buying bar is fixed at the bottom: the page leaves room for it below the footer's edge
+    <Container maxWidth="lg" sx={{ pt: 3, pb: { xs: 16, md: 3 } }}>
+      <PageHeading
+        title={name}
+        section={category ? { label: category.name, to: `/${lang}/products/${category.slug}` } : undefined}
+      />
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 6 }}>
           {product ? (
@@ -39,12 +47,14 @@ export function ProductPage() {
         <Grid size={{ xs: 12, md: 6 }}>
           {product ? (
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                <ProductPrice product={product} size="large" />
-                <SaleBadge product={product} />
-              </Box>
+              <BuyingBar>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                  <ProductPrice product={product} size="large" />
+                  <SaleBadge product={product} />
+                </Box>
+                <AddToCart key={product.id} product={product} />
+              </BuyingBar>
               <MonthlyPrice product={product} />
-              <AddToCart key={product.id} product={product} />
               {product.pdf && (
                 <Link
                   href={uploadUrl('products', product.pdf)}

@@ -255,7 +255,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product, with its specifications and monthly installment price */
+        /**
+         * One product, with its specifications and monthly installment price
+         * @description Beside `data`, `category` names the category the product is filed under (for the breadcrumb).
+         */
         get: operations["getProductSlug"];
         put?: never;
         post?: never;
@@ -1771,6 +1774,17 @@ export interface operations {
                                     label: string;
                                     value: string;
                                 }[];
+                            }[];
+                        };
+                        category: {
+                            /** @description 0 for outlet and weekly-promotion */
+                            id: number;
+                            slug: string;
+                            /** @description the requested language first */
+                            translations: {
+                                /** @enum {string} */
+                                locale: "ka" | "en";
+                                name: string;
                             }[];
                         };
                     };
