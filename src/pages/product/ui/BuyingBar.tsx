@@ -22,7 +22,7 @@ export function BuyingBar({ children }: { children: ReactNode }) {
         bottom: 0,
         zIndex: 'appBar',
         p: { xs: 1, md: 0 },
-        bgcolor: 'background.paper',
+        bgcolor: { xs: 'background.paper', md: 'transparent' },
         boxShadow: { xs: 8, md: 0 },
       }}
     >
