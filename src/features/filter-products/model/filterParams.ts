@@ -21,8 +21,20 @@ export function useFilterParams() {
   };
   const codes = (key: string) => (params.get(key) ?? '').split(',').filter(Boolean);
 
+  const priceMin = params.get('price_min') ?? '';
+  const priceMax = params.get('price_max') ?? '';
+  const inStock = params.get('in_stock') === 'true';
+  const specNames = [...new Set(params.keys())].filter(
+    (name) => isFilter(name) && name !== 'in_stock' && !name.startsWith('price_'),
+  );
+
   return {
     codes,
+    /** how many filters are in force: each specification value, the price range and "in stock" one each */
+    count:
+      specNames.reduce((count, name) => count + codes(name).length, 0) +
+      (priceMin || priceMax ? 1 : 0) +
+      (inStock ? 1 : 0),
     isChosen: (key: string, code: string) => codes(key).includes(code),
     toggled: (key: string, code: string) =>
       changed((current) => {
@@ -31,11 +43,11 @@ export function useFilterParams() {
         if (next.length === 0) current.delete(key);
         else current.set(key, next.join(','));
       }),
-    inStock: params.get('in_stock') === 'true',
+    inStock,
     withInStock: (on: boolean) =>
       changed((current) => (on ? current.set('in_stock', 'true') : current.delete('in_stock'))),
-    priceMin: params.get('price_min') ?? '',
-    priceMax: params.get('price_max') ?? '',
+    priceMin,
+    priceMax,
     setPrice: (min: string, max: string) =>
       setParams((current) =>
         edit(current, () => {
@@ -53,6 +65,8 @@ export function useFilterParams() {
      * of an empty price field leaves it empty in the address)
      */
     active: [...params].some(([name, value]) => isFilter(name) && value !== ''),
+    /** the list's address without these parameters (a chip's removal) */
+    without: (...names: string[]) => changed((current) => names.forEach((name) => current.delete(name))),
     cleared: changed((current) => {
       for (const name of [...current.keys()]) if (isFilter(name)) current.delete(name);
     }),

@@ -8,16 +8,19 @@ import CloseIcon from '@mui/icons-material/Close';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useTranslation } from 'react-i18next';
 import type { Facets } from '@/entities/product';
-import { ProductFilters } from './ProductFilters';
 import { replayable } from '@/shared/ui';
+import { useFilterParams } from '../model/filterParams';
+import { ProductFilters } from './ProductFilters';
 
 /**
- * On phones the filters open in a drawer from a "Filters" button (the sidebar holds them on desktop).
+ * On phones the filters open in a drawer from a "Filters" button, which counts the filters in force (the
+ * sidebar holds them on desktop); the drawer closes on "show N products", N the list's count as it stands.
  * Opening renders every filter: as a transition, in slices after the tap's own paint (bench/inp.ts).
  */
-export function FiltersDrawer({ facets }: { facets: Facets }) {
+export function FiltersDrawer({ facets, total }: { facets: Facets; total: number | undefined }) {
   const { t } = useTranslation('catalog');
   const [open, setOpen] = useState(false);
+  const { count } = useFilterParams();
   return (
     <>
       <Button
@@ -27,7 +30,7 @@ export function FiltersDrawer({ facets }: { facets: Facets }) {
         aria-haspopup="dialog"
         {...replayable('filters')}
       >
-        {t('show_filters')}
+        {count > 0 ? t('filters_in_force', { count }) : t('show_filters')}
       </Button>
       <Drawer
         open={open}
@@ -44,6 +47,15 @@ export function FiltersDrawer({ facets }: { facets: Facets }) {
           </IconButton>
         </Box>
         <ProductFilters facets={facets} />
+        {total !== undefined && (
+          <Button
+            variant="contained"
+            onClick={() => setOpen(false)}
+            sx={{ position: 'sticky', bottom: 0, mt: 'auto', boxShadow: 4 }}
+          >
+            {t('show_products', { count: total })}
+          </Button>
+        )}
       </Drawer>
     </>
   );

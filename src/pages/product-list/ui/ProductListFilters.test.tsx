@@ -128,6 +128,44 @@ describe('the product list filters', () => {
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/en\/products\/telescopes\?sort=name-asc$/);
   });
 
+  it('shows the filters in force as chips above the list, each one removable, and clears them all', async () => {
+    serveList([]);
+    await render(
+      '/en/products/telescopes?sort=name-asc&in_stock=true&design=newtonian-reflector&aperture=70,102&price_min=100',
+    );
+    const chips = await screen.findByRole('list', { name: 'Filters in force' });
+    expect(
+      within(chips)
+        .getAllByRole('link')
+        .map((chip) => chip.textContent),
+    ).toEqual([
+      'Price: from 100.00 ₾',
+      'In stock',
+      'Optical design: Newtonian reflector',
+      'Aperture: 70 mm',
+      'Aperture: 102 mm',
+      'Clear all',
+    ]);
+    await userEvent.click(within(chips).getByRole('link', { name: 'Remove filter Aperture: 70 mm' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      /^\/en\/products\/telescopes\?sort=name-asc&in_stock=true&design=newtonian-reflector&aperture=102&price_min=100$/,
+    );
+    await userEvent.click(within(chips).getByRole('link', { name: 'Remove filter Price: from 100.00 ₾' }));
+    expect(screen.getByTestId('address')).not.toHaveTextContent('price_min');
+    await userEvent.click(within(chips).getByRole('link', { name: 'Clear all' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/en\/products\/telescopes\?sort=name-asc$/);
+    expect(screen.queryByRole('list', { name: 'Filters in force' })).not.toBeInTheDocument();
+  });
+
+  it("counts the filters in force on the phone's Filters button, and its drawer closes on show N products", async () => {
+    serveList([]);
+    await render('/en/products/telescopes?in_stock=true&aperture=70,102');
+    await userEvent.click(await screen.findByRole('button', { name: 'Filters (3)' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Show 2 products' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
+  });
+
   it("takes a campaign's or a modal's parameters for no filter", async () => {
     const requests: URL[] = [];
     serveList(requests);

@@ -9,7 +9,7 @@ import { PagePagination } from '@/shared/ui';
 import { CategoryAccordion, useCategories } from '@/entities/category';
 import { listSorting, useProductList } from '@/entities/product';
 import { GridToggle, SortSelect, layoutSizes, type GridLayout } from '@/features/arrange-products';
-import { FiltersDrawer, ProductFilters } from '@/features/filter-products';
+import { ChosenFilters, FiltersDrawer, ProductFilters } from '@/features/filter-products';
 import { PageHeading } from '@/widgets/page-heading';
 import { ProductGrid } from '@/widgets/product-grid';
 import { productListRoute } from '../route';
@@ -32,8 +32,17 @@ export function ProductListPage() {
     <Container maxWidth="xl" sx={{ py: 3 }}>
       <PageHeading title={list?.title ?? undefined} />
       <Grid container spacing={3}>
-        {/* On small screens the header drawer holds this menu, so the products come first. */}
+        {/* On small screens the header drawer holds this menu, so the products come first; on wide ones the
+            filters come before the category tree, which can be long. */}
         <Grid size={{ xs: 12, md: 3 }} component="aside" sx={{ display: { xs: 'none', md: 'block' } }}>
+          {facets && (
+            <Box sx={{ mb: 3 }}>
+              <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+                {t('filters')}
+              </Typography>
+              <ProductFilters facets={facets} />
+            </Box>
+          )}
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
             {t('categories', { ns: 'common' })}
           </Typography>
@@ -42,14 +51,6 @@ export function ProductListPage() {
             currentSlug={slug}
             label={t('categories', { ns: 'common' })}
           />
-          {facets && (
-            <Box sx={{ mt: 3 }}>
-              <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-                {t('filters')}
-              </Typography>
-              <ProductFilters facets={facets} />
-            </Box>
-          )}
         </Grid>
         <Grid size={{ xs: 12, md: 9 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
@@ -59,12 +60,13 @@ export function ProductListPage() {
             </Typography>
             {facets && (
               <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-                <FiltersDrawer facets={facets} />
+                <FiltersDrawer facets={facets} total={shown?.total} />
               </Box>
             )}
             <SortSelect sorting={listSorting} />
             <GridToggle layout={layout} onChange={setLayout} />
           </Box>
+          {facets && <ChosenFilters facets={facets} />}
           {list && list.products.length === 0 ? (
             <Typography sx={{ py: 6, textAlign: 'center' }}>{t('nothing_found')}</Typography>
           ) : (

@@ -7,7 +7,7 @@ import { usePageArgs } from '@/shared/routing';
 import { PagePagination } from '@/shared/ui';
 import { searchSorting, useProductSearch } from '@/entities/product';
 import { SortSelect } from '@/features/arrange-products';
-import { FiltersDrawer, ProductFilters } from '@/features/filter-products';
+import { ChosenFilters, FiltersDrawer, ProductFilters } from '@/features/filter-products';
 import { PageHeading } from '@/widgets/page-heading';
 import { ProductGrid } from '@/widgets/product-grid';
 import { searchRoute } from '../route';
@@ -34,7 +34,7 @@ export function SearchPage() {
         )}
         {facets && (
           <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-            <FiltersDrawer facets={facets} />
+            <FiltersDrawer facets={facets} total={shown?.total} />
           </Box>
         )}
         {/* the orders are our server's, which answers with facets: a contract server's search has none */}
@@ -50,6 +50,7 @@ export function SearchPage() {
           </Grid>
         )}
         <Grid size={{ xs: 12, md: facets ? 9 : 12 }}>
+          {facets && <ChosenFilters facets={facets} />}
           {results && results.products.length === 0 ? (
             <Typography sx={{ py: 6, textAlign: 'center' }}>{t('nothing_found')}</Typography>
           ) : (
