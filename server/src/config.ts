@@ -2,7 +2,6 @@ import path from 'node:path';
 import envSchema from 'env-schema';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { LoanTerms } from './domain/installments';
-import { PROVIDERS, type ProviderName } from './domain/payments';
 import type { UnpaidLimits } from './domain/unpaidLimits';
 
 // The server's whole configuration, read from the environment once, at start (buildApp), and checked
@@ -16,17 +15,34 @@ import type { UnpaidLimits } from './domain/unpaidLimits';
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const MINUTE = 60 * 1000;
 
-const bankHost = { type: 'string', default: '', pattern: '^(https?://.+)?$' } as const;
-const bankSecret = { type: 'string', default: '' } as const;
-type BankVariables = { [P in ProviderName as `${Uppercase<P>}_PAYMENT_HOST`]: typeof bankHost } & {
-  [P in ProviderName as `${Uppercase<P>}_PAYMENT_SECRET`]: typeof bankSecret;
-};
-const bankVariables = Object.fromEntries(
-  PROVIDERS.flatMap((name) => [
-    [`${name.toUpperCase()}_PAYMENT_HOST`, bankHost],
-    [`${name.toUpperCase()}_PAYMENT_SECRET`, bankSecret],
-  ]),
-) as BankVariables;
+// Each bank's settings are what its merchant contract gives (README "Going live"). A bank whose
+// credentials are unset is played by this server's sandbox (when the sandbox is on).
+const url = { type: 'string', default: '', pattern: '^(https?://.+)?$' } as const;
+const text = { type: 'string', default: '' } as const;
+const bankVariables = {
+  BOG_CLIENT_ID: text,
+  BOG_CLIENT_SECRET: text,
+  /** the bank's RSA public key (PEM; "\\n" for line breaks) that checks its callbacks' Callback-Signature */
+  BOG_PUBLIC_KEY: text,
+  BOG_API_URL: { ...url, default: 'https://api.bog.ge' },
+  BOG_TOKEN_URL: { ...url, default: 'https://oauth2.bog.ge/auth/realms/bog/protocol/openid-connect/token' },
+  TBC_API_KEY: text,
+  TBC_CLIENT_ID: text,
+  TBC_CLIENT_SECRET: text,
+  TBC_API_URL: { ...url, default: 'https://api.tbcbank.ge' },
+  LIBERTY_MERCHANT_ID: text,
+  LIBERTY_SECRET: text,
+  /** the bank's payment page, where the hidden form is posted */
+  LIBERTY_PAY_URL: url,
+  /** the bank's API, asked for a payment's status and for refunds */
+  LIBERTY_API_URL: url,
+  /** how long one call to a bank may take */
+  BANK_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 60000, default: 8000 },
+  /** how often pending orders are checked with their bank; 0: never */
+  PAYMENT_RECONCILE_SECONDS: { type: 'integer', minimum: 0, default: 60 },
+  /** how old a pending order is before its bank is asked about it */
+  PAYMENT_RECONCILE_AFTER_MINUTES: { type: 'integer', minimum: 1, default: 5 },
+} as const;
 
 const schema = {
   type: 'object',
@@ -84,10 +100,31 @@ export const CONFIG_VARIABLES = Object.keys(schema.properties);
 /** the variables as the schema checked them, each default filled in */
 type Variables = FromSchema<typeof schema>;
 
-export interface Bank {
-  /** the bank's base URL; absent: this server's sandbox bank */
-  host?: string;
-  secret?: string;
+/** Bank of Georgia's online payments API (api.bog.ge/docs) */
+export interface BogSettings {
+  apiUrl: string;
+  tokenUrl: string;
+  /** absent: this server's sandbox bank */
+  credentials?: { clientId: string; clientSecret: string; publicKey: string };
+}
+
+/** TBC's e-commerce API, TPay (developers.tbcbank.ge) */
+export interface TbcSettings {
+  apiUrl: string;
+  /** absent: this server's sandbox bank */
+  credentials?: { apiKey: string; clientId: string; clientSecret: string };
+}
+
+/** Liberty Bank: a hidden form to its page, then its status API (payments/liberty.ts) */
+export interface LibertySettings {
+  /** absent: this server's sandbox bank */
+  credentials?: { merchantId: string; secret: string; payUrl: string; apiUrl: string };
+}
+
+export interface BankSettings {
+  bog: BogSettings;
+  tbc: TbcSettings;
+  liberty: LibertySettings;
 }
 
 export class ConfigError extends Error {}
@@ -106,21 +143,59 @@ function trustProxyOf(value: string): false | number | string {
   return /^[0-9]+$/.test(value) ? Number(value) : value;
 }
 
+/**
+ * the credentials of a bank: all of its variables, or none (its sandbox); some of them stop the server,
+ * naming the missing ones
+ */
+function credentialsOf<K extends keyof Variables>(variables: Variables, names: K[]): Record<K, string> | undefined {
+  const missing = names.filter((name) => variables[name] === '');
+  if (missing.length === names.length) return undefined;
+  if (missing.length > 0)
+    throw new ConfigError(
+      `${names.filter((name) => !missing.includes(name)).join(', ')} set but not ${missing.join(', ')}`,
+    );
+  return Object.fromEntries(names.map((name) => [name, String(variables[name])])) as Record<K, string>;
+}
+
+function banksOf(variables: Variables): BankSettings {
+  const bog = credentialsOf(variables, ['BOG_CLIENT_ID', 'BOG_CLIENT_SECRET', 'BOG_PUBLIC_KEY']);
+  const tbc = credentialsOf(variables, ['TBC_API_KEY', 'TBC_CLIENT_ID', 'TBC_CLIENT_SECRET']);
+  const liberty = credentialsOf(variables, [
+    'LIBERTY_MERCHANT_ID',
+    'LIBERTY_SECRET',
+    'LIBERTY_PAY_URL',
+    'LIBERTY_API_URL',
+  ]);
+  return {
+    bog: {
+      apiUrl: variables.BOG_API_URL,
+      tokenUrl: variables.BOG_TOKEN_URL,
+      credentials: bog && {
+        clientId: bog.BOG_CLIENT_ID,
+        clientSecret: bog.BOG_CLIENT_SECRET,
+        // an env file holds one line: the key's line breaks may be written \n
+        publicKey: bog.BOG_PUBLIC_KEY.replace(/\\n/g, '\n'),
+      },
+    },
+    tbc: {
+      apiUrl: variables.TBC_API_URL,
+      credentials: tbc && { apiKey: tbc.TBC_API_KEY, clientId: tbc.TBC_CLIENT_ID, clientSecret: tbc.TBC_CLIENT_SECRET },
+    },
+    liberty: {
+      credentials: liberty && {
+        merchantId: liberty.LIBERTY_MERCHANT_ID,
+        secret: liberty.LIBERTY_SECRET,
+        payUrl: liberty.LIBERTY_PAY_URL,
+        apiUrl: liberty.LIBERTY_API_URL,
+      },
+    },
+  };
+}
+
 /** what the variables say, as the server uses it, and the shop's fixed policies */
 function configOf(variables: Variables) {
   const production = variables.NODE_ENV === 'production';
-  const banks = Object.fromEntries(
-    PROVIDERS.map((name) => {
-      const prefix = name.toUpperCase() as Uppercase<ProviderName>;
-      const bank = {
-        host: orUndefined(variables[`${prefix}_PAYMENT_HOST`]),
-        secret: orUndefined(variables[`${prefix}_PAYMENT_SECRET`]),
-      };
-      if (bank.host && !bank.secret)
-        throw new ConfigError(`${prefix}_PAYMENT_HOST is set but ${prefix}_PAYMENT_SECRET is not`);
-      return [name, bank];
-    }),
-  ) as Record<ProviderName, Bank>;
+  const banks = banksOf(variables);
   const publicUrl = orUndefined(variables.PUBLIC_URL);
   if (production && !publicUrl) {
     throw new ConfigError(
@@ -157,6 +232,13 @@ function configOf(variables: Variables) {
     // in production a shopper must never be able to approve their own payment by default
     paymentsSandbox: variables.PAYMENTS_SANDBOX === '' ? !production : variables.PAYMENTS_SANDBOX === 'on',
     banks,
+    /** every call to a bank: its timeout, and how often an idempotent one is tried again */
+    bankCalls: { timeoutMs: variables.BANK_TIMEOUT_MS, retries: 2 },
+    /** the job asking banks about pending orders whose callback never came (payments/reconcile.ts) */
+    reconcile: {
+      everyMs: variables.PAYMENT_RECONCILE_SECONDS * 1000,
+      afterMs: variables.PAYMENT_RECONCILE_AFTER_MINUTES * MINUTE,
+    },
     bogSdkUrl: orUndefined(variables.BOG_SDK_URL),
     smtpUrl: orUndefined(variables.SMTP_URL),
     mailFrom: variables.MAIL_FROM,

@@ -1,15 +1,14 @@
-import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
 import { buildTestApp, productId, registerUser } from './helpers';
+import { decideOrder } from './support/banks';
 import { operatorWithToken, type TestOperator } from './support/operators';
 
-const BOG_SECRET = 'bog-test-secret';
 let app: FastifyInstance;
 let db: Database;
 let manager: TestOperator;
 beforeAll(async () => {
-  ({ app, db } = await buildTestApp({ env: { BOG_PAYMENT_SECRET: BOG_SECRET } }));
+  ({ app, db } = await buildTestApp());
   manager = await operatorWithToken(app, db, 'manager');
 });
 afterAll(() => app.close());
@@ -26,26 +25,7 @@ async function paidOrder(auth: { authorization: string }, slug: string, quantity
     payload: { products: { [await productId(app, slug)]: quantity }, paymethod: 'BOG_CARD', comment: 'x' },
   });
   const number = placed.json().order_number;
-  const { rows } = await db.query<{ total: string }>(
-    'SELECT total_price::text AS total FROM orders WHERE order_number = $1',
-    [number],
-  );
-  const payload = JSON.stringify({
-    event_id: randomUUID(),
-    order_number: number,
-    status: 'approved',
-    amount: rows[0].total,
-  });
-  const paid = await app.inject({
-    method: 'POST',
-    url: '/api/payments/bog/callback',
-    headers: {
-      'content-type': 'application/json',
-      'x-signature': createHmac('sha256', BOG_SECRET).update(payload).digest('hex'),
-    },
-    payload,
-  });
-  expect(paid.statusCode).toBe(200);
+  expect((await decideOrder(app, db, number)).status).toBe(303);
   return number;
 }
 

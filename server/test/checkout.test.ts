@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { injectFetch } from '../src/payments/injectFetch';
 import { buildTestApp, productId, registerUser, type TestUser } from './helpers';
+import { decideAtBank, startOutsideBanks } from './support/banks';
 
 let app: FastifyInstance;
 let shopper: TestUser;
@@ -12,6 +14,7 @@ beforeAll(async () => {
     ids[slug] = await productId(app, slug);
 });
 afterAll(() => app.close());
+const browse = injectFetch(() => app);
 
 const checkout = (payload: Record<string, unknown>, auth: Record<string, string> = shopper.auth, lang = 'en') =>
   app.inject({
@@ -94,8 +97,8 @@ describe('placing orders', () => {
       form_data: null,
       order_id: null,
     });
-    expect(body.redirect).toMatch(/^http:\/\/localhost(:80)?\/sandbox\/bog\/pay\?/);
-    expect(new URL(body.redirect).searchParams.get('amount')).toBe('3599.98');
+    expect(body.redirect).toMatch(/^http:\/\/localhost(:80)?\/sandbox\/bog\/pay\/bog[0-9a-f]+$/);
+    expect(await (await browse(body.redirect, {})).text()).toContain('3599.98 GEL');
     expect(await orders(user)).toEqual([
       {
         order_number: body.order_number,
@@ -115,7 +118,7 @@ describe('placing orders', () => {
     const liberty = (await checkout({ products, paymethod: 'LIBERTY_CARD' }, user.auth)).json();
     expect(liberty.redirect).toMatch(/\/sandbox\/liberty\/pay$/);
     expect(liberty.form_data).toMatchObject({
-      order_number: liberty.order_number,
+      order_id: liberty.order_number,
       amount: '250.00',
       currency: 'GEL',
       signature: expect.stringMatching(/^[0-9a-f]{64}$/),
@@ -133,8 +136,7 @@ describe('placing orders', () => {
 
     for (const paymethod of ['TBC_CARD', 'TBC_LOAN']) {
       const tbc = (await checkout({ products, paymethod }, user.auth)).json();
-      expect(tbc.redirect).toMatch(/\/sandbox\/tbc\/pay\?/);
-      expect(new URL(tbc.redirect).searchParams.get('method')).toBe(paymethod);
+      expect(tbc.redirect).toMatch(/\/sandbox\/tbc\/pay\/tbc[0-9a-f]+$/);
     }
 
     const list = await orders(user);
@@ -157,14 +159,13 @@ describe('placing orders', () => {
         headers: { ...user.auth, 'accept-language': 'ka' },
         payload: { products: { [id]: 1 }, comment: 'x', paymethod: 'BOG_CARD' },
       });
-      const redirect = new URL(response.json().redirect);
-      expect(redirect.origin + redirect.pathname).toBe('https://shop.example.ge/sandbox/bog/pay');
-      expect(redirect.searchParams.get('success_url')).toBe(
-        `https://shop.example.ge/ka/success?order=${response.json().order_number}`,
+      expect(response.json().redirect).toMatch(/^https:\/\/shop\.example\.ge\/sandbox\/bog\/pay\/bog/);
+      const decided = await decideAtBank(
+        injectFetch(() => behindProxy),
+        response.json(),
+        'declined',
       );
-      expect(redirect.searchParams.get('fail_url')).toBe(
-        `https://shop.example.ge/ka/fail?order=${response.json().order_number}`,
-      );
+      expect(decided.location).toBe(`https://shop.example.ge/ka/fail?order=${response.json().order_number}`);
     } finally {
       await behindProxy.close();
     }
@@ -173,24 +174,19 @@ describe('placing orders', () => {
   it('in development without PUBLIC_URL, keeps a sandbox payment on the address the shop was opened at', async () => {
     for (const host of ['127.0.0.1:8080', '192.168.1.5:8080']) {
       const response = await checkout({ products: { [ids['delta-mount']]: 1 } }, { ...shopper.auth, host });
-      const redirect = new URL(response.json().redirect);
-      expect(redirect.origin + redirect.pathname).toBe(`http://${host}/sandbox/bog/pay`);
-      expect(redirect.searchParams.get('success_url')).toBe(
-        `http://${host}/en/success?order=${response.json().order_number}`,
-      );
-      expect(redirect.searchParams.get('fail_url')).toBe(
-        `http://${host}/en/fail?order=${response.json().order_number}`,
-      );
+      expect(new URL(response.json().redirect).origin).toBe(`http://${host}`);
+      const decided = await decideAtBank(browse, response.json(), 'approved');
+      expect(decided.location).toBe(`http://${host}/en/success?order=${response.json().order_number}`);
     }
     // a Host that is no plain host[:port] gets the listening address
     const odd = await checkout({ products: { [ids['delta-mount']]: 1 } }, { ...shopper.auth, host: 'a b' });
     expect(new URL(odd.json().redirect).origin).toBe('http://localhost');
   });
 
-  it("builds a real bank's links from the configuration, never from the request, in development too", async () => {
-    const { app: withBank } = await buildTestApp({
-      env: { BOG_PAYMENT_HOST: 'https://pay.bog.test', BOG_PAYMENT_SECRET: 's' },
-    });
+  it("builds a real bank's return addresses from the configuration, never from the request, in development too", async () => {
+    const outside = await startOutsideBanks();
+    const { app: withBank } = await buildTestApp({ env: outside.env });
+    outside.callbacksTo(withBank);
     try {
       const user = await registerUser(withBank);
       const id = await productId(withBank, 'delta-mount');
@@ -200,11 +196,12 @@ describe('placing orders', () => {
         headers: { ...user.auth, host: '192.168.1.5:8080' },
         payload: { products: { [id]: 1 }, comment: 'x', paymethod: 'BOG_CARD' },
       });
-      const redirect = new URL(response.json().redirect);
-      expect(redirect.origin).toBe('https://pay.bog.test');
-      expect(redirect.searchParams.get('success_url')).toMatch(/^http:\/\/localhost\/en\/success\?/);
+      expect(new URL(response.json().redirect).origin).toBe(outside.url);
+      const decided = await decideAtBank(fetch, response.json(), 'approved');
+      expect(decided.location).toBe(`http://localhost/en/success?order=${response.json().order_number}`);
     } finally {
       await withBank.close();
+      await outside.close();
     }
   });
 

@@ -530,7 +530,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ CATALOGUE_CACHE_MS: '-1' })).toThrow(/CATALOGUE_CACHE_MS/);
-    expect(() => loadConfig({ BOG_PAYMENT_HOST: 'https://bank.example' })).toThrow(/BOG_PAYMENT_SECRET/);
+    // a bank's credentials come whole or not at all
+    expect(() => loadConfig({ BOG_CLIENT_ID: 'shop' })).toThrow(
+      /BOG_CLIENT_ID set but not BOG_CLIENT_SECRET, BOG_PUBLIC_KEY/,
+    );
+    expect(() => loadConfig({ TBC_API_KEY: 'k', TBC_CLIENT_ID: 'c' })).toThrow(/TBC_CLIENT_SECRET/);
+    expect(() => loadConfig({ BOG_API_URL: 'ftp://bog' })).toThrow(/BOG_API_URL/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
   });
 

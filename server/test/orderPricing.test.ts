@@ -1,13 +1,12 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
 import { buildTestApp, productId, registerUser, type TestUser } from './helpers';
+import { decideOrder } from './support/banks';
 
 // No order is ever priced differently from what it reserves: the checkout prices and reserves from
 // the same locked rows, and the schema refuses an order whose total is not its lines' sum less the
 // promo. Runs on PGlite and, in CI's second pass, on PostgreSQL, where transactions really interleave.
-
-const BOG_PAYMENT_SECRET = 'bog-test-secret';
 
 let app: FastifyInstance;
 let db: Database;
@@ -15,7 +14,7 @@ let holder: TestUser;
 let buyer: TestUser;
 let alpha: number;
 beforeAll(async () => {
-  ({ app, db } = await buildTestApp({ env: { BOG_PAYMENT_SECRET } }));
+  ({ app, db } = await buildTestApp());
   holder = await registerUser(app);
   buyer = await registerUser(app);
   alpha = await productId(app, 'alpha-refractor');
@@ -32,25 +31,7 @@ const checkout = (user: TestUser, quantity: number) =>
 
 /** the bank declines an order: its reservation goes back to live stock */
 async function decline(orderNumber: string) {
-  const { rows } = await db.query<{ total_price: string }>('SELECT total_price FROM orders WHERE order_number = $1', [
-    orderNumber,
-  ]);
-  const payload = JSON.stringify({
-    event_id: randomUUID(),
-    order_number: orderNumber,
-    status: 'declined',
-    amount: rows[0].total_price,
-  });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/payments/bog/callback',
-    headers: {
-      'content-type': 'application/json',
-      'x-signature': createHmac('sha256', BOG_PAYMENT_SECRET).update(payload).digest('hex'),
-    },
-    payload,
-  });
-  expect(response.statusCode).toBe(200);
+  expect((await decideOrder(app, db, orderNumber, 'declined')).status).toBe(303);
 }
 
 const liveStock = async () =>

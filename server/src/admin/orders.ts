@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ShopRoutes } from '../app/shop';
 import { invalidFields, ShopError } from '../domain/errors';
 import { PAY_METHODS } from '../domain/payments';
@@ -87,6 +88,7 @@ const orderDetailAnswer = answer({
       amount: lari,
       restock: { type: 'boolean' },
       providerRefundId: nullableText,
+      bankAnswer: nullableText,
       operatorEmail: text,
       at: dateTime,
     }),
@@ -215,16 +217,17 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
     },
   );
 
-  // the order's bank gives the money back (the sandbox banks at once, in this process)
-  const atBank: BankRefund = async (order, amount) => {
+  // the order's bank gives the money back, by its own protocol and rules (payments/*.ts)
+  const atBank: BankRefund = async (order, refund) => {
     const provider = payments.forMethod(order.payment);
     if (!provider) throw new ShopError(503, 'refund_unavailable', { bank: order.payment });
-    const { refundId } = await provider.refund({
+    return provider.refund({
+      method: order.payment,
       orderNumber: order.order_number,
       providerOrderId: order.provider_order_id,
-      amount,
+      refundedBefore: order.refunded,
+      ...refund,
     });
-    return refundId;
   };
 
   app.post(
@@ -235,8 +238,18 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
         tags,
         summary:
           'Refund a paid order in full or in part through its bank, at most what was paid and not refunded yet; restock puts its units back',
+        description:
+          'Within the bank’s rules (BOG: part of a card payment, an installment whole; TBC: one partial cancel on the day of the payment): ' +
+          'a refusal answers 422 with the bank’s words, a bank that does not answer 503; neither records anything. ' +
+          'Send the same Idempotency-Key again (a retry) and the refund already made is answered, not made twice.',
         security: bearer,
         params: idParams,
+        headers: {
+          type: 'object',
+          properties: {
+            'idempotency-key': { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$' },
+          },
+        },
         body: {
           type: 'object',
           required: ['amount', 'restock'],
@@ -256,6 +269,7 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
     },
     async (request) => {
       const { amount, restock } = request.body;
+      const idempotencyKey = request.headers['idempotency-key'] ?? randomUUID();
       const amountTetri = Math.round(amount * 100);
       if (amountTetri <= 0 || Math.abs(amount * 100 - amountTetri) > 1e-6)
         throw invalidFields({ amount: [{ key: 'field_invalid' }] });
@@ -263,7 +277,7 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
         shop,
         actorOf(operatorIn(request).operator),
         request.params.id,
-        { amountTetri, restock },
+        { amountTetri, restock, idempotencyKey },
         atBank,
       );
       return orderDetail(db, request.params.id, request.lang);

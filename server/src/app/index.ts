@@ -29,6 +29,7 @@ import { failures, okAnswer } from '../http/schemas';
 import { installSecurityHeaders, securityHeadersOutsideHooks } from './securityHeaders';
 import { rejectUnstorableInput } from '../http/storableInput';
 import { schemaController } from '../http/validation';
+import { injectFetch } from '../payments/injectFetch';
 import { paymentsOf } from '../payments/registry';
 import { registerStorefront } from '../render/storefront';
 import adminAppRoutes from './adminApp';
@@ -48,6 +49,7 @@ import type { SeedCatalogue } from '../seed/types';
 import { CatalogueCache } from '../shop/catalogueCache';
 import { CatalogueChanges } from '../shop/catalogueChanges';
 import { releaseExpiredReservations } from '../shop/orders';
+import { reconcilePayments } from '../shop/settlement';
 import type { Shop, ShopSettings } from './shop';
 
 declare module 'fastify' {
@@ -56,6 +58,8 @@ declare module 'fastify' {
     config: Config;
     /** the catalogue as last read (tests use it to release reservations as the sweeper does) */
     catalogue: Shop['catalogue'];
+    /** one round of the payment reconciliation (tests run it as its timer does): orders settled, null when another server ran it */
+    reconcilePayments(): Promise<number | null>;
   }
 }
 
@@ -196,7 +200,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     db,
     catalogue: new CatalogueCache(db, config.catalogueCacheMs, (answer) => new CachedAnswer(answer)),
     settings,
-    payments: paymentsOf(config),
+    // a bank this server plays is reached in-process (its sandbox routes are registered below)
+    payments: paymentsOf(
+      config,
+      injectFetch(() => app),
+    ),
     mailer:
       options.mailer ??
       shopMailer(
@@ -216,7 +224,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   );
   if (shop.payments.none) {
     app.log.warn(
-      'no bank is configured and the payment sandbox is off (PAYMENTS_SANDBOX): checkout answers 503 until a bank is set up (<BANK>_PAYMENT_HOST and _SECRET)',
+      'no bank is configured and the payment sandbox is off (PAYMENTS_SANDBOX): checkout answers 503 until the credentials of a bank are set (README: Going live)',
     );
   }
 
@@ -302,6 +310,20 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   }, MINUTE);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
+
+  // pending orders whose callback never came are settled by asking their bank (one server at a time)
+  app.decorate('reconcilePayments', () =>
+    reconcilePayments(shop, config.reconcile.afterMs, (error, order) =>
+      app.log.warn({ err: error, order }, 'reconciliation could not settle an order'),
+    ),
+  );
+  if (config.reconcile.everyMs > 0) {
+    const reconciler = setInterval(() => {
+      app.reconcilePayments().catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'));
+    }, config.reconcile.everyMs);
+    reconciler.unref();
+    app.addHook('onClose', async () => clearInterval(reconciler));
+  }
 
   await app.ready();
   return app;

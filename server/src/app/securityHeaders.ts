@@ -3,7 +3,6 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
-import { PROVIDERS } from '../domain/payments';
 import { AFTER_PAINT_LOADER_SOURCE } from '../render/afterPaint';
 import { requestOrigin } from '../http/publicUrl';
 
@@ -36,10 +35,13 @@ function originOf(url: string | undefined): string[] {
 
 export type HeaderConfig = Pick<Config, 'banks' | 'bogSdkUrl' | 'publicUrl' | 'production'>;
 
-/** the outside origins the pages need: the configured banks (<BANK>_PAYMENT_HOST) and BOG's calculator script (BOG_SDK_URL) */
+/**
+ * the outside origins the pages need: the bank page a form is posted to (LIBERTY_PAY_URL; BOG and TBC
+ * are reached by a link) and BOG's calculator script (BOG_SDK_URL)
+ */
 function outsideOrigins(config: HeaderConfig) {
   return {
-    banks: PROVIDERS.flatMap((name) => originOf(config.banks[name].host)),
+    banks: originOf(config.banks.liberty.credentials?.payUrl),
     bogSdk: originOf(config.bogSdkUrl),
   };
 }

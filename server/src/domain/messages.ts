@@ -73,15 +73,19 @@ const messages = {
     en: 'The payment service is not available. Please try again later.',
     ka: 'გადახდის სერვისი დროებით მიუწვდომელია. გთხოვთ, სცადოთ მოგვიანებით.',
   },
+  bank_unavailable: {
+    en: 'The bank is not answering right now. Please choose another payment method or try again in a few minutes.',
+    ka: 'ბანკი ამჟამად არ პასუხობს. გთხოვთ, აირჩიოთ გადახდის სხვა მეთოდი ან სცადოთ რამდენიმე წუთში.',
+  },
   callback_signature: { en: 'Invalid callback signature.', ka: 'შეტყობინების ხელმოწერა არასწორია.' },
-  callback_replayed: { en: 'This callback was already processed.', ka: 'ეს შეტყობინება უკვე დამუშავებულია.' },
   callback_unknown_order: { en: 'Unknown order.', ka: 'შეკვეთა ვერ მოიძებნა.' },
   callback_amount: { en: 'The amount does not match the order.', ka: 'თანხა არ ემთხვევა შეკვეთის თანხას.' },
-  callback_not_pending: { en: 'The order is not awaiting payment.', ka: 'შეკვეთა გადახდას აღარ ელოდება.' },
-  sandbox_rejected: {
-    en: 'The shop rejected the payment report: {reason}',
-    ka: 'მაღაზიამ გადახდის შეტყობინება არ მიიღო: {reason}',
+  callback_currency: { en: 'The payment is not in lari.', ka: 'გადახდა ლარში არ არის.' },
+  callback_order_ref: {
+    en: 'The payment belongs to another order.',
+    ka: 'გადახდა სხვა შეკვეთას ეკუთვნის.',
   },
+  sandbox_decided: { en: 'This payment was already decided.', ka: 'ამ გადახდაზე გადაწყვეტილება უკვე მიღებულია.' },
 
   // the back office
   operator_forbidden: { en: 'Your role does not allow this.', ka: 'თქვენს როლს ეს მოქმედება არ აქვს ნებადართული.' },
@@ -135,6 +139,14 @@ const messages = {
   refund_too_much: {
     en: 'At most {max} ₾ can be refunded.',
     ka: 'დაბრუნება შესაძლებელია მაქსიმუმ {max} ₾.',
+  },
+  refund_refused: {
+    en: 'The bank ({bank}) refused the refund: {reason}',
+    ka: 'ბანკმა ({bank}) თანხის დაბრუნებაზე უარი თქვა: {reason}',
+  },
+  refund_whole_only: {
+    en: 'This bank ({bank}) gives back an installment payment only whole: refund everything not refunded yet.',
+    ka: 'ეს ბანკი ({bank}) განვადებით გადახდილ თანხას მხოლოდ სრულად აბრუნებს: დააბრუნეთ მთელი დარჩენილი თანხა.',
   },
   refund_unavailable: {
     en: 'Refunds through this bank ({bank}) are not available yet: refund in the bank’s own back office.',

@@ -7,10 +7,13 @@ export type PayMethod = (typeof PAY_METHODS)[number];
 export const PROVIDERS = ['bog', 'tbc', 'liberty'] as const;
 export type ProviderName = (typeof PROVIDERS)[number];
 
-/** a bank's verified report about an order's payment */
+/** what a bank says of an order's payment, asked by the shop (never a callback's word alone) */
 export interface PaymentReport {
+  /** one per payment and status: the bank's word on it is applied once */
   eventId: string;
   orderNumber: string;
-  status: 'approved' | 'declined';
+  providerOrderId: string;
+  status: 'approved' | 'declined' | 'pending';
   amount: string;
+  currency: string;
 }

@@ -1,5 +1,11 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Lang } from '../domain/language';
-import type { PaymentReport, PayMethod, ProviderName } from '../domain/payments';
+import type { PayMethod, ProviderName } from '../domain/payments';
+
+// One adapter per bank (bog.ts, tbc.ts, liberty.ts), each speaking its bank's published protocol; the
+// sandbox banks (./sandbox) speak the same protocols, so an adapter tested against its sandbox is the
+// adapter that runs against the bank. Nothing a callback says is believed alone: it names an order,
+// and the bank is asked for the truth (status), which is checked against the order (shop/orders.ts).
 
 /** what the shop tells a bank about a pending order */
 export interface PaymentRequest {
@@ -12,34 +18,74 @@ export interface PaymentRequest {
   shopUrl: string;
   successUrl: string;
   failUrl: string;
+  /** for a bank with one return address: the shop asks the bank, then shows success or fail */
+  returnUrl: string;
   callbackUrl: string;
   loan?: { month: number; discountCode: string };
+  /** the same for every try of one order's payment: a bank that got it once creates one payment */
+  idempotencyKey: string;
 }
 
 /** how the browser reaches the bank: the checkout answer's redirect, form_data and order_id */
 export interface PaymentStart {
   redirect: string;
   formData?: Record<string, string>;
-  /** the bank's own id of the order (BOG loans hand it to the calculator) */
+  /** the bank's own id of the payment: kept with the order, asked about later (BOG loans hand it to the calculator) */
+  providerOrderId: string;
+}
+
+/** who a callback says it is about; never trusted alone (the bank is asked) */
+export interface PaymentClaim {
   providerOrderId?: string;
+  orderNumber?: string;
+}
+
+/** what the bank says of a payment: the truth an order is settled by */
+export interface BankPayment {
+  providerOrderId: string;
+  /** the shop's order number as the bank has it */
+  orderNumber: string | null;
+  /** approved stays approved after refunds (the payment was taken) */
+  status: 'approved' | 'declined' | 'pending';
+  /** numeric string */
+  amount: string;
+  currency: string;
+  /** numeric string: what the bank gave back so far */
+  refunded: string;
 }
 
 /** what the shop asks a bank to give back of a paid order */
 export interface RefundRequest {
+  method: PayMethod;
   orderNumber: string;
-  /** the bank's own id of the order, when it gave one */
+  /** the bank's own id of the payment */
   providerOrderId: string | null;
   /** numeric string, e.g. "200.00": at most what was paid and not refunded yet */
   amount: string;
+  /** true: everything not refunded yet (some banks refund loans in full only) */
+  full: boolean;
+  /** what the shop has refunded before this one (numeric string) */
+  refundedBefore: string;
+  /** the same for every try of one refund */
+  idempotencyKey: string;
 }
 
-/** one adapter per bank; the sandbox banks and the real ones are used the same way */
+export interface RefundAnswer {
+  refundId: string;
+  /** the bank's answer as it gave it, kept with the refund */
+  answer: string;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   readonly methods: readonly PayMethod[];
-  start(payment: PaymentRequest): Promise<PaymentStart>;
-  /** the report of a callback whose signature is right, else null */
-  verifyCallback(rawBody: string, signature: string | undefined): PaymentReport | null;
-  /** gives money back to the shopper's card; answers the bank's id of the refund */
-  refund(refund: RefundRequest): Promise<{ refundId: string }>;
+  /** true when this server plays the bank */
+  readonly sandboxed: boolean;
+  create(payment: PaymentRequest): Promise<PaymentStart>;
+  /** the claim of an authentic notification (the signature checked before the body is read), or null */
+  verifyNotification(rawBody: string, headers: IncomingHttpHeaders): PaymentClaim | null;
+  /** the bank's truth about a payment; null when the bank knows no such payment */
+  status(payment: { providerOrderId: string | null; orderNumber: string }): Promise<BankPayment | null>;
+  /** gives money back to the shopper, within the bank's rules (a refusal: a 422 ShopError) */
+  refund(refund: RefundRequest): Promise<RefundAnswer>;
 }

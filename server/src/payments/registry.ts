@@ -1,47 +1,81 @@
-import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { Config } from '../config';
+import type { PayMethod, ProviderName } from '../domain/payments';
+import { bankClient, type Fetch } from './bankHttp';
 import { bogProvider } from './bog';
-import type { BankSettings, HostedPageProvider } from './hostedPage';
 import { libertyProvider } from './liberty';
-import { PROVIDERS, type PayMethod, type ProviderName } from '../domain/payments';
+import type { PaymentProvider } from './provider';
+import { BOG_SANDBOX, BOG_SANDBOX_TOKEN } from './sandbox/bog';
+import { LIBERTY_SANDBOX } from './sandbox/liberty';
+import { SandboxBanks } from './sandbox/store';
+import { TBC_SANDBOX } from './sandbox/tbc';
 import { tbcProvider } from './tbc';
-
-const FACTORIES: Record<ProviderName, (settings: BankSettings) => HostedPageProvider> = {
-  bog: bogProvider,
-  tbc: tbcProvider,
-  liberty: libertyProvider,
-};
 
 export interface Payments {
   /** no bank is configured and the sandbox is off: checkout answers 503 */
   none: boolean;
   /** the provider for a method, or null when it is not available here */
-  forMethod(method: PayMethod): HostedPageProvider | null;
-  byName(name: ProviderName): HostedPageProvider | null;
-  /** a bank this server plays, or null */
-  sandboxBank(name: ProviderName): HostedPageProvider | null;
+  forMethod(method: PayMethod): PaymentProvider | null;
+  byName(name: ProviderName): PaymentProvider | null;
+  all(): PaymentProvider[];
+  /** the banks this server plays, or null when it plays none */
+  sandbox: SandboxBanks | null;
 }
 
 /**
- * The banks of the configuration (config.ts): `<BANK>_PAYMENT_HOST` and `<BANK>_PAYMENT_SECRET` point a
- * bank at a real gateway. A bank without a host is played by this server's sandbox when the sandbox
- * is on (by default in development only); its secret then defaults to a random one, which is enough
- * because the sandbox signs and checks in the same process.
+ * The banks of the configuration (config.ts): a bank with credentials is the real one, reached with
+ * fetch at its configured addresses; a bank without is played by this server's sandbox when the
+ * sandbox is on (by default in development only), reached in-process (`inProcess`) with the
+ * credentials and BOG public key the sandbox made. The adapters are the same either way.
  */
-export function paymentsOf(config: Pick<Config, 'banks' | 'paymentsSandbox'>): Payments {
-  const providers = new Map<ProviderName, HostedPageProvider>();
-  for (const name of PROVIDERS) {
-    const { host, secret } = config.banks[name];
-    if (!host && !config.paymentsSandbox) continue;
-    providers.set(name, FACTORIES[name]({ host, secret: secret ?? randomBytes(32).toString('hex') }));
+export function paymentsOf(
+  config: Pick<Config, 'banks' | 'paymentsSandbox' | 'bankCalls' | 'dataDir'>,
+  inProcess: Fetch,
+): Payments {
+  const { bog, tbc, liberty } = config.banks;
+  const sandboxNeeded = config.paymentsSandbox && (!bog.credentials || !tbc.credentials || !liberty.credentials);
+  const sandbox = sandboxNeeded
+    ? new SandboxBanks({ keyFile: path.join(config.dataDir, 'sandbox-bog-key.pem') })
+    : null;
+  const providers = new Map<ProviderName, PaymentProvider>();
+
+  if (bog.credentials) {
+    providers.set(
+      'bog',
+      bogProvider({ ...bog, ...bog.credentials, sandboxed: false }, bankClient('bog', fetch, config.bankCalls)),
+    );
+  } else if (sandbox) {
+    const settings = { apiUrl: BOG_SANDBOX, tokenUrl: BOG_SANDBOX_TOKEN, ...sandbox.credentials.bog };
+    const client = bankClient('bog', inProcess, config.bankCalls);
+    providers.set('bog', bogProvider({ ...settings, publicKey: sandbox.bogKeys.publicKey, sandboxed: true }, client));
   }
+  if (tbc.credentials) {
+    providers.set(
+      'tbc',
+      tbcProvider({ ...tbc, ...tbc.credentials, sandboxed: false }, bankClient('tbc', fetch, config.bankCalls)),
+    );
+  } else if (sandbox) {
+    const settings = { apiUrl: TBC_SANDBOX, ...sandbox.credentials.tbc, sandboxed: true };
+    providers.set('tbc', tbcProvider(settings, bankClient('tbc', inProcess, config.bankCalls)));
+  }
+  if (liberty.credentials) {
+    const settings = { ...liberty.credentials, sandboxed: false };
+    providers.set('liberty', libertyProvider(settings, bankClient('liberty', fetch, config.bankCalls)));
+  } else if (sandbox) {
+    const settings = {
+      ...sandbox.credentials.liberty,
+      payUrl: `${LIBERTY_SANDBOX}/pay`,
+      apiUrl: `${LIBERTY_SANDBOX}/api`,
+      sandboxed: true,
+    };
+    providers.set('liberty', libertyProvider(settings, bankClient('liberty', inProcess, config.bankCalls)));
+  }
+
   return {
     none: providers.size === 0,
     forMethod: (method) => [...providers.values()].find((provider) => provider.methods.includes(method)) ?? null,
     byName: (name) => providers.get(name) ?? null,
-    sandboxBank: (name) => {
-      const provider = providers.get(name);
-      return provider?.sandboxed ? provider : null;
-    },
+    all: () => [...providers.values()],
+    sandbox,
   };
 }

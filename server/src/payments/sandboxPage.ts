@@ -1,6 +1,6 @@
 import type { Lang } from '../domain/language';
-import type { PaymentFields } from './hostedPage';
 import type { ProviderName } from '../domain/payments';
+import type { SandboxPayment } from './sandbox/store';
 
 // The page a sandbox bank shows: the order, the amount, and the shopper's two choices. The amount is in
 // GEL, as a bank writes it: the ₾ sign needs a font many phones lack, and this page has none of the shop's.
@@ -34,13 +34,11 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function sandboxPage(bank: ProviderName, payment: PaymentFields): string {
-  const lang: Lang = payment.locale === 'ka' ? 'ka' : 'en';
+export function sandboxPage(payment: SandboxPayment): string {
+  const lang: Lang = payment.locale;
   const label = LABELS[lang];
-  const hidden = Object.entries(payment)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join('');
-  const months = payment.month ? `<dt>${label.months}</dt><dd>${escapeHtml(payment.month)}</dd>` : '';
+  const bank = payment.bank;
+  const months = payment.loan ? `<dt>${label.months}</dt><dd>${payment.loan.month}</dd>` : '';
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -66,12 +64,12 @@ export function sandboxPage(bank: ProviderName, payment: PaymentFields): string 
   <span class="badge">SANDBOX</span>
   <h1>${BANK_NAMES[bank]}</h1>
   <dl>
-    <dt>${label.order}</dt><dd data-testid="order-number">${escapeHtml(payment.order_number)}</dd>
-    <dt>${label.amount}</dt><dd data-testid="amount">${escapeHtml(payment.amount)} GEL</dd>
+    <dt>${label.order}</dt><dd data-testid="order-number">${escapeHtml(payment.orderNumber)}</dd>
+    <dt>${label.amount}</dt><dd data-testid="amount">${(payment.amountTetri / 100).toFixed(2)} ${escapeHtml(payment.currency)}</dd>
     ${months}
   </dl>
   <form method="post" action="/sandbox/${bank}/decide">
-    ${hidden}
+    <input type="hidden" name="payment" value="${escapeHtml(payment.id)}">
     <div class="actions">
       <button class="approve" type="submit" name="decision" value="approved">${label.approve}</button>
       <button class="decline" type="submit" name="decision" value="declined">${label.decline}</button>

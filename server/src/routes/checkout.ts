@@ -3,6 +3,8 @@ import type { ShopRoutes } from '../app/shop';
 import { invalidFields, ShopError } from '../domain/errors';
 import { publicBase, sandboxBase } from '../http/publicUrl';
 import * as s from '../http/schemas';
+import { uuidFrom } from '../payments/adapterKit';
+import { BankUnavailable } from '../payments/bankHttp';
 import type { PaymentStart } from '../payments/provider';
 import { abandonOrder, placeOrder, setProviderOrderId } from '../shop/orders';
 
@@ -88,32 +90,40 @@ const checkoutRoutes: ShopRoutes = async (app, { db, catalogue, settings, paymen
       );
 
       const shopUrl = provider.sandboxed ? sandboxBase(request, settings) : publicBase(request, settings);
+      const number = encodeURIComponent(order.order_number);
       let start: PaymentStart;
       try {
-        start = await provider.start({
+        start = await provider.create({
           method: body.paymethod,
           orderNumber: order.order_number,
           amount: order.total_price,
           locale: request.lang,
           shopUrl,
-          // the outcome pages name the order (the URLs are signed with everything else the bank gets)
-          successUrl: `${shopUrl}/${request.lang}/success?order=${encodeURIComponent(order.order_number)}`,
-          failUrl: `${shopUrl}/${request.lang}/fail?order=${encodeURIComponent(order.order_number)}`,
+          // the outcome pages name the order
+          successUrl: `${shopUrl}/${request.lang}/success?order=${number}`,
+          failUrl: `${shopUrl}/${request.lang}/fail?order=${number}`,
+          returnUrl: `${shopUrl}/api/payments/${provider.name}/return?order=${number}`,
           callbackUrl: `${shopUrl}/api/payments/${provider.name}/callback`,
           loan: loan ?? undefined,
+          // every try of this order's payment is the same payment to the bank: never two charges
+          idempotencyKey: uuidFrom(`create:${provider.name}:${order.order_number}`),
         });
       } catch (error) {
+        // the bank is down or said no: the order fails now and its stock goes back (once); the
+        // shopper is told to try another method. Nothing was charged: the shopper never saw the bank.
         request.log.error({ err: error, order: order.order_number }, 'payment could not be started');
         await abandonOrder({ db, catalogue }, order.id);
-        throw new ShopError(502, 'payment_unavailable');
+        throw new ShopError(503, error instanceof BankUnavailable ? 'bank_unavailable' : 'payment_unavailable', {
+          bank: provider.name,
+        });
       }
-      if (start.providerOrderId) await setProviderOrderId(db, order.id, start.providerOrderId);
+      await setProviderOrderId(db, order.id, start.providerOrderId);
       return {
         ...s.okStatus,
         order_number: order.order_number,
         redirect: start.redirect,
         form_data: start.formData ?? null,
-        order_id: start.providerOrderId ?? null,
+        order_id: body.paymethod === 'BOG_LOAN' ? start.providerOrderId : null,
       };
     },
   );

@@ -9,6 +9,7 @@ import {
   orderEvents,
   orderLines,
   orderRefunds,
+  refundWithKey,
   restockOrder,
   setFulfilment,
   type AdminOrderRow,
@@ -92,6 +93,7 @@ export async function orderDetail(db: Database, id: number, lang: Lang) {
       amount: lari(refund.amount),
       restock: refund.restock,
       providerRefundId: refund.provider_refund_id,
+      bankAnswer: refund.bank_answer,
       operatorEmail: refund.operator_email,
       at: refund.at.toISOString(),
     })),
@@ -189,36 +191,45 @@ export async function acceptOrder({ db, catalogue }: Orders, actor: Actor, id: n
   catalogue.stockChanged();
 }
 
-/** what the bank is asked to give back: answers the bank's id of the refund */
-export type BankRefund = (order: AdminOrderRow, amount: string) => Promise<string>;
+/** what the bank is asked to give back: answers the bank's id of the refund and its words */
+export type BankRefund = (
+  order: AdminOrderRow,
+  refund: { amount: string; full: boolean; idempotencyKey: string },
+) => Promise<{ refundId: string; answer: string }>;
 
 /**
  * Gives back part or all of what a paid order took, through its bank, never more than was paid and
- * not refunded yet (the schema refuses more too). With `restock`, a paid order's units go back to
- * stock, once. The bank is asked inside the transaction, the order locked: a refusal by the bank
- * records nothing, and two refunds of one order are checked one after the other.
+ * not refunded yet (the schema refuses more too), so paid = refunded + outstanding always. With
+ * `restock`, a paid order's units go back to stock, once. The bank is asked inside the transaction,
+ * the order locked: a refusal by the bank (or a bank that does not answer) records nothing, and two
+ * refunds of one order are checked one after the other. The same idempotency key again (a request
+ * repeated) is the refund already made: nothing is asked, nothing recorded twice.
  */
 export async function refundOrder(
   { db, catalogue }: Orders,
   actor: Actor,
   id: number,
-  refund: { amountTetri: number; restock: boolean },
+  refund: { amountTetri: number; restock: boolean; idempotencyKey: string },
   atBank: BankRefund,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
+    if (await refundWithKey(tx, id, refund.idempotencyKey)) return;
     const paid = order.payment_status === 'paid' || order.refund_due;
     const refundable = toTetri(order.total_price) - toTetri(order.refunded);
     if (!paid || refundable <= 0) throw new ShopError(422, 'order_not_paid');
     if (refund.amountTetri > refundable)
       throw invalidFields({ amount: [{ key: 'refund_too_much', params: { max: toLari(refundable) } }] });
     const amount = toNumeric(refund.amountTetri);
-    const providerRefundId = await atBank(order, amount);
+    const full = refund.amountTetri === refundable;
+    const atTheBank = await atBank(order, { amount, full, idempotencyKey: refund.idempotencyKey });
     await insertRefund(tx, {
       orderId: id,
       amount,
       restock: refund.restock,
-      providerRefundId,
+      providerRefundId: atTheBank.refundId,
+      bankAnswer: atTheBank.answer,
+      idempotencyKey: refund.idempotencyKey,
       operatorId: actor.id,
       operatorEmail: actor.email,
     });

@@ -40,7 +40,7 @@ import type { UnpaidLimits } from '../domain/unpaidLimits';
 
 // what the routes read and note of orders, the repository's as they are: a customer's orders, and the
 // bank's own id of an order (BOG loans)
-export { ordersOf, setProviderOrderId } from '../db/queries/orders';
+export { orderByNumber, ordersOf, setProviderOrderId } from '../db/queries/orders';
 
 /** where stock lives: the database, and the answers showing it */
 interface Stock {
@@ -132,19 +132,25 @@ export async function releaseExpiredReservations({ db, catalogue }: Stock): Prom
 const REFUSALS: Partial<Record<CallbackOutcome, [number, MessageKey]>> = {
   unknown_order: [404, 'callback_unknown_order'],
   amount_mismatch: [422, 'callback_amount'],
-  not_pending: [409, 'callback_not_pending'],
+  currency_mismatch: [422, 'callback_currency'],
+  order_mismatch: [422, 'callback_order_ref'],
 };
 
 /**
- * What an authentic report does to its order (locked). An approval for an order that is no longer
+ * What the bank's word does to its order (locked), once it is the bank's payment of this order: the
+ * same amount, in lari, under the payment id the order was given (none yet: a callback that came
+ * before the checkout's answer). An approval for an order that is no longer
  * pending (its reservation ended, or the bank could not be reached and it was failed) means the bank
  * has taken the shopper's money: the order is taken after all when its stock is still there, and is
  * marked for an operator's refund when it is not.
  */
 async function applyReport(tx: Queryable, order: OrderRow | null, report: PaymentReport): Promise<CallbackOutcome> {
   if (!order) return 'unknown_order';
+  if (order.provider_order_id !== null && order.provider_order_id !== report.providerOrderId) return 'order_mismatch';
+  if (report.currency !== 'GEL') return 'currency_mismatch';
   if (!/^\d+(\.\d{1,2})?$/.test(report.amount) || toTetri(report.amount) !== toTetri(order.total_price))
     return 'amount_mismatch';
+  if (report.status === 'pending') return 'pending';
   if (order.payment_status === 'pending') {
     if (report.status === 'approved') {
       await settleOrder(tx, order.id, 'paid');
@@ -166,19 +172,39 @@ async function applyReport(tx: Queryable, order: OrderRow | null, report: Paymen
   return 'refund_due';
 }
 
+/** the same word of the bank again: what applyReport did is rolled back with it */
+class Replayed extends Error {}
+
 /**
- * Applies a bank's verified report and records it, whatever it did: every authentic callback stays
- * traceable to its order. A replayed event changes nothing (409); a report that cannot apply (an
- * unknown order, another bank's order, a different amount, an order no longer pending) is recorded
- * and then refused.
+ * Applies what a bank says of a payment and records it, whatever it did: every callback (and every
+ * answer of the reconciliation, ./reconcile.ts) stays traceable to its order. The bank's word on one
+ * payment is recorded once (event id: payment id and status), so a replayed or late callback, or a
+ * callback and the reconciliation both, change nothing the second time ('replayed'). A word that cannot
+ * apply (an unknown order, another bank's order or payment, a different amount or currency) is recorded
+ * and then refused; one about an order no longer pending is recorded (a late approval is acted on).
  */
 export async function settlePayment(
   { db, catalogue }: Stock,
   provider: ProviderName,
   methods: readonly PayMethod[],
   report: PaymentReport,
-): Promise<CallbackOutcome> {
-  const outcome = await db.transaction(async (tx) => {
+): Promise<CallbackOutcome | 'replayed'> {
+  let outcome: CallbackOutcome;
+  try {
+    outcome = await applyAndRecord(db, provider, methods, report);
+  } catch (error) {
+    if (error instanceof Replayed) return 'replayed';
+    throw error;
+  }
+  // paid: the units leave the warehouses (a warehouse may run out); failed: they go back to live stock
+  catalogue.stockChanged();
+  const refusal = REFUSALS[outcome];
+  if (refusal) throw new ShopError(...refusal);
+  return outcome;
+}
+
+function applyAndRecord(db: Database, provider: ProviderName, methods: readonly PayMethod[], report: PaymentReport) {
+  return db.transaction(async (tx) => {
     const locked = await lockOrderByNumber(tx, report.orderNumber);
     const order = locked && methods.includes(locked.payment) ? locked : null;
     const applied = await applyReport(tx, order, report);
@@ -191,13 +217,7 @@ export async function settlePayment(
       amount: report.amount,
       outcome: applied,
     });
-    // the same event again: what applyReport did is rolled back with this throw
-    if (!recorded) throw new ShopError(409, 'callback_replayed');
+    if (!recorded) throw new Replayed();
     return applied;
   });
-  // paid: the units leave the warehouses (a warehouse may run out); failed: they go back to live stock
-  catalogue.stockChanged();
-  const refusal = REFUSALS[outcome];
-  if (refusal) throw new ShopError(...refusal);
-  return outcome;
 }

@@ -184,13 +184,14 @@ export interface RefundRow {
   amount: string;
   restock: boolean;
   provider_refund_id: string | null;
+  bank_answer: string | null;
   operator_email: string;
   at: Date;
 }
 
 export async function orderRefunds(db: Queryable, orderId: number): Promise<RefundRow[]> {
   const { rows } = await db.query<RefundRow>(
-    'SELECT id, amount, restock, provider_refund_id, operator_email, at FROM refunds WHERE order_id = $1 ORDER BY id',
+    'SELECT id, amount, restock, provider_refund_id, bank_answer, operator_email, at FROM refunds WHERE order_id = $1 ORDER BY id',
     [orderId],
   );
   return rows;
@@ -235,6 +236,15 @@ export async function acceptOrderRow(db: Queryable, id: number) {
   );
 }
 
+/** whether the order has a refund made with this idempotency key (a repeated request) */
+export async function refundWithKey(db: Queryable, orderId: number, idempotencyKey: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM refunds WHERE order_id = $1 AND idempotency_key = $2', [
+    orderId,
+    idempotencyKey,
+  ]);
+  return rows.length > 0;
+}
+
 export async function insertRefund(
   db: Queryable,
   refund: {
@@ -242,14 +252,25 @@ export async function insertRefund(
     amount: string;
     restock: boolean;
     providerRefundId: string | null;
+    bankAnswer: string;
+    idempotencyKey: string;
     operatorId: number | null;
     operatorEmail: string;
   },
 ): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO refunds (order_id, amount, restock, provider_refund_id, operator_id, operator_email)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [refund.orderId, refund.amount, refund.restock, refund.providerRefundId, refund.operatorId, refund.operatorEmail],
+    `INSERT INTO refunds (order_id, amount, restock, provider_refund_id, bank_answer, idempotency_key, operator_id, operator_email)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      refund.orderId,
+      refund.amount,
+      refund.restock,
+      refund.providerRefundId,
+      refund.bankAnswer,
+      refund.idempotencyKey,
+      refund.operatorId,
+      refund.operatorEmail,
+    ],
   );
   await db.query('UPDATE orders SET refunded = refunded + $2 WHERE id = $1', [refund.orderId, refund.amount]);
   return rows[0].id;

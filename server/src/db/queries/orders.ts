@@ -10,6 +10,9 @@ export interface OrderRow {
   payment_status: PaymentStatus;
   total_price: string;
   created_at: Date;
+  /** the bank's own id of the payment, once the bank gave one */
+  provider_order_id: string | null;
+  locale: string;
 }
 
 export interface NewOrder {
@@ -28,7 +31,7 @@ export interface NewOrder {
   clientAddress: string;
 }
 
-const ORDER_COLUMNS = 'id, order_number, payment, payment_status, total_price, created_at';
+const ORDER_COLUMNS = 'id, order_number, payment, payment_status, total_price, created_at, provider_order_id, locale';
 
 export async function insertOrder(db: Queryable, order: NewOrder): Promise<OrderRow> {
   const { rows } = await db.query<OrderRow>(
@@ -111,6 +114,32 @@ export async function setProviderOrderId(db: Queryable, orderId: number, provide
   await db.query('UPDATE orders SET provider_order_id = $2 WHERE id = $1', [orderId, providerOrderId]);
 }
 
+/** the order a bank's payment id belongs to (a TBC callback names nothing else) */
+export async function orderByProviderId(db: Queryable, providerOrderId: string): Promise<OrderRow | null> {
+  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE provider_order_id = $1`, [
+    providerOrderId,
+  ]);
+  return rows[0] ?? null;
+}
+
+export async function orderByNumber(db: Queryable, orderNumber: string): Promise<OrderRow | null> {
+  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE order_number = $1`, [
+    orderNumber,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** pending orders placed longer than `ageMs` ago whose bank gave an id to ask about, oldest first */
+export async function pendingOrdersOlderThan(db: Queryable, ageMs: number, limit = 200): Promise<OrderRow[]> {
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders
+     WHERE payment_status = 'pending' AND provider_order_id IS NOT NULL AND created_at < now() - $1 * interval '1 millisecond'
+     ORDER BY created_at LIMIT $2`,
+    [ageMs, limit],
+  );
+  return rows;
+}
+
 export async function lockOrderByNumber(db: Queryable, orderNumber: string): Promise<OrderRow | null> {
   const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE order_number = $1 FOR UPDATE`, [
     orderNumber,
@@ -131,9 +160,21 @@ export async function expireReservations(db: Queryable): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** what an authentic callback did: the first two settle a pending order, the last three change nothing */
+/**
+ * what a bank's word on a payment did: the first four settle an order, the rest change nothing
+ * (pending: the bank has not decided yet)
+ */
 export type CallbackOutcome =
-  'paid' | 'declined' | 'paid_after_expiry' | 'refund_due' | 'unknown_order' | 'amount_mismatch' | 'not_pending';
+  | 'paid'
+  | 'declined'
+  | 'paid_after_expiry'
+  | 'refund_due'
+  | 'unknown_order'
+  | 'amount_mismatch'
+  | 'currency_mismatch'
+  | 'order_mismatch'
+  | 'not_pending'
+  | 'pending';
 
 export interface CallbackRecord {
   provider: string;

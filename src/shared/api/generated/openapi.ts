@@ -540,7 +540,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A bank's signed report on a payment (HMAC-SHA256 of the raw body, hex, in X-Signature) */
+        /**
+         * A bank's notice that a payment changed: the shop asks the bank, and settles the order by its answer
+         * @description BOG: its JSON callback, SHA256withRSA of the raw body in Callback-Signature (BOG_PUBLIC_KEY). TBC: {"PaymentId"}, unsigned. Liberty: {"order_id"}, unsigned. 200 once applied, or when it changes nothing (a replay); 401 for a forged signature, 404 for a payment nobody knows, 422 when the bank’s payment does not match the order, 503 when the bank does not answer.
+         */
         post: operations["postPaymentsProviderCallback"];
         delete?: never;
         options?: never;
@@ -2938,9 +2941,7 @@ export interface operations {
     postPaymentsProviderCallback: {
         parameters: {
             query?: never;
-            header?: {
-                "x-signature"?: string;
-            };
+            header?: never;
             path: {
                 provider: "bog" | "tbc" | "liberty";
             };
@@ -2948,15 +2949,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    event_id: string;
-                    order_number: string;
-                    /** @enum {string} */
-                    status: "approved" | "declined";
-                    amount: string;
-                    /** @enum {string} */
-                    currency?: "GEL";
-                };
+                "application/json": Record<string, never>;
             };
         };
         responses: {
