@@ -37,6 +37,7 @@ import cartRoutes from '../routes/cart';
 import categoryRoutes from '../routes/categories';
 import checkoutRoutes from '../routes/checkout';
 import contentRoutes from '../routes/content';
+import deliveryRoutes from '../routes/delivery';
 import fileRoutes from '../routes/files';
 import orderRoutes from '../routes/orders';
 import paymentRoutes from '../routes/payments';
@@ -283,6 +284,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     productRoutes,
     contentRoutes,
     cartRoutes,
+    deliveryRoutes,
     checkoutRoutes,
     orderRoutes,
     paymentRoutes,
