@@ -208,6 +208,24 @@ const messages = {
     ka: 'ველის „{field}“ მნიშვნელობა დასაშვებ ფარგლებს გარეთაა.',
   },
   field_invalid: { en: 'The {field} field is invalid.', ka: 'ველი „{field}“ არასწორია.' },
+
+  // delivery
+  delivery_unavailable: {
+    en: 'This delivery method is not available. Choose another one.',
+    ka: 'მიწოდების ეს მეთოდი მიუწვდომელია. აირჩიეთ სხვა.',
+  },
+  delivery_courier_tbilisi: {
+    en: 'The courier delivers in Tbilisi only. For another region choose delivery to the regions.',
+    ka: 'კურიერი მხოლოდ თბილისში მიგიტანთ. სხვა რეგიონისთვის აირჩიეთ მიწოდება რეგიონებში.',
+  },
+  delivery_regions_not_tbilisi: {
+    en: 'In Tbilisi the courier delivers. Choose the courier, or another region.',
+    ka: 'თბილისში კურიერი მიგიტანთ. აირჩიეთ კურიერი ან სხვა რეგიონი.',
+  },
+  field_address_script: {
+    en: 'The {field} may hold Georgian or Latin letters, digits and punctuation only.',
+    ka: 'ველში „{field}“ დასაშვებია მხოლოდ ქართული ან ლათინური ასოები, ციფრები და სასვენი ნიშნები.',
+  },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
@@ -251,6 +269,16 @@ const fieldNames: Record<string, Record<Lang, string>> = {
   quantity: { en: 'quantity', ka: 'რაოდენობა' },
   warehouseId: { en: 'warehouse', ka: 'საწყობი' },
   trackingNumber: { en: 'tracking number', ka: 'გზავნილის ნომერი' },
+  delivery: { en: 'delivery', ka: 'მიწოდება' },
+  'delivery.method': { en: 'delivery method', ka: 'მიწოდების მეთოდი' },
+  'delivery.phone': { en: 'phone', ka: 'ტელეფონი' },
+  'delivery.warehouse_id': { en: 'pickup point', ka: 'გატანის პუნქტი' },
+  'delivery.address': { en: 'address', ka: 'მისამართი' },
+  'delivery.address.region': { en: 'city or region', ka: 'ქალაქი ან რეგიონი' },
+  'delivery.address.city': { en: 'city, town or village', ka: 'ქალაქი, დაბა ან სოფელი' },
+  'delivery.address.street': { en: 'street and number', ka: 'ქუჩა და ნომერი' },
+  'delivery.address.apartment': { en: 'apartment', ka: 'ბინა' },
+  'delivery.address.notes': { en: 'notes for the courier', ka: 'შენიშვნა კურიერისთვის' },
 };
 
 /** a field's name as a shopper reads it */

@@ -1,3 +1,4 @@
+import { DELIVERY_METHODS } from '../domain/delivery';
 import { LANGUAGES } from '../domain/language';
 import { PAY_METHODS } from '../domain/payments';
 
@@ -26,6 +27,39 @@ export const phone = {
 } as const;
 /** one line of text: no control characters (a value signed with others must not be able to start a line of its own) */
 export const plainText = { type: 'string', pattern: '^[^\\u0000-\\u001f\\u007f]*$' } as const;
+/** a delivery address as a shopper types it (domain/address.ts checks the rest, in both scripts) */
+export const addressInput = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    region: { type: 'string', maxLength: 50, description: 'a code of GET /api/delivery-methods `regions`' },
+    city: { ...plainText, maxLength: 100, description: 'town or village (outside Tbilisi)' },
+    street: {
+      ...plainText,
+      maxLength: 200,
+      description: 'street and number, or district, quarter and block: Georgian or Latin script',
+    },
+    apartment: { ...plainText, maxLength: 50 },
+    notes: { ...plainText, maxLength: 500, description: 'for the courier' },
+  },
+} as const;
+/** the checkout's delivery choice (beyond the contract) */
+export const deliveryInput = {
+  type: 'object',
+  required: ['method'],
+  additionalProperties: false,
+  description: 'beyond the contract; absent: delivery arranged from the comment, no fee',
+  properties: {
+    method: { type: 'string', enum: DELIVERY_METHODS },
+    address: { ...addressInput, description: 'courier (Tbilisi) and regions' },
+    phone: {
+      type: 'string',
+      maxLength: 40,
+      description: 'courier and regions (optional for pickup): +995 5XX XX XX XX, or a foreign number with its code',
+    },
+    warehouse_id: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'pickup: a pickup point id' },
+  },
+} as const;
 export const pid = { type: 'string', pattern: '^[0-9]{11}$', description: 'Georgian personal ID: 11 digits' } as const;
 
 export const slugParams = {

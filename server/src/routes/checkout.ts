@@ -28,7 +28,12 @@ const checkoutRoutes: ShopRoutes = async (app, { db, catalogue, settings, paymen
           'all or for this customer (uses: paid orders and pending ones holding stock) answers 422. A total of 0 answers 422: no ' +
           'order goes to a bank for 0. An account may hold MAX_UNPAID_ORDERS (default 3) pending orders at once: past it, 409. ' +
           'Unpaid orders of one account may hold at most MAX_UNPAID_UNITS (10) units of a product and MAX_UNPAID_VALUE (30,000 ₾) ' +
-          'in all, one client address UNPAID_ADDRESS_SHARE (3) times as much: past either, 422.',
+          'in all, one client address UNPAID_ADDRESS_SHARE (3) times as much: past either, 422.\n\n' +
+          'Delivery (beyond the contract): without `delivery` the order is placed as the contract places it, its delivery ' +
+          'arranged from the comment (`arranged`, no fee). With it, the method must be one GET /api/delivery-methods offers; ' +
+          'courier and regions need an address in their regions and a phone, pickup a pickup point; anything wrong is a 422 ' +
+          "naming the fields (`delivery.address.street`...). The fee is the method's, 0 from its `free_from` on the lines " +
+          'less the promo; the total the bank is asked for is lines - promo + delivery.',
         security: s.bearer,
         body: {
           type: 'object',
@@ -42,6 +47,7 @@ const checkoutRoutes: ShopRoutes = async (app, { db, catalogue, settings, paymen
             },
             month: { type: 'integer', minimum: 3, maximum: 24, description: 'BOG_LOAN: number of monthly payments' },
             discount_code: { ...s.plainText, maxLength: 64, description: "BOG_LOAN: the calculator's loan product" },
+            delivery: s.deliveryInput,
           },
         },
         response: {
@@ -80,6 +86,7 @@ const checkoutRoutes: ShopRoutes = async (app, { db, catalogue, settings, paymen
           promo: body.promo,
           paymethod: body.paymethod,
           comment,
+          delivery: body.delivery ?? null,
           loan,
           reservationMs: settings.reservationMs,
           clientAddress: request.ip,

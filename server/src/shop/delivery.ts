@@ -1,6 +1,22 @@
 import type { Queryable } from '../db/client';
-import { activeDeliveryMethods, pickupPoints, type DeliveryMethodRow } from '../db/queries/delivery';
-import { REGIONS, type DeliveryTerms } from '../domain/delivery';
+import {
+  activeDeliveryMethod,
+  activeDeliveryMethods,
+  pickupPoint,
+  pickupPoints,
+  type DeliveryMethodRow,
+} from '../db/queries/delivery';
+import { checkAddress, phoneNumber, type Address, type AddressInput } from '../domain/address';
+import {
+  ARRANGED,
+  REGION_CODES,
+  REGIONS,
+  TBILISI,
+  type DeliveryMethod,
+  type DeliveryTerms,
+  type OrderDelivery,
+} from '../domain/delivery';
+import { invalidFields, type FieldProblems } from '../domain/errors';
 import type { Lang } from '../domain/language';
 import { toLari, toTetri } from '../domain/money';
 import { translations } from '../domain/translations';
@@ -41,4 +57,72 @@ export async function deliveryOptions(db: Queryable, lang: Lang) {
       translations: translations(lang, point, ['name', 'address', 'hours']),
     })),
   };
+}
+
+/** the checkout's `delivery`, as the request schema let it through */
+export interface DeliveryInput {
+  method: DeliveryMethod;
+  address?: AddressInput;
+  phone?: string;
+  warehouse_id?: number;
+}
+
+/** what an order keeps of its delivery, and the terms its fee is worked out from */
+export interface DeliveryChoice {
+  method: OrderDelivery;
+  terms: DeliveryTerms;
+  address: Address | null;
+  /** E.164 */
+  phone: string | null;
+  warehouseId: number | null;
+}
+
+/** no delivery named (a client of the spec's contract): arranged from the comment, no fee */
+export const ARRANGED_DELIVERY: DeliveryChoice = {
+  method: ARRANGED,
+  terms: { feeTetri: 0, freeFromTetri: null },
+  address: null,
+  phone: null,
+  warehouseId: null,
+};
+
+/** the regions each method delivers to: the courier Tbilisi, the regions' method the rest */
+const REGIONS_OF: Record<'courier' | 'regions', readonly string[]> = {
+  courier: [TBILISI],
+  regions: REGION_CODES.filter((code) => code !== TBILISI),
+};
+
+/**
+ * The delivery a checkout named, checked against the settings in its transaction: a method offered now,
+ * for courier and regions an address in their regions and a phone, for pickup one of the pickup points.
+ * Anything wrong is one 422 naming every field at fault (`delivery.address.street`...).
+ */
+export async function chooseDelivery(tx: Queryable, input: DeliveryInput): Promise<DeliveryChoice> {
+  const method = await activeDeliveryMethod(tx, input.method);
+  if (!method) throw invalidFields({ 'delivery.method': [{ key: 'delivery_unavailable' }] });
+  const problems: FieldProblems = {};
+  const phone = input.phone?.trim() ? phoneNumber(input.phone) : null;
+  if (input.phone?.trim() && !phone) problems['delivery.phone'] = [{ key: 'field_phone' }];
+  let address: Address | null = null;
+  let warehouseId: number | null = null;
+  if (method.code === 'pickup') {
+    if (input.warehouse_id === undefined) problems['delivery.warehouse_id'] = [{ key: 'field_required' }];
+    else if (!(await pickupPoint(tx, input.warehouse_id)))
+      problems['delivery.warehouse_id'] = [{ key: 'field_invalid' }];
+    else warehouseId = input.warehouse_id;
+  } else {
+    if (!input.phone?.trim()) problems['delivery.phone'] = [{ key: 'field_required' }];
+    // the courier's address is in Tbilisi unless it says otherwise
+    const given = { region: method.code === 'courier' ? TBILISI : undefined, ...input.address };
+    const checked = checkAddress(given, REGION_CODES, 'delivery.address.');
+    Object.assign(problems, checked.problems);
+    const region = checked.address.region;
+    if (!problems['delivery.address.region'] && !REGIONS_OF[method.code].includes(region))
+      problems['delivery.address.region'] = [
+        { key: method.code === 'courier' ? 'delivery_courier_tbilisi' : 'delivery_regions_not_tbilisi' },
+      ];
+    address = checked.address;
+  }
+  if (Object.keys(problems).length > 0) throw invalidFields(problems);
+  return { method: method.code, terms: termsOf(method), address, phone, warehouseId };
 }
