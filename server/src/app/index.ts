@@ -32,6 +32,7 @@ import { schemaController } from '../http/validation';
 import { paymentsOf } from '../payments/registry';
 import { registerStorefront } from '../render/storefront';
 import adminAppRoutes from './adminApp';
+import addressRoutes from '../routes/addresses';
 import authRoutes from '../routes/auth';
 import cartRoutes from '../routes/cart';
 import categoryRoutes from '../routes/categories';
@@ -280,6 +281,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   for (const routes of [
     authRoutes,
     userRoutes,
+    addressRoutes,
     categoryRoutes,
     productRoutes,
     contentRoutes,

@@ -222,6 +222,10 @@ const messages = {
     en: 'In Tbilisi the courier delivers. Choose the courier, or another region.',
     ka: 'თბილისში კურიერი მიგიტანთ. აირჩიეთ კურიერი ან სხვა რეგიონი.',
   },
+  address_book_full: {
+    en: 'An address book holds at most {max} addresses. Delete one first.',
+    ka: 'მისამართების წიგნში მაქსიმუმ {max} მისამართი ეტევა. ჯერ წაშალეთ ერთ-ერთი.',
+  },
   field_address_script: {
     en: 'The {field} may hold Georgian or Latin letters, digits and punctuation only.',
     ka: 'ველში „{field}“ დასაშვებია მხოლოდ ქართული ან ლათინური ასოები, ციფრები და სასვენი ნიშნები.',
@@ -269,6 +273,12 @@ const fieldNames: Record<string, Record<Lang, string>> = {
   quantity: { en: 'quantity', ka: 'რაოდენობა' },
   warehouseId: { en: 'warehouse', ka: 'საწყობი' },
   trackingNumber: { en: 'tracking number', ka: 'გზავნილის ნომერი' },
+  label: { en: 'label', ka: 'დასახელება' },
+  region: { en: 'city or region', ka: 'ქალაქი ან რეგიონი' },
+  city: { en: 'city, town or village', ka: 'ქალაქი, დაბა ან სოფელი' },
+  street: { en: 'street and number', ka: 'ქუჩა და ნომერი' },
+  apartment: { en: 'apartment', ka: 'ბინა' },
+  notes: { en: 'notes for the courier', ka: 'შენიშვნა კურიერისთვის' },
   delivery: { en: 'delivery', ka: 'მიწოდება' },
   'delivery.method': { en: 'delivery method', ka: 'მიწოდების მეთოდი' },
   'delivery.phone': { en: 'phone', ka: 'ტელეფონი' },

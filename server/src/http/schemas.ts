@@ -58,6 +58,10 @@ export const deliveryInput = {
       description: 'courier and regions (optional for pickup): +995 5XX XX XX XX, or a foreign number with its code',
     },
     warehouse_id: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'pickup: a pickup point id' },
+    save_address: {
+      type: 'boolean',
+      description: "courier and regions: keep the address in the account's address book, marked as the last used",
+    },
   },
 } as const;
 export const pid = { type: 'string', pattern: '^[0-9]{11}$', description: 'Georgian personal ID: 11 digits' } as const;

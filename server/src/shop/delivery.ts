@@ -65,6 +65,7 @@ export interface DeliveryInput {
   address?: AddressInput;
   phone?: string;
   warehouse_id?: number;
+  save_address?: boolean;
 }
 
 /** what an order keeps of its delivery, and the terms its fee is worked out from */

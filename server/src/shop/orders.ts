@@ -23,6 +23,7 @@ import { priceCartForCheckout, type CartLine, type CartProducts } from './cart';
 import type { CatalogueCache } from './catalogueCache';
 import { toNumeric, toTetri } from '../domain/money';
 import { checkUnpaidLimits } from './unpaidLimits';
+import { rememberAddress } from './addresses';
 import { ARRANGED_DELIVERY, chooseDelivery, type DeliveryInput } from './delivery';
 import { deliveryFee } from '../domain/delivery';
 import type { UnpaidLimits } from '../domain/unpaidLimits';
@@ -115,6 +116,8 @@ export async function placeOrder({ db, catalogue }: Stock, checkout: Checkout): 
       }
       await insertOrderLine(tx, order.id, line.product.id, line.quantity, toNumeric(line.unitTetri));
     }
+    if (checkout.delivery?.save_address && delivery.address)
+      await rememberAddress(tx, checkout.userId, delivery.address, delivery.phone);
     return order;
   });
   catalogue.stockChanged();
