@@ -196,6 +196,14 @@ const messages = {
     en: 'The personal ID must be exactly 11 digits.',
     ka: 'პირადი ნომერი უნდა შედგებოდეს ზუსტად 11 ციფრისგან.',
   },
+  field_passport: {
+    en: 'A passport number is 6 to 12 letters and digits.',
+    ka: 'პასპორტის ნომერი უნდა შედგებოდეს 6-დან 12-მდე ასოსა და ციფრისგან.',
+  },
+  loan_needs_personal_id: {
+    en: 'A bank loan needs a Georgian personal ID. Pay by card, or register with your personal ID.',
+    ka: 'საბანკო სესხისთვის საჭიროა საქართველოს მოქალაქის პირადი ნომერი. გადაიხადეთ ბარათით ან დარეგისტრირდით პირადი ნომრით.',
+  },
   field_phone: { en: 'Enter a valid phone number.', ka: 'მიუთითეთ სწორი ტელეფონის ნომერი.' },
   field_blank: { en: 'The {field} field may not be blank.', ka: 'ველი „{field}“ არ შეიძლება იყოს ცარიელი.' },
   field_too_long: {
@@ -240,7 +248,8 @@ const fieldNames: Record<string, Record<Lang, string>> = {
   lname: { en: 'last name', ka: 'გვარი' },
   phone: { en: 'phone', ka: 'ტელეფონი' },
   email: { en: 'email', ka: 'ელფოსტა' },
-  pid: { en: 'personal ID', ka: 'პირადი ნომერი' },
+  pid: { en: 'personal ID or passport number', ka: 'პირადი ან პასპორტის ნომერი' },
+  id_kind: { en: 'kind of ID', ka: 'დოკუმენტის სახეობა' },
   password: { en: 'password', ka: 'პაროლი' },
   current_password: { en: 'current password', ka: 'მიმდინარე პაროლი' },
   repeat_password: { en: 'repeat password', ka: 'გაიმეორეთ პაროლი' },

@@ -1,4 +1,5 @@
 import { DELIVERY_METHODS } from '../domain/delivery';
+import { ID_KINDS, PASSPORT_PATTERN } from '../domain/identity';
 import { LANGUAGES } from '../domain/language';
 import { PAY_METHODS } from '../domain/payments';
 
@@ -64,7 +65,31 @@ export const deliveryInput = {
     },
   },
 } as const;
-export const pid = { type: 'string', pattern: '^[0-9]{11}$', description: 'Georgian personal ID: 11 digits' } as const;
+export const pid = {
+  type: 'string',
+  maxLength: 20,
+  description:
+    'a Georgian personal ID (11 digits), or with id_kind passport a passport number (6-12 letters and digits)',
+} as const;
+/**
+ * pid's format by id_kind, checked with the body's other fields (so a form hears of every field at once):
+ * a passport's with `passport`, and without id_kind `absent`'s (registration: a personal ID, as the contract)
+ */
+export function identityFormat(absent: string) {
+  return {
+    if: { required: ['id_kind'], properties: { id_kind: { const: 'passport' } } },
+    then: { properties: { pid: { type: 'string', pattern: PASSPORT_PATTERN } } },
+    else: { properties: { pid: { type: 'string', pattern: absent } } },
+  } as const;
+}
+/** either format (a profile update without id_kind keeps the account's kind, checked by the handler) */
+export const ANY_ID_PATTERN = `^([0-9]{11}|[A-Za-z0-9]{6,12})$`;
+export const idKind = {
+  type: 'string',
+  enum: ID_KINDS,
+  description:
+    'beyond the contract: what pid is; without it a personal ID (the contract), on a profile update the kind kept',
+} as const;
 
 export const slugParams = {
   type: 'object',
@@ -168,7 +193,15 @@ export const notModified = {
 
 const text = { type: 'string' } as const;
 
-export const user = answer({ id, fname: text, lname: text, phone: text, email: text, pid: text });
+export const user = answer({
+  id,
+  fname: text,
+  lname: text,
+  phone: text,
+  email: text,
+  pid: text,
+  id_kind: { type: 'string', enum: ID_KINDS, description: 'beyond the contract: what pid is' },
+});
 
 export const category = answer({
   id,

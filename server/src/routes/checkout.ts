@@ -1,9 +1,11 @@
 import { authenticate, signedIn } from '../auth/authenticate';
 import type { ShopRoutes } from '../app/shop';
 import { invalidFields, ShopError } from '../domain/errors';
+import { NEEDS_PERSONAL_ID } from '../domain/identity';
 import { publicBase, sandboxBase } from '../http/publicUrl';
 import * as s from '../http/schemas';
 import type { PaymentStart } from '../payments/provider';
+import { findUser } from '../shop/accounts';
 import { abandonOrder, placeOrder, setProviderOrderId } from '../shop/orders';
 
 /** the calculator's choice, which a BOG loan cannot do without */
@@ -74,6 +76,11 @@ const checkoutRoutes: ShopRoutes = async (app, { db, catalogue, settings, paymen
       const comment = body.comment?.trim() ?? '';
       if (comment === '') throw invalidFields({ comment: [{ key: 'comment_required' }] });
       const loan = body.paymethod === 'BOG_LOAN' ? loanOf(body.month, body.discount_code) : null;
+      if (
+        NEEDS_PERSONAL_ID.includes(body.paymethod) &&
+        (await findUser(db, signedIn(request).id))?.id_kind !== 'personal_id'
+      )
+        throw invalidFields({ paymethod: [{ key: 'loan_needs_personal_id' }] });
       const provider = payments.forMethod(body.paymethod);
       if (!provider) throw new ShopError(503, 'payment_unavailable');
 
