@@ -19,7 +19,7 @@ describe('migrations', () => {
     try {
       expect(await tables(db)).toEqual([]);
       const versions = readMigrations().map((migration) => migration.version);
-      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
       expect(await migrate(db)).toEqual(versions);
       expect(await tables(db)).toEqual(
         expect.arrayContaining([
@@ -71,6 +71,7 @@ describe('migrations', () => {
         { version: 17, name: 'order_delivery' },
         { version: 18, name: 'addresses' },
         { version: 19, name: 'id_kind' },
+        { version: 20, name: 'shopper_orders' },
       ]);
       expect(await migrate(db)).toEqual([]);
     } finally {

@@ -112,6 +112,15 @@ const messages = {
     ka: 'ამ ანგარიშისთვის ორსაფეხურიანი შესვლა უკვე ჩართულია.',
   },
 
+  order_not_found: { en: 'Order not found.', ka: 'შეკვეთა ვერ მოიძებნა.' },
+  order_not_payable: {
+    en: 'This order can no longer be paid: its reservation has ended, or it is paid or cancelled.',
+    ka: 'ამ შეკვეთის გადახდა აღარ შეიძლება: მისი ჯავშნის ვადა ამოიწურა, ან ის უკვე გადახდილი ან გაუქმებულია.',
+  },
+  order_stock_sold: {
+    en: 'Part of this order has been sold meanwhile. Place a new order from your cart.',
+    ka: 'ამ შეკვეთის ნაწილი ამასობაში გაიყიდა. გააფორმეთ ახალი შეკვეთა კალათიდან.',
+  },
   order_transition: {
     en: 'An order that is {from} cannot become {to}.',
     ka: 'შეკვეთა სტატუსით „{from}“ ვერ გახდება „{to}“.',

@@ -2,11 +2,11 @@ import { authenticate, signedIn } from '../auth/authenticate';
 import type { ShopRoutes } from '../app/shop';
 import { invalidFields, ShopError } from '../domain/errors';
 import { NEEDS_PERSONAL_ID } from '../domain/identity';
-import { publicBase, sandboxBase } from '../http/publicUrl';
 import * as s from '../http/schemas';
 import type { PaymentStart } from '../payments/provider';
 import { findUser } from '../shop/accounts';
 import { abandonOrder, placeOrder, setProviderOrderId } from '../shop/orders';
+import { paymentAnswer, providerFor, startPayment } from './paymentStart';
 
 /** the calculator's choice, which a BOG loan cannot do without */
 function loanOf(month: number | undefined, discountCode = '') {
@@ -81,8 +81,7 @@ const checkoutRoutes: ShopRoutes = async (app, { db, catalogue, settings, paymen
         (await findUser(db, signedIn(request).id))?.id_kind !== 'personal_id'
       )
         throw invalidFields({ paymethod: [{ key: 'loan_needs_personal_id' }] });
-      const provider = payments.forMethod(body.paymethod);
-      if (!provider) throw new ShopError(503, 'payment_unavailable');
+      const provider = providerFor(payments, body.paymethod);
 
       const order = await placeOrder(
         { db, catalogue },
@@ -101,20 +100,13 @@ const checkoutRoutes: ShopRoutes = async (app, { db, catalogue, settings, paymen
         },
       );
 
-      const shopUrl = provider.sandboxed ? sandboxBase(request, settings) : publicBase(request, settings);
       let start: PaymentStart;
       try {
-        start = await provider.start({
+        start = await startPayment(request, settings, provider, {
           method: body.paymethod,
           orderNumber: order.order_number,
           amount: order.total_price,
-          locale: request.lang,
-          shopUrl,
-          // the outcome pages name the order (the URLs are signed with everything else the bank gets)
-          successUrl: `${shopUrl}/${request.lang}/success?order=${encodeURIComponent(order.order_number)}`,
-          failUrl: `${shopUrl}/${request.lang}/fail?order=${encodeURIComponent(order.order_number)}`,
-          callbackUrl: `${shopUrl}/api/payments/${provider.name}/callback`,
-          loan: loan ?? undefined,
+          loan,
         });
       } catch (error) {
         request.log.error({ err: error, order: order.order_number }, 'payment could not be started');
@@ -122,13 +114,7 @@ const checkoutRoutes: ShopRoutes = async (app, { db, catalogue, settings, paymen
         throw new ShopError(502, 'payment_unavailable');
       }
       if (start.providerOrderId) await setProviderOrderId(db, order.id, start.providerOrderId);
-      return {
-        ...s.okStatus,
-        order_number: order.order_number,
-        redirect: start.redirect,
-        form_data: start.formData ?? null,
-        order_id: start.providerOrderId ?? null,
-      };
+      return paymentAnswer(order.order_number, start);
     },
   );
 };
