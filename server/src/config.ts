@@ -69,6 +69,12 @@ const schema = {
     BOG_SDK_URL: { type: 'string', default: '', pattern: '^(https?://.+)?$' },
     SMTP_URL: { type: 'string', default: '', pattern: '^(smtps?://.+)?$' },
     MAIL_FROM: { type: 'string', minLength: 3, default: 'AstroShop <no-reply@astroshop.ge>' },
+    /** a shipment's page at the carrier, {number} the tracking number (the order page and the shipped mail link it) */
+    TRACKING_URL: {
+      type: 'string',
+      default: 'https://www.gpost.ge/?site-path=help/tracking/&trackNumber={number}',
+      pattern: '^https?://[^\\s]*\\{number\\}',
+    },
     SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 10000 },
     /** '': readable lines in development, JSON lines in production */
     LOG_FORMAT: { type: 'string', enum: ['', 'pretty', 'json'], default: '' },
@@ -242,6 +248,7 @@ function configOf(variables: Variables) {
     bogSdkUrl: orUndefined(variables.BOG_SDK_URL),
     smtpUrl: orUndefined(variables.SMTP_URL),
     mailFrom: variables.MAIL_FROM,
+    trackingUrl: variables.TRACKING_URL,
     shutdownGraceMs: variables.SHUTDOWN_GRACE_MS,
     logFormat: variables.LOG_FORMAT === '' ? (production ? 'json' : 'pretty') : variables.LOG_FORMAT,
     maxEventLoopDelayMs: variables.MAX_EVENT_LOOP_DELAY_MS,

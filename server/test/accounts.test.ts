@@ -110,6 +110,7 @@ describe('login and tokens', () => {
       phone: '599 11 22 33',
       email: user.email,
       pid: '01001011234',
+      id_kind: 'personal_id',
     });
     const anonymous = await app.inject({ method: 'GET', url: '/api/user' });
     expect(anonymous.statusCode).toBe(401);
@@ -164,6 +165,7 @@ describe('profile update', () => {
         phone: '+995 555 12 34 56',
         email: user.email,
         pid: '12345678901',
+        id_kind: 'personal_id',
       },
     });
     await login(app, user.email, user.password);

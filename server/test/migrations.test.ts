@@ -19,7 +19,7 @@ describe('migrations', () => {
     try {
       expect(await tables(db)).toEqual([]);
       const versions = readMigrations().map((migration) => migration.version);
-      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15]);
+      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21]);
       expect(await migrate(db)).toEqual(versions);
       expect(await tables(db)).toEqual(
         expect.arrayContaining([
@@ -45,6 +45,7 @@ describe('migrations', () => {
           'refunds',
           'order_events',
           'uploads',
+          'delivery_methods',
           'schema_migrations',
         ]),
       );
@@ -66,6 +67,12 @@ describe('migrations', () => {
         { version: 13, name: 'content_admin' },
         { version: 14, name: 'admin_list_indexes' },
         { version: 15, name: 'uploads' },
+        { version: 16, name: 'bank_protocols' },
+        { version: 17, name: 'delivery_methods' },
+        { version: 18, name: 'order_delivery' },
+        { version: 19, name: 'addresses' },
+        { version: 20, name: 'id_kind' },
+        { version: 21, name: 'shopper_orders' },
       ]);
       expect(await migrate(db)).toEqual([]);
     } finally {

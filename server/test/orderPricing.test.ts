@@ -109,7 +109,7 @@ describe('the schema refuses a mispriced order', () => {
   it('whose total is not its subtotal less the promo', async () => {
     await expect(
       db.transaction((tx) => insertOrder(tx, { subtotal: '1000.00', discount: '50.00', total: '900.00' })),
-    ).rejects.toThrow(/orders_total_is_subtotal_less_discount/);
+    ).rejects.toThrow(/orders_total_is_lines_less_discount_plus_delivery/);
   });
 
   it('whose lines are changed after it was stored', async () => {

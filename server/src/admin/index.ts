@@ -3,6 +3,7 @@ import { installAccess, installErrors } from './access';
 import auditRoutes from './audit';
 import csvRoutes from './csv';
 import customerRoutes from './customers';
+import { deliveryMethodRoutes, pickupPointRoutes } from './delivery';
 import operatorRoutes from './operators';
 import orderRoutes from './orders';
 import pageRoutes from './pages';
@@ -38,6 +39,8 @@ const adminApi: ShopRoutes = async (app, shop) => {
     partnerRoutes,
     pageRoutes,
     customerRoutes,
+    deliveryMethodRoutes,
+    pickupPointRoutes,
     csvRoutes,
   ]) {
     await app.register(routes, { ...shop, prefix: PREFIX });

@@ -40,6 +40,8 @@ export interface RecordResource {
   richText?: string[];
   /** false: no DELETE route */
   deletable: boolean;
+  /** false: no POST route (a fixed set of records, edited only) */
+  creatable?: boolean;
 }
 
 type Input = Record<string, unknown>;
@@ -122,21 +124,22 @@ export function recordRoutes(resource: RecordResource): ShopRoutes {
       async (request) => findRecordById(db, spec, request.params.id) as never,
     );
 
-    app.post(
-      `/${path}`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: `Create one of ${title.toLowerCase()}`,
-          security: bearer,
-          body,
-          response: { 200: item, ...failures },
+    if (resource.creatable !== false)
+      app.post(
+        `/${path}`,
+        {
+          config,
+          schema: {
+            tags,
+            summary: `Create one of ${title.toLowerCase()}`,
+            security: bearer,
+            body,
+            response: { 200: item, ...failures },
+          },
         },
-      },
-      async (request) =>
-        createRecord(shop, actor(request), entity, spec, rules, sanitized(resource, request.body as Input)) as never,
-    );
+        async (request) =>
+          createRecord(shop, actor(request), entity, spec, rules, sanitized(resource, request.body as Input)) as never,
+      );
 
     app.put(
       `/${path}/:id`,

@@ -9,16 +9,12 @@ import {
   promoRules,
 } from '../shop/recordRules';
 import { recordRoutes } from './records';
-import { answer, dateTime, id, text } from './schemas';
+import { answer, bilingualInput, dateTime, id, text, titleInput } from './schemas';
 
 // The back office's simple resources: categories, promo codes, news, FAQ and partners.
 
 const recordId = { type: 'integer' } as const;
 const bilingual = answer({ en: text, ka: text });
-const line = { type: 'string', maxLength: 300, pattern: '^[^\\u0000-\\u001f\\u007f]*$' } as const;
-const bilingualInput = (en: object, ka: object) =>
-  ({ type: 'object', required: ['en'], properties: { en, ka }, additionalProperties: false }) as const;
-const titleInput = bilingualInput({ ...line, minLength: 1, pattern: '[\\p{L}\\p{N}]' }, line);
 const richInput = bilingualInput({ type: 'string', maxLength: 50000 }, { type: 'string', maxLength: 50000 });
 const slug = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,119}$' } as const;
 const position = { type: 'integer', minimum: 0, maximum: 100000 } as const;

@@ -14,6 +14,13 @@ export const version = {
 } as const;
 export const text = { type: 'string' } as const;
 export const dateTime = { type: 'string', format: 'date-time' } as const;
+/** one line of text, no control characters */
+export const line = { type: 'string', maxLength: 300, pattern: '^[^\\u0000-\\u001f\\u007f]*$' } as const;
+/** a text in both languages, English required */
+export const bilingualInput = <const E extends object, const K extends object>(en: E, ka: K) =>
+  ({ type: 'object', required: ['en'], properties: { en, ka }, additionalProperties: false }) as const;
+/** a name or title in both languages: a line with a letter or digit in English */
+export const titleInput = bilingualInput({ ...line, minLength: 1, pattern: '[\\p{L}\\p{N}]' }, line);
 /** a day (the whole of it) or a moment */
 export const dayOrTime = {
   type: 'string',

@@ -33,11 +33,13 @@ import { injectFetch } from '../payments/injectFetch';
 import { paymentsOf } from '../payments/registry';
 import { registerStorefront } from '../render/storefront';
 import adminAppRoutes from './adminApp';
+import addressRoutes from '../routes/addresses';
 import authRoutes from '../routes/auth';
 import cartRoutes from '../routes/cart';
 import categoryRoutes from '../routes/categories';
 import checkoutRoutes from '../routes/checkout';
 import contentRoutes from '../routes/content';
+import deliveryRoutes from '../routes/delivery';
 import fileRoutes from '../routes/files';
 import orderRoutes from '../routes/orders';
 import paymentRoutes from '../routes/payments';
@@ -287,10 +289,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   for (const routes of [
     authRoutes,
     userRoutes,
+    addressRoutes,
     categoryRoutes,
     productRoutes,
     contentRoutes,
     cartRoutes,
+    deliveryRoutes,
     checkoutRoutes,
     orderRoutes,
     paymentRoutes,

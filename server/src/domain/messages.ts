@@ -116,6 +116,15 @@ const messages = {
     ka: 'ამ ანგარიშისთვის ორსაფეხურიანი შესვლა უკვე ჩართულია.',
   },
 
+  order_not_found: { en: 'Order not found.', ka: 'შეკვეთა ვერ მოიძებნა.' },
+  order_not_payable: {
+    en: 'This order can no longer be paid: its reservation has ended, or it is paid or cancelled.',
+    ka: 'ამ შეკვეთის გადახდა აღარ შეიძლება: მისი ჯავშნის ვადა ამოიწურა, ან ის უკვე გადახდილი ან გაუქმებულია.',
+  },
+  order_stock_sold: {
+    en: 'Part of this order has been sold meanwhile. Place a new order from your cart.',
+    ka: 'ამ შეკვეთის ნაწილი ამასობაში გაიყიდა. გააფორმეთ ახალი შეკვეთა კალათიდან.',
+  },
   order_transition: {
     en: 'An order that is {from} cannot become {to}.',
     ka: 'შეკვეთა სტატუსით „{from}“ ვერ გახდება „{to}“.',
@@ -208,6 +217,14 @@ const messages = {
     en: 'The personal ID must be exactly 11 digits.',
     ka: 'პირადი ნომერი უნდა შედგებოდეს ზუსტად 11 ციფრისგან.',
   },
+  field_passport: {
+    en: 'A passport number is 6 to 12 letters and digits.',
+    ka: 'პასპორტის ნომერი უნდა შედგებოდეს 6-დან 12-მდე ასოსა და ციფრისგან.',
+  },
+  loan_needs_personal_id: {
+    en: 'A bank loan needs a Georgian personal ID. Pay by card, or register with your personal ID.',
+    ka: 'საბანკო სესხისთვის საჭიროა საქართველოს მოქალაქის პირადი ნომერი. გადაიხადეთ ბარათით ან დარეგისტრირდით პირადი ნომრით.',
+  },
   field_phone: { en: 'Enter a valid phone number.', ka: 'მიუთითეთ სწორი ტელეფონის ნომერი.' },
   field_blank: { en: 'The {field} field may not be blank.', ka: 'ველი „{field}“ არ შეიძლება იყოს ცარიელი.' },
   field_too_long: {
@@ -220,6 +237,28 @@ const messages = {
     ka: 'ველის „{field}“ მნიშვნელობა დასაშვებ ფარგლებს გარეთაა.',
   },
   field_invalid: { en: 'The {field} field is invalid.', ka: 'ველი „{field}“ არასწორია.' },
+
+  // delivery
+  delivery_unavailable: {
+    en: 'This delivery method is not available. Choose another one.',
+    ka: 'მიწოდების ეს მეთოდი მიუწვდომელია. აირჩიეთ სხვა.',
+  },
+  delivery_courier_tbilisi: {
+    en: 'The courier delivers in Tbilisi only. For another region choose delivery to the regions.',
+    ka: 'კურიერი მხოლოდ თბილისში მიგიტანთ. სხვა რეგიონისთვის აირჩიეთ მიწოდება რეგიონებში.',
+  },
+  delivery_regions_not_tbilisi: {
+    en: 'In Tbilisi the courier delivers. Choose the courier, or another region.',
+    ka: 'თბილისში კურიერი მიგიტანთ. აირჩიეთ კურიერი ან სხვა რეგიონი.',
+  },
+  address_book_full: {
+    en: 'An address book holds at most {max} addresses. Delete one first.',
+    ka: 'მისამართების წიგნში მაქსიმუმ {max} მისამართი ეტევა. ჯერ წაშალეთ ერთ-ერთი.',
+  },
+  field_address_script: {
+    en: 'The {field} may hold Georgian or Latin letters, digits and punctuation only.',
+    ka: 'ველში „{field}“ დასაშვებია მხოლოდ ქართული ან ლათინური ასოები, ციფრები და სასვენი ნიშნები.',
+  },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
@@ -230,7 +269,8 @@ const fieldNames: Record<string, Record<Lang, string>> = {
   lname: { en: 'last name', ka: 'გვარი' },
   phone: { en: 'phone', ka: 'ტელეფონი' },
   email: { en: 'email', ka: 'ელფოსტა' },
-  pid: { en: 'personal ID', ka: 'პირადი ნომერი' },
+  pid: { en: 'personal ID or passport number', ka: 'პირადი ან პასპორტის ნომერი' },
+  id_kind: { en: 'kind of ID', ka: 'დოკუმენტის სახეობა' },
   password: { en: 'password', ka: 'პაროლი' },
   current_password: { en: 'current password', ka: 'მიმდინარე პაროლი' },
   repeat_password: { en: 'repeat password', ka: 'გაიმეორეთ პაროლი' },
@@ -263,6 +303,22 @@ const fieldNames: Record<string, Record<Lang, string>> = {
   quantity: { en: 'quantity', ka: 'რაოდენობა' },
   warehouseId: { en: 'warehouse', ka: 'საწყობი' },
   trackingNumber: { en: 'tracking number', ka: 'გზავნილის ნომერი' },
+  label: { en: 'label', ka: 'დასახელება' },
+  region: { en: 'city or region', ka: 'ქალაქი ან რეგიონი' },
+  city: { en: 'city, town or village', ka: 'ქალაქი, დაბა ან სოფელი' },
+  street: { en: 'street and number', ka: 'ქუჩა და ნომერი' },
+  apartment: { en: 'apartment', ka: 'ბინა' },
+  notes: { en: 'notes for the courier', ka: 'შენიშვნა კურიერისთვის' },
+  delivery: { en: 'delivery', ka: 'მიწოდება' },
+  'delivery.method': { en: 'delivery method', ka: 'მიწოდების მეთოდი' },
+  'delivery.phone': { en: 'phone', ka: 'ტელეფონი' },
+  'delivery.warehouse_id': { en: 'pickup point', ka: 'გატანის პუნქტი' },
+  'delivery.address': { en: 'address', ka: 'მისამართი' },
+  'delivery.address.region': { en: 'city or region', ka: 'ქალაქი ან რეგიონი' },
+  'delivery.address.city': { en: 'city, town or village', ka: 'ქალაქი, დაბა ან სოფელი' },
+  'delivery.address.street': { en: 'street and number', ka: 'ქუჩა და ნომერი' },
+  'delivery.address.apartment': { en: 'apartment', ka: 'ბინა' },
+  'delivery.address.notes': { en: 'notes for the courier', ka: 'შენიშვნა კურიერისთვის' },
 };
 
 /** a field's name as a shopper reads it */

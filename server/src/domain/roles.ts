@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   'promos',
   'content',
   'customers',
+  /** delivery settings: the methods' fees, free thresholds and days; the warehouses' pickup addresses and hours */
+  'delivery',
   /** the dashboard's figures: orders and revenue */
   'dashboard',
 ] as const;
@@ -39,6 +41,7 @@ const MANAGER: readonly Permission[] = [
   'promos',
   'content',
   'customers',
+  'delivery',
   'dashboard',
 ];
 

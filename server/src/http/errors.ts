@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { invalidFields, ShopError, type FieldProblem, type FieldProblems } from '../domain/errors';
+import { PASSPORT_PATTERN } from '../domain/identity';
 import { translate } from '../domain/messages';
 
 interface AjvError {
@@ -22,7 +23,7 @@ function problemOf(error: AjvError, field: string): FieldProblem {
     case 'maxLength':
       return { key: 'field_too_long', params: { limit } };
     case 'pattern':
-      if (field === 'pid') return { key: 'field_pid' };
+      if (field === 'pid') return { key: error.params.pattern === PASSPORT_PATTERN ? 'field_passport' : 'field_pid' };
       if (field === 'phone') return { key: 'field_phone' };
       return { key: 'field_blank' };
     case 'type':
@@ -45,7 +46,8 @@ function fieldOf(error: AjvError): string {
 
 function validationProblems(errors: AjvError[]): FieldProblems {
   const fields: FieldProblems = {};
-  for (const error of errors) {
+  // an if/then schema (pid by id_kind) fails its branch's keyword too, which names the field
+  for (const error of errors.filter((failure) => failure.keyword !== 'if')) {
     const field = fieldOf(error);
     const problem = problemOf(error, field);
     const list = (fields[field] ??= []);

@@ -1,3 +1,5 @@
+import { DELIVERY_METHODS } from '../domain/delivery';
+import { ID_KINDS, PASSPORT_PATTERN } from '../domain/identity';
 import { LANGUAGES } from '../domain/language';
 import { PAY_METHODS } from '../domain/payments';
 
@@ -26,7 +28,68 @@ export const phone = {
 } as const;
 /** one line of text: no control characters (a value signed with others must not be able to start a line of its own) */
 export const plainText = { type: 'string', pattern: '^[^\\u0000-\\u001f\\u007f]*$' } as const;
-export const pid = { type: 'string', pattern: '^[0-9]{11}$', description: 'Georgian personal ID: 11 digits' } as const;
+/** a delivery address as a shopper types it (domain/address.ts checks the rest, in both scripts) */
+export const addressInput = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    region: { type: 'string', maxLength: 50, description: 'a code of GET /api/delivery-methods `regions`' },
+    city: { ...plainText, maxLength: 100, description: 'town or village (outside Tbilisi)' },
+    street: {
+      ...plainText,
+      maxLength: 200,
+      description: 'street and number, or district, quarter and block: Georgian or Latin script',
+    },
+    apartment: { ...plainText, maxLength: 50 },
+    notes: { ...plainText, maxLength: 500, description: 'for the courier' },
+  },
+} as const;
+/** the checkout's delivery choice (beyond the contract) */
+export const deliveryInput = {
+  type: 'object',
+  required: ['method'],
+  additionalProperties: false,
+  description: 'beyond the contract; absent: delivery arranged from the comment, no fee',
+  properties: {
+    method: { type: 'string', enum: DELIVERY_METHODS },
+    address: { ...addressInput, description: 'courier (Tbilisi) and regions' },
+    phone: {
+      type: 'string',
+      maxLength: 40,
+      description: 'courier and regions (optional for pickup): +995 5XX XX XX XX, or a foreign number with its code',
+    },
+    warehouse_id: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'pickup: a pickup point id' },
+    save_address: {
+      type: 'boolean',
+      description: "courier and regions: keep the address in the account's address book, marked as the last used",
+    },
+  },
+} as const;
+export const pid = {
+  type: 'string',
+  maxLength: 20,
+  description:
+    'a Georgian personal ID (11 digits), or with id_kind passport a passport number (6-12 letters and digits)',
+} as const;
+/**
+ * pid's format by id_kind, checked with the body's other fields (so a form hears of every field at once):
+ * a passport's with `passport`, and without id_kind `absent`'s (registration: a personal ID, as the contract)
+ */
+export function identityFormat(absent: string) {
+  return {
+    if: { required: ['id_kind'], properties: { id_kind: { const: 'passport' } } },
+    then: { properties: { pid: { type: 'string', pattern: PASSPORT_PATTERN } } },
+    else: { properties: { pid: { type: 'string', pattern: absent } } },
+  } as const;
+}
+/** either format (a profile update without id_kind keeps the account's kind, checked by the handler) */
+export const ANY_ID_PATTERN = `^([0-9]{11}|[A-Za-z0-9]{6,12})$`;
+export const idKind = {
+  type: 'string',
+  enum: ID_KINDS,
+  description:
+    'beyond the contract: what pid is; without it a personal ID (the contract), on a profile update the kind kept',
+} as const;
 
 export const slugParams = {
   type: 'object',
@@ -130,7 +193,15 @@ export const notModified = {
 
 const text = { type: 'string' } as const;
 
-export const user = answer({ id, fname: text, lname: text, phone: text, email: text, pid: text });
+export const user = answer({
+  id,
+  fname: text,
+  lname: text,
+  phone: text,
+  email: text,
+  pid: text,
+  id_kind: { type: 'string', enum: ID_KINDS, description: 'beyond the contract: what pid is' },
+});
 
 export const category = answer({
   id,

@@ -8,6 +8,7 @@ import { newToken, tokenHash } from '../auth/tokens';
 import { authenticate, signedIn } from '../auth/authenticate';
 import type { ShopRoutes } from '../app/shop';
 import { invalidFields, ShopError } from '../domain/errors';
+import { identityNumber, PERSONAL_ID_PATTERN } from '../domain/identity';
 import { publicBase } from '../http/publicUrl';
 import * as s from '../http/schemas';
 import {
@@ -74,12 +75,14 @@ const authRoutes: ShopRoutes = async (app, shop) => {
         body: {
           type: 'object',
           required: ['fname', 'lname', 'phone', 'email', 'pid', 'password', 'repeat_password'],
+          ...s.identityFormat(PERSONAL_ID_PATTERN),
           properties: {
             fname: s.personName,
             lname: s.personName,
             phone: s.phone,
             email: s.email,
             pid: s.pid,
+            id_kind: { ...s.idKind, default: 'personal_id' },
             password: s.password,
             repeat_password: { type: 'string', maxLength: 200 },
           },
@@ -88,7 +91,9 @@ const authRoutes: ShopRoutes = async (app, shop) => {
       },
     },
     async (request, reply) => {
-      const { password, repeat_password, ...profile } = request.body;
+      const { password, repeat_password, pid, id_kind, ...profile } = request.body;
+      const identity = identityNumber(id_kind, pid);
+      if ('problem' in identity) throw invalidFields({ pid: [{ key: identity.problem }] });
       if (password !== repeat_password) throw invalidFields({ repeat_password: [{ key: 'field_password_mismatch' }] });
       // an address as the per-address limits see it (an IPv6 client has a whole /64)
       const address = normalizeIP(request.ip);
@@ -98,6 +103,8 @@ const authRoutes: ShopRoutes = async (app, shop) => {
         fname: profile.fname.trim(),
         lname: profile.lname.trim(),
         email: profile.email.trim(),
+        pid: identity.number,
+        id_kind,
         passwordHash: await hashPassword(password, settings.scryptCost),
       });
       if (id === null) throw invalidFields({ email: [{ key: 'field_email_taken' }] });

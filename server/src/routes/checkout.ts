@@ -1,12 +1,11 @@
 import { authenticate, signedIn } from '../auth/authenticate';
 import type { ShopRoutes } from '../app/shop';
-import { invalidFields, ShopError } from '../domain/errors';
-import { publicBase, sandboxBase } from '../http/publicUrl';
+import { invalidFields } from '../domain/errors';
+import { NEEDS_PERSONAL_ID } from '../domain/identity';
 import * as s from '../http/schemas';
-import { uuidFrom } from '../payments/adapterKit';
-import { BankUnavailable } from '../payments/bankHttp';
-import type { PaymentStart } from '../payments/provider';
-import { abandonOrder, placeOrder, setProviderOrderId } from '../shop/orders';
+import { findUser } from '../shop/accounts';
+import { placeOrder } from '../shop/orders';
+import { handToBank, providerFor } from './paymentStart';
 
 /** the calculator's choice, which a BOG loan cannot do without */
 function loanOf(month: number | undefined, discountCode = '') {
@@ -30,7 +29,12 @@ const checkoutRoutes: ShopRoutes = async (app, { db, catalogue, settings, paymen
           'all or for this customer (uses: paid orders and pending ones holding stock) answers 422. A total of 0 answers 422: no ' +
           'order goes to a bank for 0. An account may hold MAX_UNPAID_ORDERS (default 3) pending orders at once: past it, 409. ' +
           'Unpaid orders of one account may hold at most MAX_UNPAID_UNITS (10) units of a product and MAX_UNPAID_VALUE (30,000 ₾) ' +
-          'in all, one client address UNPAID_ADDRESS_SHARE (3) times as much: past either, 422.',
+          'in all, one client address UNPAID_ADDRESS_SHARE (3) times as much: past either, 422.\n\n' +
+          'Delivery (beyond the contract): without `delivery` the order is placed as the contract places it, its delivery ' +
+          'arranged from the comment (`arranged`, no fee). With it, the method must be one GET /api/delivery-methods offers; ' +
+          'courier and regions need an address in their regions and a phone, pickup a pickup point; anything wrong is a 422 ' +
+          "naming the fields (`delivery.address.street`...). The fee is the method's, 0 from its `free_from` on the lines " +
+          'less the promo; the total the bank is asked for is lines - promo + delivery.',
         security: s.bearer,
         body: {
           type: 'object',
@@ -44,6 +48,7 @@ const checkoutRoutes: ShopRoutes = async (app, { db, catalogue, settings, paymen
             },
             month: { type: 'integer', minimum: 3, maximum: 24, description: 'BOG_LOAN: number of monthly payments' },
             discount_code: { ...s.plainText, maxLength: 64, description: "BOG_LOAN: the calculator's loan product" },
+            delivery: s.deliveryInput,
           },
         },
         response: {
@@ -70,8 +75,12 @@ const checkoutRoutes: ShopRoutes = async (app, { db, catalogue, settings, paymen
       const comment = body.comment?.trim() ?? '';
       if (comment === '') throw invalidFields({ comment: [{ key: 'comment_required' }] });
       const loan = body.paymethod === 'BOG_LOAN' ? loanOf(body.month, body.discount_code) : null;
-      const provider = payments.forMethod(body.paymethod);
-      if (!provider) throw new ShopError(503, 'payment_unavailable');
+      if (
+        NEEDS_PERSONAL_ID.includes(body.paymethod) &&
+        (await findUser(db, signedIn(request).id))?.id_kind !== 'personal_id'
+      )
+        throw invalidFields({ paymethod: [{ key: 'loan_needs_personal_id' }] });
+      const provider = providerFor(payments, body.paymethod);
 
       const order = await placeOrder(
         { db, catalogue },
@@ -82,6 +91,7 @@ const checkoutRoutes: ShopRoutes = async (app, { db, catalogue, settings, paymen
           promo: body.promo,
           paymethod: body.paymethod,
           comment,
+          delivery: body.delivery ?? null,
           loan,
           reservationMs: settings.reservationMs,
           clientAddress: request.ip,
@@ -89,42 +99,12 @@ const checkoutRoutes: ShopRoutes = async (app, { db, catalogue, settings, paymen
         },
       );
 
-      const shopUrl = provider.sandboxed ? sandboxBase(request, settings) : publicBase(request, settings);
-      const number = encodeURIComponent(order.order_number);
-      let start: PaymentStart;
-      try {
-        start = await provider.create({
-          method: body.paymethod,
-          orderNumber: order.order_number,
-          amount: order.total_price,
-          locale: request.lang,
-          shopUrl,
-          // the outcome pages name the order
-          successUrl: `${shopUrl}/${request.lang}/success?order=${number}`,
-          failUrl: `${shopUrl}/${request.lang}/fail?order=${number}`,
-          returnUrl: `${shopUrl}/api/payments/${provider.name}/return?order=${number}`,
-          callbackUrl: `${shopUrl}/api/payments/${provider.name}/callback`,
-          loan: loan ?? undefined,
-          // every try of this order's payment is the same payment to the bank: never two charges
-          idempotencyKey: uuidFrom(`create:${provider.name}:${order.order_number}`),
-        });
-      } catch (error) {
-        // the bank is down or said no: the order fails now and its stock goes back (once); the
-        // shopper is told to try another method. Nothing was charged: the shopper never saw the bank.
-        request.log.error({ err: error, order: order.order_number }, 'payment could not be started');
-        await abandonOrder({ db, catalogue }, order.id);
-        throw new ShopError(503, error instanceof BankUnavailable ? 'bank_unavailable' : 'payment_unavailable', {
-          bank: provider.name,
-        });
-      }
-      await setProviderOrderId(db, order.id, start.providerOrderId);
-      return {
-        ...s.okStatus,
-        order_number: order.order_number,
-        redirect: start.redirect,
-        form_data: start.formData ?? null,
-        order_id: body.paymethod === 'BOG_LOAN' ? start.providerOrderId : null,
-      };
+      return handToBank(request, { db, catalogue, settings }, provider, {
+        method: body.paymethod,
+        order,
+        loan,
+        attempt: 'checkout',
+      });
     },
   );
 };

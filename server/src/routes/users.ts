@@ -4,6 +4,7 @@ import { PasswordChecks } from '../auth/passwordChecks';
 import { hashPassword } from '../auth/passwords';
 import type { ShopRoutes } from '../app/shop';
 import { invalidFields, ShopError, type FieldProblems } from '../domain/errors';
+import { identityNumber } from '../domain/identity';
 import * as s from '../http/schemas';
 import { findUser, findUserWithPassword, updateAccount } from '../shop/accounts';
 
@@ -41,6 +42,7 @@ const userRoutes: ShopRoutes = async (app, { db, settings, counters }) => {
         body: {
           type: 'object',
           required: ['fname', 'lname', 'phone', 'pid'],
+          ...s.identityFormat(s.ANY_ID_PATTERN),
           properties: {
             loading: { description: 'ignored (a client-side flag)' },
             fname: s.personName,
@@ -48,6 +50,7 @@ const userRoutes: ShopRoutes = async (app, { db, settings, counters }) => {
             phone: s.phone,
             email: { type: 'string', description: 'ignored: the email cannot be changed' },
             pid: s.pid,
+            id_kind: s.idKind,
             password: s.optionalPassword,
             repeat_password: s.optionalPassword,
             current_password: {
@@ -66,7 +69,11 @@ const userRoutes: ShopRoutes = async (app, { db, settings, counters }) => {
     async (request, reply) => {
       const { id, tokenHash } = signedIn(request);
       if (request.params.id !== id) throw new ShopError(403, 'forbidden');
-      const { fname, lname, phone, pid, password = '', repeat_password = '', current_password = '' } = request.body;
+      const { fname, lname, phone, password = '', repeat_password = '', current_password = '' } = request.body;
+      // a client of the contract sends no id_kind: the account keeps its kind
+      const idKind = request.body.id_kind ?? (await findUser(db, id))?.id_kind ?? 'personal_id';
+      const identity = identityNumber(idKind, request.body.pid);
+      if ('problem' in identity) throw invalidFields({ pid: [{ key: identity.problem }] });
       let passwordHash: string | null = null;
       if (password !== '') {
         const problems: FieldProblems = {};
@@ -88,7 +95,7 @@ const userRoutes: ShopRoutes = async (app, { db, settings, counters }) => {
       const user = await updateAccount(
         db,
         id,
-        { fname: fname.trim(), lname: lname.trim(), phone, pid },
+        { fname: fname.trim(), lname: lname.trim(), phone, pid: identity.number, id_kind: idKind },
         passwordHash,
         tokenHash,
       );

@@ -49,8 +49,19 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
     const warehouseIds = new Map<string, number>();
     for (const warehouse of catalogue.warehouses) {
       const { rows } = await tx.query<{ id: number }>(
-        'INSERT INTO warehouses (code, img, name_en, name_ka) VALUES ($1, $2, $3, $4) RETURNING id',
-        [warehouse.code, warehouse.img, warehouse.name.en, warehouse.name.ka],
+        `INSERT INTO warehouses (code, img, name_en, name_ka, pickup, address_en, address_ka, hours_en, hours_ka)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [
+          warehouse.code,
+          warehouse.img,
+          warehouse.name.en,
+          warehouse.name.ka,
+          warehouse.pickup !== undefined,
+          warehouse.pickup?.address.en ?? null,
+          warehouse.pickup?.address.ka ?? null,
+          warehouse.pickup?.hours.en ?? null,
+          warehouse.pickup?.hours.ka ?? null,
+        ],
       );
       warehouseIds.set(warehouse.code, rows[0].id);
     }

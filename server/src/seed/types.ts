@@ -21,6 +21,8 @@ export interface SeedWarehouse {
   code: 'tbilisi' | 'batumi' | 'kutaisi';
   img: string;
   name: Bilingual<string>;
+  /** shoppers may collect orders here: where and when */
+  pickup?: { address: Bilingual<string>; hours: Bilingual<string> };
 }
 
 export interface SeedProduct {

@@ -45,7 +45,7 @@ export async function resetPassword(db: Database, resetHash: string, passwordHas
 export function updateAccount(
   db: Database,
   id: number,
-  profile: Pick<UserRow, 'fname' | 'lname' | 'phone' | 'pid'>,
+  profile: Pick<UserRow, 'fname' | 'lname' | 'phone' | 'pid' | 'id_kind'>,
   passwordHash: string | null,
   keptTokenHash: string,
 ): Promise<UserRow> {

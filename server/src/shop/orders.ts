@@ -23,6 +23,9 @@ import { priceCartForCheckout, type CartLine, type CartProducts } from './cart';
 import type { CatalogueCache } from './catalogueCache';
 import { toNumeric, toTetri } from '../domain/money';
 import { checkUnpaidLimits } from './unpaidLimits';
+import { rememberAddress } from './addresses';
+import { ARRANGED_DELIVERY, chooseDelivery, type DeliveryInput } from './delivery';
+import { deliveryFee } from '../domain/delivery';
 import type { UnpaidLimits } from '../domain/unpaidLimits';
 
 // The life of an order and of the stock it needs.
@@ -55,6 +58,8 @@ export interface Checkout {
   promo: string | null | undefined;
   paymethod: PayMethod;
   comment: string;
+  /** null: none named (a client of the spec's contract), arranged from the comment */
+  delivery: DeliveryInput | null;
   loan: { month: number; discountCode: string } | null;
   reservationMs: number;
   /** the client address the checkout came from */
@@ -73,20 +78,29 @@ export async function placeOrder({ db, catalogue }: Stock, checkout: Checkout): 
   const nameOf = (line: CartLine) =>
     checkout.lang === 'ka' ? (line.product.name_ka ?? line.product.name_en) : line.product.name_en;
   const placed = await db.transaction(async (tx) => {
+    const delivery = checkout.delivery ? await chooseDelivery(tx, checkout.delivery) : ARRANGED_DELIVERY;
     const cart = await priceCartForCheckout(tx, checkout.products, checkout.promo, checkout.userId);
     if (cart.lines.length === 0) throw new ShopError(422, 'cart_empty');
-    // no bank is asked for 0 (the schema refuses such an order too)
+    // no bank is asked for 0, nor for the delivery of goods given away (the schema refuses a total of 0 too)
     if (cart.totalTetri <= 0) throw new ShopError(422, 'order_total_zero');
-    if (cart.subtotalTetri > MONEY_COLUMN_MAX_TETRI) throw new ShopError(422, 'order_too_large');
+    // free from the threshold on what the lines come to after the promo: what the shopper pays for goods
+    const feeTetri = deliveryFee(delivery.terms, cart.totalTetri);
+    const totalTetri = cart.totalTetri + feeTetri;
+    if (cart.subtotalTetri + feeTetri > MONEY_COLUMN_MAX_TETRI) throw new ShopError(422, 'order_too_large');
     // one account (or address) cannot hold the shop's stock with orders it never pays
-    await checkUnpaidLimits(tx, checkout.unpaidLimits, checkout, cart, nameOf);
+    await checkUnpaidLimits(tx, checkout.unpaidLimits, checkout, { lines: cart.lines, totalTetri }, nameOf);
     const order = await insertOrder(tx, {
       userId: checkout.userId,
       payment: checkout.paymethod,
       subtotal: toNumeric(cart.subtotalTetri),
       promoCode: cart.promo?.code ?? null,
       promoDiscount: toNumeric(cart.discountTetri),
-      totalPrice: toNumeric(cart.totalTetri),
+      deliveryMethod: delivery.method,
+      deliveryFee: toNumeric(feeTetri),
+      deliveryAddress: delivery.address,
+      deliveryPhone: delivery.phone,
+      pickupWarehouseId: delivery.warehouseId,
+      totalPrice: toNumeric(totalTetri),
       comment: checkout.comment,
       locale: checkout.lang,
       loanMonth: checkout.loan?.month ?? null,
@@ -102,6 +116,8 @@ export async function placeOrder({ db, catalogue }: Stock, checkout: Checkout): 
       }
       await insertOrderLine(tx, order.id, line.product.id, line.quantity, toNumeric(line.unitTetri));
     }
+    if (checkout.delivery?.save_address && delivery.address)
+      await rememberAddress(tx, checkout.userId, delivery.address, delivery.phone);
     return order;
   });
   catalogue.stockChanged();

@@ -62,6 +62,27 @@ export interface Started {
   order_id: string | null;
 }
 
+/** the page a checkout sends the shopper to: a link, or Liberty's posted form */
+async function openBankPage(browse: Fetch, start: Started) {
+  const page = await browse(start.redirect, {
+    method: start.form_data ? 'POST' : 'GET',
+    headers: start.form_data ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+    body: start.form_data ? new URLSearchParams(start.form_data).toString() : undefined,
+  });
+  const html = await page.text();
+  if (page.status !== 200) throw new Error(`the bank page answered ${page.status}: ${html}`);
+  return html;
+}
+
+/** what the bank was asked to charge, as its page shows it to the shopper ("257.00") */
+export async function amountAtBank(app: FastifyInstance, start: Started) {
+  const html = await openBankPage(
+    injectFetch(() => app),
+    start,
+  );
+  return /data-testid="amount">([\d.]+) GEL</.exec(html)?.[1] ?? null;
+}
+
 /**
  * A shopper on a sandbox bank's page: opens it (a link, or Liberty's posted form), presses Approve or
  * Decline, and is sent back (the answer's Location). `browse` is fetch, or injectFetch of the shop app
@@ -72,13 +93,7 @@ export async function decideAtBank(
   start: Started,
   decision: 'approved' | 'declined',
 ): Promise<{ status: number; location: string | null; page: string }> {
-  const page = await browse(start.redirect, {
-    method: start.form_data ? 'POST' : 'GET',
-    headers: start.form_data ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
-    body: start.form_data ? new URLSearchParams(start.form_data).toString() : undefined,
-  });
-  const html = await page.text();
-  if (page.status !== 200) throw new Error(`the bank page answered ${page.status}: ${html}`);
+  const html = await openBankPage(browse, start);
   const payment = /name="payment" value="([^"]+)"/.exec(html)![1];
   const action = new URL(/<form method="post" action="([^"]+)"/.exec(html)![1], start.redirect).href;
   const decided = await browse(action, {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../client';
+import type { IdKind } from '../../domain/identity';
 
 export interface UserRow {
   id: number;
@@ -7,13 +8,14 @@ export interface UserRow {
   phone: string;
   email: string;
   pid: string;
+  id_kind: IdKind;
 }
 
 export interface NewUser extends Omit<UserRow, 'id'> {
   passwordHash: string;
 }
 
-const USER_COLUMNS = 'id, fname, lname, phone, email, pid';
+const USER_COLUMNS = 'id, fname, lname, phone, email, pid, id_kind';
 
 /** the account of an email, with its password hash and whether an operator disabled it */
 export async function findUserByEmail(db: Queryable, email: string) {
@@ -41,9 +43,9 @@ export async function findUserWithPassword(db: Queryable, id: number) {
 /** inserts the user, or answers null when the email is taken (also when two sign-ups race) */
 export async function insertUser(db: Queryable, user: NewUser): Promise<number | null> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO users (fname, lname, phone, email, pid, password_hash) VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO users (fname, lname, phone, email, pid, id_kind, password_hash) VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (lower(email)) DO NOTHING RETURNING id`,
-    [user.fname, user.lname, user.phone, user.email, user.pid, user.passwordHash],
+    [user.fname, user.lname, user.phone, user.email, user.pid, user.id_kind, user.passwordHash],
   );
   return rows[0]?.id ?? null;
 }
@@ -51,13 +53,13 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<number |
 export async function updateProfile(
   db: Queryable,
   id: number,
-  profile: Pick<UserRow, 'fname' | 'lname' | 'phone' | 'pid'>,
+  profile: Pick<UserRow, 'fname' | 'lname' | 'phone' | 'pid' | 'id_kind'>,
   passwordHash: string | null,
 ): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
-    `UPDATE users SET fname = $2, lname = $3, phone = $4, pid = $5, password_hash = coalesce($6, password_hash)
+    `UPDATE users SET fname = $2, lname = $3, phone = $4, pid = $5, id_kind = $6, password_hash = coalesce($7, password_hash)
      WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-    [id, profile.fname, profile.lname, profile.phone, profile.pid, passwordHash],
+    [id, profile.fname, profile.lname, profile.phone, profile.pid, profile.id_kind, passwordHash],
   );
   return rows[0];
 }

@@ -167,7 +167,8 @@ export async function orderCallbacks(db: Queryable, orderId: number): Promise<Ca
 export interface OrderEventRow {
   at: Date;
   status: string;
-  operator_email: string;
+  /** null: the customer (cancelling their unpaid order) */
+  operator_email: string | null;
   note: string | null;
 }
 
@@ -199,7 +200,14 @@ export async function orderRefunds(db: Queryable, orderId: number): Promise<Refu
 
 export async function insertOrderEvent(
   db: Queryable,
-  event: { orderId: number; status: string; note: string | null; operatorId: number | null; operatorEmail: string },
+  event: {
+    orderId: number;
+    status: string;
+    note: string | null;
+    operatorId: number | null;
+    /** null: the customer */
+    operatorEmail: string | null;
+  },
 ) {
   await db.query(
     'INSERT INTO order_events (order_id, status, note, operator_id, operator_email) VALUES ($1, $2, $3, $4, $5)',

@@ -1,4 +1,6 @@
 import type { Queryable } from '../client';
+import type { Address } from '../../domain/address';
+import type { OrderDelivery } from '../../domain/delivery';
 import type { PayMethod } from '../../domain/payments';
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed';
@@ -21,6 +23,11 @@ export interface NewOrder {
   subtotal: string;
   promoCode: string | null;
   promoDiscount: string;
+  deliveryMethod: OrderDelivery;
+  deliveryFee: string;
+  deliveryAddress: Address | null;
+  deliveryPhone: string | null;
+  pickupWarehouseId: number | null;
   totalPrice: string;
   comment: string;
   locale: string;
@@ -36,8 +43,10 @@ const ORDER_COLUMNS = 'id, order_number, payment, payment_status, total_price, c
 export async function insertOrder(db: Queryable, order: NewOrder): Promise<OrderRow> {
   const { rows } = await db.query<OrderRow>(
     `INSERT INTO orders (order_number, user_id, payment, subtotal, promo_code, promo_discount, total_price, comment, locale,
-                         loan_month, loan_discount_code, reserved_until, client_address)
-     VALUES ('TS-' || nextval('order_number_seq'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + $11 * interval '1 millisecond', $12)
+                         loan_month, loan_discount_code, reserved_until, client_address,
+                         delivery_method, delivery_fee, delivery_address, delivery_phone, pickup_warehouse_id)
+     VALUES ('TS-' || nextval('order_number_seq'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + $11 * interval '1 millisecond', $12,
+             $13, $14, $15, $16, $17)
      RETURNING ${ORDER_COLUMNS}`,
     [
       order.userId,
@@ -52,6 +61,11 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Order
       order.loanDiscountCode,
       order.reservationMs,
       order.clientAddress,
+      order.deliveryMethod,
+      order.deliveryFee,
+      order.deliveryAddress === null ? null : JSON.stringify(order.deliveryAddress),
+      order.deliveryPhone,
+      order.pickupWarehouseId,
     ],
   );
   return rows[0];

@@ -57,7 +57,7 @@ export async function lockValidPromo(
   if (!promo) return null;
   const { rows } = await db.query<{ uses: number; customer_uses: number }>(
     `SELECT count(*)::int AS uses,
-       count(*) FILTER (WHERE o.user_id = $2 OR u.pid = (SELECT pid FROM users WHERE id = $2))::int AS customer_uses
+       count(*) FILTER (WHERE o.user_id = $2 OR (u.id_kind, u.pid) = (SELECT id_kind, pid FROM users WHERE id = $2))::int AS customer_uses
      FROM orders o JOIN users u ON u.id = o.user_id
      WHERE lower(o.promo_code) = lower($1) AND ${IS_USE}`,
     [promo.code, userId],

@@ -13,6 +13,8 @@ export type FieldKind =
   | 'bilingual'
   /** lari as a number over a numeric column */
   | 'money'
+  /** the same, or null */
+  | 'nullableMoney'
   | 'int'
   | 'nullableInt'
   | 'bool'
@@ -63,6 +65,9 @@ export function toRecord(spec: TableSpec, row: Record<string, unknown>): Record<
       case 'money':
         record[field] = toLari(toTetri(String(value)));
         break;
+      case 'nullableMoney':
+        record[field] = value === null ? null : toLari(toTetri(String(value)));
+        break;
       case 'date':
       case 'nullableDate':
         record[field] = isoOf(value);
@@ -91,6 +96,8 @@ function toColumns(spec: TableSpec, input: Record<string, unknown>): [string, un
       }
       case 'money':
         return [[column, toNumeric(Math.round(Number(value) * 100))]];
+      case 'nullableMoney':
+        return [[column, value === null || value === undefined ? null : toNumeric(Math.round(Number(value) * 100))]];
       default:
         return [[column, value ?? null]];
     }

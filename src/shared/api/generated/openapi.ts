@@ -157,6 +157,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in shopper's addresses, the last used first */
+        get: operations["getUsersMeAddresses"];
+        put?: never;
+        /**
+         * Add an address (at most 20); answers the whole book
+         * @description Checked as the checkout checks a delivery address: 422 naming each field at fault.
+         */
+        post: operations["postUsersMeAddresses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit one of the addresses; answers the whole book */
+        put: operations["putUsersMeAddressesId"];
+        post?: never;
+        /** Delete one of the addresses; answers the whole book */
+        delete: operations["deleteUsersMeAddressesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -492,6 +531,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delivery-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery methods, their fees and days, the regions an address names, the pickup points
+         * @description The fee of a method is 0 when the order's lines less its promo discount come to `free_from` or more (null: never free). `days_min`..`days_max` days (working days when `working_days`); 0 is the same day. `courier` delivers in Tbilisi, `regions` to the other regions (`regions`, by code), `pickup` from one of `pickup_points`.
+         */
+        get: operations["getDeliveryMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checkout": {
         parameters: {
             query?: never;
@@ -506,6 +565,8 @@ export interface paths {
          * @description The cart is re-priced here. BOG_CARD, TBC_CARD, TBC_LOAN: go to `redirect`. LIBERTY_CARD: POST `form_data` to `redirect`. BOG_LOAN: hand `order_id` to the calculator. The outcome arrives by the bank callback; the bank returns the shopper to `/{locale}/success?order={order_number}` or `/{locale}/fail?order={order_number}`.
          *
          *     Rules: the order is priced from the product rows it locks and reserves, for the full quantities asked (422 when a line is short of stock). A promo applies from its minimum subtotal (below it: no discount, no error); a promo with no use left in all or for this customer (uses: paid orders and pending ones holding stock) answers 422. A total of 0 answers 422: no order goes to a bank for 0. An account may hold MAX_UNPAID_ORDERS (default 3) pending orders at once: past it, 409. Unpaid orders of one account may hold at most MAX_UNPAID_UNITS (10) units of a product and MAX_UNPAID_VALUE (30,000 ₾) in all, one client address UNPAID_ADDRESS_SHARE (3) times as much: past either, 422.
+         *
+         *     Delivery (beyond the contract): without `delivery` the order is placed as the contract places it, its delivery arranged from the comment (`arranged`, no fee). With it, the method must be one GET /api/delivery-methods offers; courier and regions need an address in their regions and a phone, pickup a pickup point; anything wrong is a 422 naming the fields (`delivery.address.street`...). The fee is the method's, 0 from its `free_from` on the lines less the promo; the total the bank is asked for is lines - promo + delivery.
          */
         post: operations["postCheckout"];
         delete?: never;
@@ -525,6 +586,66 @@ export interface paths {
         get: operations["getOrders"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the signed-in customer's orders, for its page (beyond the contract)
+         * @description Another account's order answers 404 exactly as an unknown number.
+         */
+        get: operations["getOrdersNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{number}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an unpaid order of the signed-in customer; its stock is released at once
+         * @description Not pending: 409. Another account’s or unknown: 404.
+         */
+        post: operations["postOrdersNumberCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{number}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an order again, by any method, while its reservation runs; answers as the checkout does
+         * @description A pending order, or one whose payment was declined while its reservation still runs (it takes its stock again: 409 when it is gone, or when the account holds MAX_UNPAID_ORDERS unpaid). Paid, cancelled or expired: 409. BOG_LOAN needs `month` (and the calculator's `amount`, `discount_code`), as at checkout.
+         */
+        post: operations["postOrdersNumberPay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -742,8 +863,14 @@ export interface operations {
                     phone: string;
                     /** Format: email */
                     email: string;
-                    /** @description Georgian personal ID: 11 digits */
+                    /** @description a Georgian personal ID (11 digits), or with id_kind passport a passport number (6-12 letters and digits) */
                     pid: string;
+                    /**
+                     * @description beyond the contract: what pid is; without it a personal ID (the contract), on a profile update the kind kept
+                     * @default personal_id
+                     * @enum {string}
+                     */
+                    id_kind?: "personal_id" | "passport";
                     password: string;
                     repeat_password: string;
                 };
@@ -1035,6 +1162,11 @@ export interface operations {
                         phone: string;
                         email: string;
                         pid: string;
+                        /**
+                         * @description beyond the contract: what pid is
+                         * @enum {string}
+                         */
+                        id_kind: "personal_id" | "passport";
                     };
                 };
             };
@@ -1088,8 +1220,13 @@ export interface operations {
                     phone: string;
                     /** @description ignored: the email cannot be changed */
                     email?: string;
-                    /** @description Georgian personal ID: 11 digits */
+                    /** @description a Georgian personal ID (11 digits), or with id_kind passport a passport number (6-12 letters and digits) */
                     pid: string;
+                    /**
+                     * @description beyond the contract: what pid is; without it a personal ID (the contract), on a profile update the kind kept
+                     * @enum {string}
+                     */
+                    id_kind?: "personal_id" | "passport";
                     password?: string;
                     repeat_password?: string;
                     /** @description the account's password now: required with a new password (422 on this field when missing or wrong; a wrong one counts among the account's password checks, as a failed login does) */
@@ -1114,7 +1251,319 @@ export interface operations {
                             phone: string;
                             email: string;
                             pid: string;
+                            /**
+                             * @description beyond the contract: what pid is
+                             * @enum {string}
+                             */
+                            id_kind: "personal_id" | "passport";
                         };
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUsersMeAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            label: string;
+                            /** @description a code of GET /api/delivery-methods `regions` */
+                            region: string;
+                            city: string;
+                            street: string;
+                            apartment: string;
+                            notes: string;
+                            /** @description E.164 */
+                            phone: string | null;
+                            /** @description the address last delivered to: the checkout preselects it */
+                            last_used: boolean;
+                            /** Format: date-time */
+                            last_used_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUsersMeAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a code of GET /api/delivery-methods `regions` */
+                    region: string;
+                    /** @description town or village (outside Tbilisi) */
+                    city?: string;
+                    /** @description street and number, or district, quarter and block: Georgian or Latin script */
+                    street: string;
+                    apartment?: string;
+                    /** @description for the courier */
+                    notes?: string;
+                    /** @description the shopper’s own name for it ("Home", "Office") */
+                    label?: string;
+                    /** @description +995 5XX XX XX XX, or a foreign number with its code */
+                    phone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        id: number;
+                        data: {
+                            id: number;
+                            label: string;
+                            /** @description a code of GET /api/delivery-methods `regions` */
+                            region: string;
+                            city: string;
+                            street: string;
+                            apartment: string;
+                            notes: string;
+                            /** @description E.164 */
+                            phone: string | null;
+                            /** @description the address last delivered to: the checkout preselects it */
+                            last_used: boolean;
+                            /** Format: date-time */
+                            last_used_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putUsersMeAddressesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a code of GET /api/delivery-methods `regions` */
+                    region: string;
+                    /** @description town or village (outside Tbilisi) */
+                    city?: string;
+                    /** @description street and number, or district, quarter and block: Georgian or Latin script */
+                    street: string;
+                    apartment?: string;
+                    /** @description for the courier */
+                    notes?: string;
+                    /** @description the shopper’s own name for it ("Home", "Office") */
+                    label?: string;
+                    /** @description +995 5XX XX XX XX, or a foreign number with its code */
+                    phone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        data: {
+                            id: number;
+                            label: string;
+                            /** @description a code of GET /api/delivery-methods `regions` */
+                            region: string;
+                            city: string;
+                            street: string;
+                            apartment: string;
+                            notes: string;
+                            /** @description E.164 */
+                            phone: string | null;
+                            /** @description the address last delivered to: the checkout preselects it */
+                            last_used: boolean;
+                            /** Format: date-time */
+                            last_used_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteUsersMeAddressesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        data: {
+                            id: number;
+                            label: string;
+                            /** @description a code of GET /api/delivery-methods `regions` */
+                            region: string;
+                            city: string;
+                            street: string;
+                            apartment: string;
+                            notes: string;
+                            /** @description E.164 */
+                            phone: string | null;
+                            /** @description the address last delivered to: the checkout preselects it */
+                            last_used: boolean;
+                            /** Format: date-time */
+                            last_used_at: string | null;
+                        }[];
                     };
                 };
             };
@@ -2797,6 +3246,97 @@ export interface operations {
             };
         };
     };
+    getDeliveryMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            methods: {
+                                /** @enum {string} */
+                                code: "courier" | "regions" | "pickup";
+                                /** @description the requested language first */
+                                translations: {
+                                    /** @enum {string} */
+                                    locale: "ka" | "en";
+                                    name: string;
+                                }[];
+                                /** @description lari */
+                                fee: number;
+                                /** @description lari; null: never free */
+                                free_from: number | null;
+                                days_min: number;
+                                days_max: number;
+                                working_days: boolean;
+                            }[];
+                            regions: {
+                                code: string;
+                                /** @description the requested language first */
+                                translations: {
+                                    /** @enum {string} */
+                                    locale: "ka" | "en";
+                                    name: string;
+                                }[];
+                            }[];
+                            pickup_points: {
+                                id: number;
+                                code: string;
+                                /** @description a file name under /storage/uploads/{folder}/ */
+                                img: string | null;
+                                /** @description the requested language first */
+                                translations: {
+                                    /** @enum {string} */
+                                    locale: "ka" | "en";
+                                    name: string;
+                                    address: string;
+                                    hours: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     postCheckout: {
         parameters: {
             query?: never;
@@ -2824,6 +3364,29 @@ export interface operations {
                     month?: number;
                     /** @description BOG_LOAN: the calculator's loan product */
                     discount_code?: string;
+                    /** @description beyond the contract; absent: delivery arranged from the comment, no fee */
+                    delivery?: {
+                        /** @enum {string} */
+                        method: "courier" | "regions" | "pickup";
+                        /** @description courier (Tbilisi) and regions */
+                        address?: {
+                            /** @description a code of GET /api/delivery-methods `regions` */
+                            region?: string;
+                            /** @description town or village (outside Tbilisi) */
+                            city?: string;
+                            /** @description street and number, or district, quarter and block: Georgian or Latin script */
+                            street?: string;
+                            apartment?: string;
+                            /** @description for the courier */
+                            notes?: string;
+                        };
+                        /** @description courier and regions (optional for pickup): +995 5XX XX XX XX, or a foreign number with its code */
+                        phone?: string;
+                        /** @description pickup: a pickup point id */
+                        warehouse_id?: number;
+                        /** @description courier and regions: keep the address in the account's address book, marked as the last used */
+                        save_address?: boolean;
+                    };
                 };
             };
         };
@@ -2905,6 +3468,281 @@ export interface operations {
                             /** Format: date-time */
                             created_at: string;
                         }[];
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOrdersNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            order_number: string;
+                            /** @description pending, failed, cancelled, paid, paid_after_expiry, refund_due, packed, shipped, delivered, refunded (as the back office lists it) */
+                            status: string;
+                            payment: string;
+                            /** @enum {string} */
+                            payment_status: "pending" | "paid" | "failed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description an unpaid order holds its stock until then
+                             */
+                            reserved_until: string;
+                            /** @description POST .../pay works now (pending or declined, the reservation running) */
+                            can_pay: boolean;
+                            /** @description POST .../cancel works now (pending) */
+                            can_cancel: boolean;
+                            lines: {
+                                product: {
+                                    id: number;
+                                    slug: string;
+                                    /** @description a file name under /storage/uploads/{folder}/ */
+                                    img: string | null;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        name: string;
+                                    }[];
+                                };
+                                quantity: number;
+                                /** @description lari, the price paid */
+                                unit_price: number;
+                                /** @description lari */
+                                line_total: number;
+                            }[];
+                            promo: null | {
+                                code: string;
+                                /** @description lari */
+                                discount: number;
+                            };
+                            delivery: {
+                                /**
+                                 * @description arranged: from the comment
+                                 * @enum {string}
+                                 */
+                                method: "arranged" | "courier" | "regions" | "pickup";
+                                /** @description lari */
+                                fee: number;
+                                address: null | {
+                                    region: string;
+                                    city: string;
+                                    street: string;
+                                    apartment: string;
+                                    notes: string;
+                                };
+                                phone: string | null;
+                                pickup_point: null | {
+                                    id: number;
+                                    code: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        name: string;
+                                        address: string;
+                                        hours: string;
+                                    }[];
+                                };
+                            };
+                            totals: {
+                                /** @description lari */
+                                subtotal: number;
+                                /** @description lari */
+                                discount: number;
+                                /** @description lari */
+                                delivery: number;
+                                /** @description lari */
+                                total: number;
+                                /** @description lari */
+                                refunded: number;
+                            };
+                            tracking: null | {
+                                number: string;
+                                url: string;
+                            };
+                            /** @description in time order */
+                            timeline: {
+                                /** @enum {string} */
+                                status: "placed" | "paid" | "payment_failed" | "packed" | "shipped" | "delivered" | "cancelled" | "refunded";
+                                /** Format: date-time */
+                                at: string;
+                                tracking_number: string | null;
+                                tracking_url: string | null;
+                                /** @description refunded: lari given back */
+                                amount: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOrdersNumberCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOrdersNumberPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default BOG_CARD
+                     * @enum {string}
+                     */
+                    paymethod: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
+                    amount?: number;
+                    month?: number;
+                    discount_code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        order_number: string;
+                        redirect: string;
+                        form_data: {
+                            [key: string]: string;
+                        } | null;
+                        order_id: string | null;
                     };
                 };
             };
