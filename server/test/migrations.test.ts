@@ -19,7 +19,7 @@ describe('migrations', () => {
     try {
       expect(await tables(db)).toEqual([]);
       const versions = readMigrations().map((migration) => migration.version);
-      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15]);
+      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 20]);
       expect(await migrate(db)).toEqual(versions);
       expect(await tables(db)).toEqual(
         expect.arrayContaining([
@@ -66,6 +66,7 @@ describe('migrations', () => {
         { version: 13, name: 'content_admin' },
         { version: 14, name: 'admin_list_indexes' },
         { version: 15, name: 'uploads' },
+        { version: 20, name: 'compatibility' },
       ]);
       expect(await migrate(db)).toEqual([]);
     } finally {

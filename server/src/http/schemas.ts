@@ -1,3 +1,4 @@
+import { audienceSchema, compatibilityAnswer } from '../domain/fit';
 import { LANGUAGES } from '../domain/language';
 import { PAY_METHODS } from '../domain/payments';
 
@@ -168,11 +169,32 @@ const installment = {
 /** beyond the contract: a specification as data (the single-product answer only) */
 const spec = answer({ key: text, code: text, translations: translationsOf('label', 'value') });
 
-/** the contract's Product; our server adds `installment` on the catalogue's answers and `specs` on a single product's */
+/** beyond the contract: how a product fits the telescope an answer is about (related products, `fits` lists) */
+const fit = {
+  ...answer({
+    via_adapter: {
+      type: 'boolean',
+      description: 'a 1.25" accessory in a 2" focuser: it fits through the 1.25" adapter such focusers come with',
+    },
+  }),
+  description: 'beyond the contract: how it fits the telescope asked about (domain/fit.ts)',
+} as const;
+
+/**
+ * the contract's Product; our server adds `installment` on the catalogue's answers, `specs`,
+ * `compatibility` and `audience` on a single product's, and `fit` where an answer is about fitting one
+ */
 export const product = {
   type: 'object',
   required: Object.keys(productFields) as (keyof typeof productFields)[],
-  properties: { ...productFields, installment, specs: { type: 'array', items: spec } },
+  properties: {
+    ...productFields,
+    installment,
+    specs: { type: 'array', items: spec },
+    compatibility: compatibilityAnswer,
+    audience: audienceSchema,
+    fit,
+  },
   additionalProperties: false,
 } as const;
 
