@@ -1,12 +1,14 @@
 import type { Queryable } from '../db/client';
 import { sortedPage, type ProductRow } from '../db/queries/catalogue';
 import { listCandidates, searchMatches, type Candidate } from '../db/queries/productList';
-import { fittingAccessoryIds, similarProductIds } from '../db/queries/related';
+import { similarProductIds } from '../db/queries/related';
 import { suggestCategories, suggestProducts, suggestSpellings } from '../db/queries/search';
 import { PRODUCTS_PER_PAGE, type ProductFilter, type ProductSort } from '../domain/catalogue';
+import { ShopError } from '../domain/errors';
 import type { Lang } from '../domain/language';
 import type { CatalogueCache } from './catalogueCache';
-import { applyFilters, facetsOf, type Facets, type ListFilters } from './facets';
+import { applyFilters, facetsOf, type Facets, type FitSubject, type ListFilters } from './facets';
+import { FITTING_SHOWN, offeredFor, telescopesFitting } from './fitting';
 
 // The catalogue as the product routes and the sitemap read it: lists with their filters and facets,
 // a product and its company, the search box's suggestions. What the catalogue cache holds is read
@@ -70,14 +72,29 @@ export async function productList(
   return { rows, total: kept.length, facets: facetsOf(candidates, filters) };
 }
 
-/** a product's company on its page: accessories that fit it, and similar products */
-export async function relatedProducts(db: Queryable, productId: number, lang: Lang) {
-  const [accessories, similar] = await Promise.all([
-    fittingAccessoryIds(db, productId),
-    similarProductIds(db, productId),
-  ]);
-  const rows = async (ids: number[]) => sortedPage(db, ids, { sort: 'relevance', page: 1, lang, perPage: ids.length });
-  return { accessories: await rows(accessories), similar: await rows(similar) };
+/** the product a list's `fits` filter names, as the catalogue was last read; 404 when there is none on sale */
+export async function fitSubject({ catalogue }: Pick<Sources, 'catalogue'>, slug: string): Promise<FitSubject> {
+  for (const row of (await catalogue.productsById()).values()) {
+    if (row.slug === slug) return { slug, compatibility: row.compatibility };
+  }
+  throw new ShopError(404, 'product_not_found');
+}
+
+/**
+ * A product's company on its page: for a telescope, the accessories (and, sold without one, the mounts)
+ * that fit it; for an accessory or mount, the telescopes it fits (the first few, and how many in all);
+ * similar products for any.
+ */
+export async function relatedProducts({ db, catalogue }: Sources, product: ProductRow, lang: Lang) {
+  const [similarIds, products] = await Promise.all([similarProductIds(db, product.id), catalogue.productsById()]);
+  const similar = await sortedPage(db, similarIds, { sort: 'relevance', page: 1, lang, perPage: similarIds.length });
+  const telescopes = telescopesFitting(product, products.values());
+  return {
+    accessories: offeredFor(product, products.values()).slice(0, FITTING_SHOWN),
+    similar,
+    telescopes: telescopes.slice(0, FITTING_SHOWN),
+    telescopesTotal: telescopes.length,
+  };
 }
 
 /** what the search box suggests: products and categories; when neither matches, words the keyword may have meant */

@@ -1,5 +1,6 @@
 import type { Candidate } from '../db/queries/productList';
 import { FACET_KEYS } from '../domain/catalogue';
+import { fits, type Compatibility } from '../domain/fit';
 import { toLari } from '../domain/money';
 
 // The shopper's filters over a list, and the facets beside it. Standard faceting: a facet's counts
@@ -12,11 +13,21 @@ export interface ListFilters {
   inStock: boolean;
   /** specification key -> the codes any of which a product must have */
   specs: Map<string, Set<string>>;
+  /** only what fits this product (the rule set, domain/fit.ts); null: no such filter */
+  fits: FitSubject | null;
+}
+
+/** the product a list's `fits` filter names */
+export interface FitSubject {
+  slug: string;
+  compatibility: Compatibility | null;
 }
 
 type Facet = 'price' | 'in_stock' | string;
 
 function passes(candidate: Candidate, filters: ListFilters, except?: Facet): boolean {
+  // what the list is about, like its category: never a facet of its own
+  if (filters.fits && !fits(filters.fits.compatibility, candidate.compatibility)) return false;
   if (except !== 'price' && filters.priceMin !== null && candidate.price < filters.priceMin) return false;
   if (except !== 'price' && filters.priceMax !== null && candidate.price > filters.priceMax) return false;
   if (except !== 'in_stock' && filters.inStock && !candidate.in_stock) return false;
