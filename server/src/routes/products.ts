@@ -13,7 +13,14 @@ import { toTetri } from '../domain/money';
 import { translations } from '../domain/translations';
 import * as s from '../http/schemas';
 import { fits } from '../domain/fit';
-import { findProduct, fitSubject, productList, relatedProducts, suggestions } from '../shop/catalogue';
+import {
+  findProduct,
+  fitSubject,
+  insteadOfNothing,
+  productList,
+  relatedProducts,
+  suggestions,
+} from '../shop/catalogue';
 import type { FitSubject, ListFilters } from '../shop/facets';
 import { FITTING_SHOWN, type Fitting } from '../shop/fitting';
 import { lari, page, presentWithInstallment } from '../shop/present';
@@ -178,24 +185,58 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
     {
       schema: {
         summary: `Search products in either language over name, category, specifications and description, typos tolerated (${PRODUCTS_PER_PAGE} per page, best match first)`,
-        description: 'Takes the same filter parameters as a category list and answers `facets` beside `data` likewise.',
+        description:
+          'Takes the same filter parameters as a category list and answers `facets` beside `data` likewise. The keyword is read for its meaning too: lengths in any unit (`2"`, `2 inch`, `2-inch`, `2 in`, `50.8 mm`, `2 ინჩი` are one; `8 inch` matches a 200 or 203 mm aperture), who a product is for (`for a child`, `ბავშვისთვის`, `kids`, `beginner`, `დამწყები`), and a kind of product for a telescope (`mount for 8 inch sct`, `sct mount`: the mounts that carry one, by the fit rules). A search that finds nothing answers `suggestions`.',
         querystring: s.pageQuery(PRODUCTS_PER_PAGE, {
           keyword: { type: 'string', maxLength: 100, default: '' },
           sort: { type: 'string', enum: SEARCH_SORTS, default: 'relevance' },
           ...filterQuery,
         }),
-        response: { 200: s.answer({ data: s.pageOf(s.product), facets: s.facets }), ...s.failures },
+        response: {
+          200: {
+            ...s.answer({ data: s.pageOf(s.product), facets: s.facets }),
+            properties: {
+              data: s.pageOf(s.product),
+              facets: s.facets,
+              suggestions: {
+                ...s.answer({
+                  spellings: {
+                    type: 'array',
+                    items: { type: 'string' },
+                    description: 'words the keyword may have meant',
+                  },
+                  categories: s.suggestions.properties.categories,
+                  best_sellers: { type: 'array', items: s.product },
+                }),
+                description: 'beyond the contract: only when a keyword found nothing',
+              },
+            },
+          },
+          ...s.failures,
+        },
       },
     },
     async (request) => {
       const { keyword, sort, page: pageNumber } = request.query;
-      return list(
-        request.lang,
-        { kind: 'search', keyword: keyword.trim() },
+      const { lang } = request;
+      const trimmed = keyword.trim();
+      const answer = await list(
+        lang,
+        { kind: 'search', keyword: trimmed },
         await filtersFrom(request.query),
         sort,
         pageNumber,
       );
+      if (answer.data.total > 0 || trimmed === '') return answer;
+      const instead = await insteadOfNothing(db, trimmed, lang);
+      return {
+        ...answer,
+        suggestions: {
+          spellings: instead.spellings,
+          categories: instead.categories,
+          best_sellers: instead.bestSellers.map((row) => presentWithInstallment(lang, row, loanTerms)),
+        },
+      };
     },
   );
 
