@@ -1,3 +1,4 @@
+import { RANGE_KEYS } from '../domain/catalogue';
 import { audienceSchema, compatibilityAnswer } from '../domain/fit';
 import { LANGUAGES } from '../domain/language';
 import { PAY_METHODS } from '../domain/payments';
@@ -211,6 +212,21 @@ export const facets = answer({
         type: 'array',
         items: answer({ code: text, value: text, count: { type: 'integer' }, selected: { type: 'boolean' } }),
       },
+    }),
+  },
+  ranges: {
+    type: 'array',
+    description:
+      'measurements as ranges: price (lari), aperture and focal length (mm), payload (kg); filtered by `{key}_min`/`{key}_max`. Where a key is also in `specs` (aperture, focal_length), the range supersedes its checkboxes',
+    items: answer({
+      key: { type: 'string', enum: RANGE_KEYS },
+      label: text,
+      unit: text,
+      step: { type: 'number', description: 'what a slider moves by; min and max are on its steps' },
+      min: { type: 'number' },
+      max: { type: 'number' },
+      selected_min: { type: ['number', 'null'] },
+      selected_max: { type: ['number', 'null'] },
     }),
   },
 });

@@ -2,10 +2,13 @@ import type { ShopRoutes } from '../app/shop';
 import {
   FACET_KEYS,
   PRODUCTS_PER_PAGE,
+  RANGE_FACETS,
+  RANGE_KEYS,
   SEARCH_SORTS,
   SORTS,
   type ProductFilter,
   type ProductSort,
+  type RangeKey,
 } from '../domain/catalogue';
 import { ShopError } from '../domain/errors';
 import type { Lang } from '../domain/language';
@@ -36,9 +39,13 @@ function isSpecial(slug: string): slug is SpecialList {
   return Object.hasOwn(SPECIAL_LISTS, slug);
 }
 
+/** the ranges besides the price (whose price_min and price_max came first) */
+const MEASURED = RANGE_KEYS.filter((key) => key !== 'price') as Exclude<RangeKey, 'price'>[];
+
 type FilterQuery = { price_min?: number; price_max?: number; in_stock: boolean; fits?: string } & Partial<
   Record<(typeof FACET_KEYS)[number], string>
->;
+> &
+  Partial<Record<`${(typeof MEASURED)[number]}_${'min' | 'max'}`, number>>;
 
 /** the list call's filter parameters: they are the validation and the OpenAPI document at once */
 const filterQuery = {
@@ -55,6 +62,19 @@ const filterQuery = {
     description:
       "a product's slug: only what fits it. A telescope's: the accessories and mounts that fit it (each answered with `fit`); an accessory's or mount's: the telescopes it fits. 404 when no such product is on sale",
   },
+  ...Object.fromEntries(
+    MEASURED.flatMap((key) =>
+      (['min', 'max'] as const).map((end) => [
+        `${key}_${end}`,
+        {
+          type: 'number',
+          minimum: 0,
+          maximum: 1000000,
+          description: `${RANGE_FACETS[key].unit}, included: the ${end === 'min' ? 'lowest' : 'highest'} ${key}`,
+        },
+      ]),
+    ),
+  ),
   ...Object.fromEntries(
     FACET_KEYS.map((key) => [
       key,
@@ -80,13 +100,20 @@ function filtersOf(query: FilterQuery, fits: FitSubject | null): ListFilters {
     inStock: query.in_stock,
     specs,
     fits,
+    ranges: new Map(
+      MEASURED.flatMap((key) => {
+        const [min, max] = [query[`${key}_min`] ?? null, query[`${key}_max`] ?? null];
+        return min === null && max === null ? [] : [[key, { min, max }] as const];
+      }),
+    ),
   };
 }
 
 /** the same filters, written the same way whatever the order of the address: a cache key */
 function filtersKey(filters: ListFilters): string {
   const specs = [...filters.specs].map(([key, codes]) => `${key}=${[...codes].sort().join(',')}`).sort();
-  return [filters.priceMin, filters.priceMax, filters.inStock, filters.fits?.slug, ...specs].join(' ');
+  const ranges = [...filters.ranges].map(([key, { min, max }]) => `${key}=${min}..${max}`).sort();
+  return [filters.priceMin, filters.priceMax, filters.inStock, filters.fits?.slug, ...specs, ...ranges].join(' ');
 }
 
 const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanTerms } }) => {

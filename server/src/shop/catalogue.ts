@@ -84,7 +84,7 @@ export async function productList(
     pageNumber,
     lang,
   );
-  return { rows, total: kept.length, facets: facetsOf(candidates, filters) };
+  return { rows, total: kept.length, facets: facetsOf(candidates, filters, lang) };
 }
 
 /** the product a list's `fits` filter names, as the catalogue was last read; 404 when there is none on sale */
