@@ -1,5 +1,5 @@
 // What decides whether two products work together, and the one rule set that decides it. A product's
-// compatibility is data (products.compatibility, migration 020), written by the seed and the back
+// compatibility is data (products.compatibility, migration 022), written by the seed and the back
 // office; the product page's "fits this telescope", an accessory's "fits these telescopes", the lists'
 // `fits` filter and the search's "mount for 8 inch sct" all ask fits() below, nothing else.
 //

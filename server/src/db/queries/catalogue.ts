@@ -33,7 +33,7 @@ export interface ProductRow {
   name_ka: string | null;
   details_en: string;
   details_ka: string | null;
-  /** what decides what it fits (migration 020) */
+  /** what decides what it fits (migration 022) */
   compatibility: Compatibility | null;
   audience: Audience[];
   /** the warehouses holding the product (with stock left), by warehouse id */
