@@ -168,4 +168,66 @@ describe('products in the back office', () => {
     expect((await storefront('/api/product/zeta-reflector')).statusCode).toBe(404);
     expect((await as(manager, 'GET', '/api/admin/products?archived=true')).json().total).toBe(1);
   });
+
+  describe('compatibility', () => {
+    const editableOf = (record: Record<string, unknown>) => {
+      const {
+        id: _id,
+        archived: _a,
+        reserved: _r,
+        liveStock: _l,
+        images: _i,
+        pdf: _p,
+        createdAt: _c,
+        ...editable
+      } = record;
+      return editable;
+    };
+    const ota = { role: 'telescope', design: 'refractor', focuser: 2, weight: 4.1, dovetail: 'vixen', mounted: false };
+
+    it('stores what decides fit and who a product is for, shown in the storefront and audited', async () => {
+      const created = await as(manager, 'POST', '/api/admin/products', newProduct());
+      expect(created.json()).toMatchObject({ compatibility: null, audience: [] });
+      const record = created.json();
+      const edited = await as(manager, 'PUT', `/api/admin/products/${record.id}`, {
+        ...editableOf(record),
+        // a field of another role is dropped, not stored
+        compatibility: { ...ota, payload: 30 },
+        audience: ['beginner'],
+      });
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json()).toMatchObject({ compatibility: ota, audience: ['beginner'], version: record.version + 1 });
+      const shown = (await storefront(`/api/product/${record.slug}`)).json().data;
+      expect(shown).toMatchObject({ compatibility: ota, audience: ['beginner'] });
+      const audit = await db.query<{ after: { compatibility: unknown } }>(
+        "SELECT after FROM audit_log WHERE entity = 'product' AND entity_id = $1 AND action = 'update'",
+        [String(record.id)],
+      );
+      expect(audit.rows.map((row) => row.after.compatibility)).toEqual([ota]);
+
+      // an edit that does not name them (an older form) keeps them; a stale version is refused
+      const { compatibility: _c, audience: _au, ...older } = editableOf(edited.json());
+      const kept = await as(manager, 'PUT', `/api/admin/products/${record.id}`, { ...older, price: 1300 });
+      expect(kept.json()).toMatchObject({ compatibility: ota, audience: ['beginner'], price: 1300 });
+      const stale = await as(manager, 'PUT', `/api/admin/products/${record.id}`, {
+        ...editableOf(edited.json()),
+        compatibility: null,
+      });
+      expect(stale.statusCode).toBe(409);
+    });
+
+    it('names the field at fault with a 422', async () => {
+      const refused = async (compatibility: object, audience: string[] = []) => {
+        const response = await as(manager, 'POST', '/api/admin/products', newProduct({ compatibility, audience }));
+        expect(response.statusCode).toBe(422);
+        return Object.keys(response.json().errors);
+      };
+      expect(await refused({ role: 'mount', saddle: 'vixen' })).toContain('compatibility.payload');
+      expect(await refused({ ...ota, focuser: 1.5 })).toContain('compatibility.focuser');
+      expect(await refused({ role: 'mount', payload: -2, saddle: 'both' })).toContain('compatibility.payload');
+      expect(await refused({ role: 'accessory', kind: 'eyepiece', barrel: [] })).toContain('compatibility.barrel');
+      expect(await refused({ role: 'lens' })).toContain('compatibility.role');
+      expect(await refused(ota, ['toddlers'])).toContain('audience.0');
+    });
+  });
 });

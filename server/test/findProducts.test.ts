@@ -131,6 +131,73 @@ describe('filters', () => {
   });
 });
 
+describe('ranges', () => {
+  interface Range {
+    key: string;
+    unit: string;
+    step: number;
+    min: number;
+    max: number;
+    selected_min: number | null;
+    selected_max: number | null;
+  }
+  const numberOf = (product: (typeof catalogue.products)[number], key: string) =>
+    product.specs?.find((spec) => spec.key === key)?.number ?? null;
+
+  it('offers price, aperture and focal length as ranges on their steps', async () => {
+    const slugs = await inTelescopes();
+    const apertures = catalogue.products
+      .filter((product) => slugs.has(product.category))
+      .map((product) => numberOf(product, 'aperture'))
+      .filter((value): value is number => value !== null);
+    const ranges: Range[] = (await get('/api/products/telescopes', 'ka')).facets.ranges;
+    expect(ranges.map((range) => range.key)).toEqual(['price', 'aperture', 'focal_length']);
+    const aperture = ranges.find((range) => range.key === 'aperture')!;
+    expect(aperture).toEqual({
+      key: 'aperture',
+      label: 'აპერტურა',
+      unit: 'mm',
+      step: 10,
+      min: Math.floor(Math.min(...apertures) / 10) * 10,
+      max: Math.ceil(Math.max(...apertures) / 10) * 10,
+      selected_min: null,
+      selected_max: null,
+    });
+  });
+
+  it('filters by aperture_min/aperture_max, both ends included; the range counts without its own filter', async () => {
+    const slugs = await inTelescopes();
+    const products = await allPages('/api/products/telescopes?aperture_min=150&aperture_max=203');
+    const expected = catalogue.products.filter((product) => {
+      const aperture = numberOf(product, 'aperture');
+      return slugs.has(product.category) && aperture !== null && aperture >= 150 && aperture <= 203;
+    });
+    expect(products.map((product) => product.slug).sort()).toEqual(expected.map((product) => product.slug).sort());
+    expect(products.map((product) => product.slug)).toEqual(expect.arrayContaining(['tetnuldi-8-dobsonian']));
+    const { facets } = await get('/api/products/telescopes?aperture_min=150&aperture_max=203');
+    const aperture = facets.ranges.find((range: Range) => range.key === 'aperture');
+    expect(aperture).toMatchObject({ selected_min: 150, selected_max: 203 });
+    expect(aperture.min).toBeLessThan(150);
+    // the old checkboxes' parameter still works
+    expect((await get('/api/products/telescopes?aperture=70,90')).data.total).toBe(
+      telescopes.filter((product) => ['70', '90'].includes(codeOf(product, 'aperture')!)).length,
+    );
+  });
+
+  it("filters mounts by payload (a mount's compatibility), and refuses a negative end", async () => {
+    const mounts = await allPages('/api/products/mounts?payload_min=10');
+    expect(mounts.map((product) => product.slug).sort()).toEqual([
+      'polaris-eq5-goto',
+      'polaris-eq6-r-goto',
+      'polaris-harmonic-40',
+    ]);
+    const payload = (await get('/api/products/mounts')).facets.ranges.find((range: Range) => range.key === 'payload');
+    expect(payload).toMatchObject({ unit: 'kg', step: 1, min: 5, max: 20 });
+    const refused = await app.inject({ method: 'GET', url: '/api/products/telescopes?aperture_min=-1' });
+    expect(refused.statusCode).toBe(400);
+  });
+});
+
 describe('sorts', () => {
   it.each(['price-asc', 'price-desc'])('sorts by %s on the price paid', async (sort) => {
     const prices = (await allPages(`/api/products/telescopes?sort=${sort}`)).map(

@@ -1,5 +1,6 @@
 import type { ShopRoutes } from '../app/shop';
 import { ShopError } from '../domain/errors';
+import { audienceSchema, compatibilityAnswer, compatibilitySchema } from '../domain/fit';
 import { may } from '../domain/roles';
 import { sanitizeRichText } from '../http/richText';
 import {
@@ -43,6 +44,8 @@ const productFields = {
     type: 'array',
     items: answer({ key: text, label: bilingualAnswer, value: bilingualAnswer }),
   },
+  compatibility: compatibilityAnswer,
+  audience: audienceSchema,
   visible: { type: 'boolean' },
   archived: { type: 'boolean', description: 'hidden for good: the product has orders and was removed' },
   stock: { type: 'array', items: stockEntry, description: "every warehouse's count" },
@@ -106,6 +109,8 @@ const productBody = {
         additionalProperties: false,
       },
     },
+    compatibility: { ...compatibilitySchema, description: `${compatibilitySchema.description}; absent: unchanged` },
+    audience: { ...audienceSchema, description: `${audienceSchema.description}; absent: unchanged` },
     visible: { type: 'boolean' },
     stock: {
       type: 'array',

@@ -26,3 +26,18 @@ export const FACET_KEYS = [
   'barrel',
   'sensor',
 ] as const;
+
+/**
+ * Measurements a list offers as a range (a lowest and highest value, moved in steps) rather than a
+ * checkbox a value: 21 apertures are one slider. `price` is what the shopper pays, in lari; the others
+ * a specification's number (payload: a mount's, from its compatibility). Each is filtered by
+ * `{key}_min` and `{key}_max`, both ends included.
+ */
+export const RANGE_FACETS = {
+  price: { unit: '₾', step: 10, label: { en: 'Price', ka: 'ფასი' } },
+  aperture: { unit: 'mm', step: 10, label: { en: 'Aperture', ka: 'აპერტურა' } },
+  focal_length: { unit: 'mm', step: 50, label: { en: 'Focal length', ka: 'ფოკუსური მანძილი' } },
+  payload: { unit: 'kg', step: 1, label: { en: 'Payload capacity', ka: 'ტვირთამწეობა' } },
+} as const;
+export type RangeKey = keyof typeof RANGE_FACETS;
+export const RANGE_KEYS = Object.keys(RANGE_FACETS) as RangeKey[];

@@ -1,5 +1,7 @@
 import { DELIVERY_METHODS } from '../domain/delivery';
 import { ID_KINDS, PASSPORT_PATTERN } from '../domain/identity';
+import { RANGE_KEYS } from '../domain/catalogue';
+import { audienceSchema, compatibilityAnswer } from '../domain/fit';
 import { LANGUAGES } from '../domain/language';
 import { PAY_METHODS } from '../domain/payments';
 
@@ -239,11 +241,32 @@ const installment = {
 /** beyond the contract: a specification as data (the single-product answer only) */
 const spec = answer({ key: text, code: text, translations: translationsOf('label', 'value') });
 
-/** the contract's Product; our server adds `installment` on the catalogue's answers and `specs` on a single product's */
+/** beyond the contract: how a product fits the telescope an answer is about (related products, `fits` lists) */
+const fit = {
+  ...answer({
+    via_adapter: {
+      type: 'boolean',
+      description: 'a 1.25" accessory in a 2" focuser: it fits through the 1.25" adapter such focusers come with',
+    },
+  }),
+  description: 'beyond the contract: how it fits the telescope asked about (domain/fit.ts)',
+} as const;
+
+/**
+ * the contract's Product; our server adds `installment` on the catalogue's answers, `specs`,
+ * `compatibility` and `audience` on a single product's, and `fit` where an answer is about fitting one
+ */
 export const product = {
   type: 'object',
   required: Object.keys(productFields) as (keyof typeof productFields)[],
-  properties: { ...productFields, installment, specs: { type: 'array', items: spec } },
+  properties: {
+    ...productFields,
+    installment,
+    specs: { type: 'array', items: spec },
+    compatibility: compatibilityAnswer,
+    audience: audienceSchema,
+    fit,
+  },
   additionalProperties: false,
 } as const;
 
@@ -260,6 +283,21 @@ export const facets = answer({
         type: 'array',
         items: answer({ code: text, value: text, count: { type: 'integer' }, selected: { type: 'boolean' } }),
       },
+    }),
+  },
+  ranges: {
+    type: 'array',
+    description:
+      'measurements as ranges: price (lari), aperture and focal length (mm), payload (kg); filtered by `{key}_min`/`{key}_max`. Where a key is also in `specs` (aperture, focal_length), the range supersedes its checkboxes',
+    items: answer({
+      key: { type: 'string', enum: RANGE_KEYS },
+      label: text,
+      unit: text,
+      step: { type: 'number', description: 'what a slider moves by; min and max are on its steps' },
+      min: { type: 'number' },
+      max: { type: 'number' },
+      selected_min: { type: ['number', 'null'] },
+      selected_max: { type: ['number', 'null'] },
     }),
   },
 });

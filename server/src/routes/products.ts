@@ -2,18 +2,30 @@ import type { ShopRoutes } from '../app/shop';
 import {
   FACET_KEYS,
   PRODUCTS_PER_PAGE,
+  RANGE_FACETS,
+  RANGE_KEYS,
   SEARCH_SORTS,
   SORTS,
   type ProductFilter,
   type ProductSort,
+  type RangeKey,
 } from '../domain/catalogue';
 import { ShopError } from '../domain/errors';
 import type { Lang } from '../domain/language';
 import { toTetri } from '../domain/money';
 import { translations } from '../domain/translations';
 import * as s from '../http/schemas';
-import { findProduct, productList, relatedProducts, suggestions } from '../shop/catalogue';
-import type { ListFilters } from '../shop/facets';
+import { fits } from '../domain/fit';
+import {
+  findProduct,
+  fitSubject,
+  insteadOfNothing,
+  productList,
+  relatedProducts,
+  suggestions,
+} from '../shop/catalogue';
+import type { FitSubject, ListFilters } from '../shop/facets';
+import { FITTING_SHOWN, type Fitting } from '../shop/fitting';
 import { lari, page, presentCategoryRef, presentWithInstallment } from '../shop/present';
 
 // The two lists that are not categories; they answer a category-like header of their own.
@@ -27,9 +39,13 @@ function isSpecial(slug: string): slug is SpecialList {
   return Object.hasOwn(SPECIAL_LISTS, slug);
 }
 
-type FilterQuery = { price_min?: number; price_max?: number; in_stock: boolean } & Partial<
+/** the ranges besides the price (whose price_min and price_max came first) */
+const MEASURED = RANGE_KEYS.filter((key) => key !== 'price') as Exclude<RangeKey, 'price'>[];
+
+type FilterQuery = { price_min?: number; price_max?: number; in_stock: boolean; fits?: string } & Partial<
   Record<(typeof FACET_KEYS)[number], string>
->;
+> &
+  Partial<Record<`${(typeof MEASURED)[number]}_${'min' | 'max'}`, number>>;
 
 /** the list call's filter parameters: they are the validation and the OpenAPI document at once */
 const filterQuery = {
@@ -41,6 +57,24 @@ const filterQuery = {
   },
   price_max: { type: 'number', minimum: 0, maximum: 1000000, description: 'lari, included' },
   in_stock: { type: 'boolean', default: false, description: 'only products with live stock' },
+  fits: {
+    ...s.slugParams.properties.slug,
+    description:
+      "a product's slug: only what fits it. A telescope's: the accessories and mounts that fit it (each answered with `fit`); an accessory's or mount's: the telescopes it fits. 404 when no such product is on sale",
+  },
+  ...Object.fromEntries(
+    MEASURED.flatMap((key) =>
+      (['min', 'max'] as const).map((end) => [
+        `${key}_${end}`,
+        {
+          type: 'number',
+          minimum: 0,
+          maximum: 1000000,
+          description: `${RANGE_FACETS[key].unit}, included: the ${end === 'min' ? 'lowest' : 'highest'} ${key}`,
+        },
+      ]),
+    ),
+  ),
   ...Object.fromEntries(
     FACET_KEYS.map((key) => [
       key,
@@ -54,7 +88,7 @@ const filterQuery = {
   ),
 } as const;
 
-function filtersOf(query: FilterQuery): ListFilters {
+function filtersOf(query: FilterQuery, fits: FitSubject | null): ListFilters {
   const specs = new Map<string, Set<string>>();
   for (const key of FACET_KEYS) {
     const codes = (query[key] ?? '').split(',').filter(Boolean);
@@ -65,16 +99,34 @@ function filtersOf(query: FilterQuery): ListFilters {
     priceMax: query.price_max === undefined ? null : toTetri(query.price_max),
     inStock: query.in_stock,
     specs,
+    fits,
+    ranges: new Map(
+      MEASURED.flatMap((key) => {
+        const [min, max] = [query[`${key}_min`] ?? null, query[`${key}_max`] ?? null];
+        return min === null && max === null ? [] : [[key, { min, max }] as const];
+      }),
+    ),
   };
 }
 
 /** the same filters, written the same way whatever the order of the address: a cache key */
 function filtersKey(filters: ListFilters): string {
   const specs = [...filters.specs].map(([key, codes]) => `${key}=${[...codes].sort().join(',')}`).sort();
-  return [filters.priceMin, filters.priceMax, filters.inStock, ...specs].join(' ');
+  const ranges = [...filters.ranges].map(([key, { min, max }]) => `${key}=${min}..${max}`).sort();
+  return [filters.priceMin, filters.priceMax, filters.inStock, filters.fits?.slug, ...specs, ...ranges].join(' ');
 }
 
 const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanTerms } }) => {
+  /** the query's filters, the product its `fits` names read from the catalogue */
+  const filtersFrom = async (query: FilterQuery) =>
+    filtersOf(query, query.fits === undefined ? null : await fitSubject({ catalogue }, query.fits));
+
+  /** a product fitting another, with how it fits */
+  const presentFitting = (lang: Lang, { row, verdict }: Fitting) => ({
+    ...presentWithInstallment(lang, row, loanTerms),
+    fit: verdict,
+  });
+
   /** a page of a list, its filters applied, with the facets beside it */
   const list = async (
     lang: Lang,
@@ -84,9 +136,13 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
     pageNumber: number,
   ) => {
     const { rows, total, facets } = await productList({ db, catalogue }, lang, filter, filters, sort, pageNumber);
+    const subject = filters.fits?.compatibility ?? null;
     return {
       data: page(
-        rows.map((row) => presentWithInstallment(lang, row, loanTerms)),
+        rows.map((row) => {
+          const verdict = subject && fits(subject, row.compatibility);
+          return verdict ? presentFitting(lang, { row, verdict }) : presentWithInstallment(lang, row, loanTerms);
+        }),
         pageNumber,
         PRODUCTS_PER_PAGE,
         total,
@@ -121,7 +177,7 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
     async (request, reply) => {
       const { slug } = request.params;
       const { sort, page: pageNumber } = request.query;
-      const filters = filtersOf(request.query);
+      const filters = await filtersFrom(request.query);
       const { lang } = request;
       const answer = await catalogue.answer(
         `list ${lang} ${slug} ${sort} ${pageNumber} ${filtersKey(filters)}`,
@@ -152,24 +208,58 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
     {
       schema: {
         summary: `Search products in either language over name, category, specifications and description, typos tolerated (${PRODUCTS_PER_PAGE} per page, best match first)`,
-        description: 'Takes the same filter parameters as a category list and answers `facets` beside `data` likewise.',
+        description:
+          'Takes the same filter parameters as a category list and answers `facets` beside `data` likewise. The keyword is read for its meaning too: lengths in any unit (`2"`, `2 inch`, `2-inch`, `2 in`, `50.8 mm`, `2 ინჩი` are one; `8 inch` matches a 200 or 203 mm aperture), who a product is for (`for a child`, `ბავშვისთვის`, `kids`, `beginner`, `დამწყები`), and a kind of product for a telescope (`mount for 8 inch sct`, `sct mount`: the mounts that carry one, by the fit rules). A search that finds nothing answers `suggestions`.',
         querystring: s.pageQuery(PRODUCTS_PER_PAGE, {
           keyword: { type: 'string', maxLength: 100, default: '' },
           sort: { type: 'string', enum: SEARCH_SORTS, default: 'relevance' },
           ...filterQuery,
         }),
-        response: { 200: s.answer({ data: s.pageOf(s.product), facets: s.facets }), ...s.failures },
+        response: {
+          200: {
+            ...s.answer({ data: s.pageOf(s.product), facets: s.facets }),
+            properties: {
+              data: s.pageOf(s.product),
+              facets: s.facets,
+              suggestions: {
+                ...s.answer({
+                  spellings: {
+                    type: 'array',
+                    items: { type: 'string' },
+                    description: 'words the keyword may have meant',
+                  },
+                  categories: s.suggestions.properties.categories,
+                  best_sellers: { type: 'array', items: s.product },
+                }),
+                description: 'beyond the contract: only when a keyword found nothing',
+              },
+            },
+          },
+          ...s.failures,
+        },
       },
     },
     async (request) => {
       const { keyword, sort, page: pageNumber } = request.query;
-      return list(
-        request.lang,
-        { kind: 'search', keyword: keyword.trim() },
-        filtersOf(request.query),
+      const { lang } = request;
+      const trimmed = keyword.trim();
+      const answer = await list(
+        lang,
+        { kind: 'search', keyword: trimmed },
+        await filtersFrom(request.query),
         sort,
         pageNumber,
       );
+      if (answer.data.total > 0 || trimmed === '') return answer;
+      const instead = await insteadOfNothing(db, trimmed, lang);
+      return {
+        ...answer,
+        suggestions: {
+          spellings: instead.spellings,
+          categories: instead.categories,
+          best_sellers: instead.bestSellers.map((row) => presentWithInstallment(lang, row, loanTerms)),
+        },
+      };
     },
   );
 
@@ -236,13 +326,26 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
     '/api/product/:slug/related',
     {
       schema: {
-        summary: "A product's company: accessories that fit it and similar products",
+        summary:
+          "A product's company: what fits it (a telescope's accessories and mounts, an accessory's or mount's telescopes) and similar products",
+        description:
+          'What fits comes from one rule set: an accessory fits a focuser of its barrel size (a 1.25" one fits a 2" focuser `via_adapter`), collimators fit reflectors only, diagonals and binoviewers not Newtonians, flatteners refractors only; a mount fits a tube with a dovetail its saddle takes and a weight at most 70 % of its payload. `accessories` offers a mount only to a telescope sold without one, in stock, one of each kind in turn.',
         params: s.slugParams,
         response: {
           200: s.dataOf(
             s.answer({
-              accessories: { type: 'array', items: s.product },
+              accessories: {
+                type: 'array',
+                items: s.product,
+                description: `a telescope's: up to ${FITTING_SHOWN} accessories and mounts that fit it, each with \`fit\`; empty for others`,
+              },
               similar: { type: 'array', items: s.product },
+              telescopes: {
+                type: 'array',
+                items: s.product,
+                description: `an accessory's or mount's: up to ${FITTING_SHOWN} telescopes it fits, each with \`fit\`; all of them: \`/api/products/telescopes?fits={slug}\``,
+              },
+              telescopes_total: { type: 'integer', description: 'how many telescopes it fits in all' },
             }),
           ),
           ...s.notModified,
@@ -255,11 +358,13 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
       const answer = await catalogue.answer(`related ${lang} ${request.params.slug}`, async () => {
         const product = await findProduct(db, request.params.slug);
         if (!product) throw new ShopError(404, 'product_not_found');
-        const { accessories, similar } = await relatedProducts(db, product.id, lang);
+        const related = await relatedProducts({ db, catalogue }, product, lang);
         return {
           data: {
-            accessories: accessories.map((row) => presentWithInstallment(lang, row, loanTerms)),
-            similar: similar.map((row) => presentWithInstallment(lang, row, loanTerms)),
+            accessories: related.accessories.map((fitting) => presentFitting(lang, fitting)),
+            similar: related.similar.map((row) => presentWithInstallment(lang, row, loanTerms)),
+            telescopes: related.telescopes.map((fitting) => presentFitting(lang, fitting)),
+            telescopes_total: related.telescopesTotal,
           },
         };
       });

@@ -15,7 +15,40 @@ function descendants(slug: string): string[] {
   return kids.flatMap((k) => [k, ...descendants(k)]);
 }
 
+const specOf = (p: SeedProduct, key: string) => p.specs?.find((spec) => spec.key === key)?.value.en;
+
 describe('seed catalogue', () => {
+  test("compatibility agrees with each product's own specifications", () => {
+    const fitted = products.filter((p) => p.compatibility);
+    expect(fitted.length).toBeGreaterThan(50);
+    for (const p of fitted) {
+      const fit = p.compatibility!;
+      const focuser = specOf(p, 'focuser');
+      const barrel = specOf(p, 'barrel');
+      if (fit.role === 'telescope') {
+        // a 2", 2.5" or 3.7" focuser takes 2" accessories; a 1.25" one only 1.25"
+        if (focuser) expect([p.slug, fit.focuser]).toEqual([p.slug, focuser.includes('1.25"') ? 1.25 : 2]);
+        expect([p.slug, fit.mounted]).toEqual([p.slug, !specOf(p, 'mount')?.startsWith('Not included')]);
+        const tube = specOf(p, 'tube_weight');
+        if (tube) expect([p.slug, fit.weight]).toEqual([p.slug, parseFloat(tube)]);
+        // an OTA needs a mount, so it has a dovetail to put on one
+        if (!fit.mounted) expect([p.slug, fit.dovetail]).not.toEqual([p.slug, null]);
+      }
+      if (fit.role === 'mount') expect([p.slug, fit.payload]).toEqual([p.slug, parseFloat(specOf(p, 'payload')!)]);
+      if (fit.role === 'accessory' && barrel) {
+        const sizes = [...barrel.matchAll(/(\d+(?:\.\d+)?)"/g)].map((match) => Number(match[1]));
+        expect([p.slug, fit.barrel]).toEqual([p.slug, sizes]);
+      }
+    }
+    // every telescope with an eyepiece focuser and every telescope mount has its record
+    const mountCategories = new Set(['equatorial-mounts', 'goto-mounts', 'alt-azimuth-mounts']);
+    for (const p of products) {
+      if (mountCategories.has(p.category)) expect([p.slug, p.compatibility?.role]).toEqual([p.slug, 'mount']);
+      if (specOf(p, 'focal_ratio') && specOf(p, 'aperture'))
+        expect([p.slug, p.compatibility?.role]).toEqual([p.slug, 'telescope']);
+    }
+  });
+
   test('categories: at least 8 top-level, a big one among the first 3, exactly 8 on home', () => {
     expect(topLevel.length).toBeGreaterThanOrEqual(8);
     expect(topLevel.slice(0, 3).some((c) => descendants(c.slug).length >= 25)).toBe(true);

@@ -72,8 +72,8 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
       const stock = Object.entries(product.stock).filter(([, quantity]) => (quantity ?? 0) > 0);
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO products (slug, category_id, img, img2, img3, img4, img5, pdf, price, discounted, weekly_promotion, live_stock,
-                               created_at, name_en, name_ka, details_en, details_ka)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+                               created_at, name_en, name_ka, details_en, details_ka, compatibility, audience)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
         [
           product.slug,
           categoryId,
@@ -92,6 +92,8 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
           product.name.ka,
           product.details.en,
           product.details.ka,
+          product.compatibility ? JSON.stringify(product.compatibility) : null,
+          product.audience ?? [],
         ],
       );
       for (const [position, spec] of (product.specs ?? []).entries()) {

@@ -1,3 +1,5 @@
+import type { Audience, Compatibility } from '../domain/fit';
+
 // The seeded catalogue, as hand-written content in both languages. The seed loader inserts these
 // records; the media generator draws the images and PDFs they name. Keys (slug, code, file names)
 // are the joins between them, so content files never carry database ids.
@@ -52,6 +54,10 @@ export interface SeedProduct {
   details: Bilingual<string>;
   /** the same specifications as data (filters, search), plus the brand; absent: none */
   specs?: SeedSpec[];
+  /** what decides what it fits (domain/fit.ts); absent: nothing */
+  compatibility?: Compatibility;
+  /** who the catalogue marks it for; absent: no one in particular */
+  audience?: Audience[];
 }
 
 export interface SeedSpec {

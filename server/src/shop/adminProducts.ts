@@ -9,6 +9,7 @@ import {
   productHasOrders,
   refreshSearch,
   replaceSpecs,
+  setProductFit,
   setWarehouseStock,
   updateProduct,
   warehouseExists,
@@ -18,6 +19,7 @@ import {
 import { appendAudit, type Actor } from '../db/queries/audit';
 import { deleteUploads } from '../db/queries/uploads';
 import { invalidFields, ShopError, type FieldProblems } from '../domain/errors';
+import { compatibilityOf, type Audience } from '../domain/fit';
 import { toLari, toNumeric, toTetri } from '../domain/money';
 import type { CatalogueChanges } from './catalogueChanges';
 import { pathsOf } from './uploadedMedia';
@@ -57,6 +59,10 @@ export interface ProductInput {
   specifications: { key: string; label?: Bilingual; value: Bilingual }[];
   visible: boolean;
   stock: { warehouseId: number; quantity: number }[];
+  /** what decides its fit (domain/fit.ts, validated by its schema); absent: kept as it is (none for a new product) */
+  compatibility?: Record<string, unknown> | null;
+  /** absent: kept as it is (none for a new product) */
+  audience?: Audience[];
 }
 
 const lari = (amount: string) => toLari(toTetri(amount));
@@ -79,6 +85,8 @@ export function presentAdminProduct(row: AdminProductRow, withPrices: boolean) {
       label: { en: spec.label_en, ka: spec.label_ka ?? '' },
       value: { en: spec.value_en, ka: spec.value_ka ?? '' },
     })),
+    compatibility: row.compatibility,
+    audience: row.audience,
     visible: row.visible,
     archived: row.archived_at !== null,
     stock: row.stock.map((stock) => ({ warehouseId: stock.warehouse_id, quantity: stock.quantity })),
@@ -150,6 +158,14 @@ async function writeDetails(tx: Queryable, id: number, input: ProductInput) {
       ...specCode(spec.value.en),
     })),
   );
+  if (input.compatibility !== undefined || input.audience !== undefined) {
+    const before = await findAdminProduct(tx, id);
+    await setProductFit(tx, id, {
+      compatibility:
+        input.compatibility === undefined ? (before?.compatibility ?? null) : compatibilityOf(input.compatibility),
+      audience: input.audience ?? before?.audience ?? [],
+    });
+  }
   for (const [index, stock] of input.stock.entries()) {
     if (!(await setWarehouseStock(tx, id, stock.warehouseId, stock.quantity))) {
       const reserved = (await findAdminProduct(tx, id))?.reserved ?? 0;

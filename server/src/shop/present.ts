@@ -30,12 +30,15 @@ export function presentProduct(lang: Lang, row: ProductRow) {
     stocks: row.stocks.map((stock) => ({
       warehouse: { img: stock.img, translations: translations(lang, stock, ['name']) },
     })),
+    // a single product's own answer: its specifications, and what decides what it fits
     ...(row.specs && {
       specs: row.specs.map((spec) => ({
         key: spec.key,
         code: spec.code,
         translations: translations(lang, spec, ['label', 'value']),
       })),
+      compatibility: row.compatibility,
+      audience: row.audience,
     }),
   };
 }

@@ -1,3 +1,4 @@
+import type { Audience, Compatibility } from '../../domain/fit';
 import type { Queryable } from '../client';
 
 // Products as the back office reads and writes them: every product, hidden and archived ones too,
@@ -24,6 +25,8 @@ export interface AdminProductRow {
   name_ka: string | null;
   details_en: string;
   details_ka: string | null;
+  compatibility: Compatibility | null;
+  audience: Audience[];
   /** every warehouse's count, 0 where it holds none */
   stock: { warehouse_id: number; quantity: number }[];
   /** units held by unpaid (pending) orders */
@@ -37,6 +40,7 @@ const RESERVED = `(SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l J
 
 const COLUMNS = `p.id, p.slug, p.category_id, p.img, p.img2, p.img3, p.img4, p.img5, p.pdf, p.price, p.discounted, p.live_stock,
   p.visible, p.archived_at, p.version, p.created_at, p.name_en, p.name_ka, p.details_en, p.details_ka,
+  p.compatibility, p.audience,
   (SELECT coalesce(json_agg(json_build_object('warehouse_id', w.id, 'quantity', coalesce(ps.quantity, 0)) ORDER BY w.id), '[]')
    FROM warehouses w LEFT JOIN product_stocks ps ON ps.warehouse_id = w.id AND ps.product_id = p.id) AS stock,
   ${RESERVED} AS reserved,
@@ -153,6 +157,19 @@ export async function updateProduct(db: Queryable, id: number, fields: ProductFi
     [...FIELD_PARAMS(fields), id],
   );
   return true;
+}
+
+/** what decides the product's fit, and who it is marked for (domain/fit.ts) */
+export async function setProductFit(
+  db: Queryable,
+  id: number,
+  fit: { compatibility: Compatibility | null; audience: Audience[] },
+) {
+  await db.query('UPDATE products SET compatibility = $1::jsonb, audience = $2::text[] WHERE id = $3', [
+    fit.compatibility === null ? null : JSON.stringify(fit.compatibility),
+    fit.audience,
+    id,
+  ]);
 }
 
 export async function bumpProductVersion(db: Queryable, id: number) {

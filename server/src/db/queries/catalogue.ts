@@ -1,4 +1,5 @@
 import type { Queryable } from '../client';
+import type { Audience, Compatibility } from '../../domain/fit';
 import type { Lang } from '../../domain/language';
 import type { ProductSort } from '../../domain/catalogue';
 import { textColumn } from '../../domain/translations';
@@ -32,6 +33,9 @@ export interface ProductRow {
   name_ka: string | null;
   details_en: string;
   details_ka: string | null;
+  /** what decides what it fits (migration 022) */
+  compatibility: Compatibility | null;
+  audience: Audience[];
   /** the warehouses holding the product (with stock left), by warehouse id */
   stocks: WarehouseRow[];
   /** its specifications, in the order of its details table (a single product's read only) */
@@ -55,7 +59,7 @@ export interface WarehouseRow {
 
 // the stocks come in the same query, so a product costs one round trip
 const PRODUCT_COLUMNS = `p.id, p.slug, p.category_id, p.img, p.img2, p.img3, p.img4, p.img5, p.pdf, p.price, p.discounted,
-  p.live_stock, p.created_at, p.name_en, p.name_ka, p.details_en, p.details_ka,
+  p.live_stock, p.created_at, p.name_en, p.name_ka, p.details_en, p.details_ka, p.compatibility, p.audience,
   (SELECT coalesce(json_agg(json_build_object('img', w.img, 'name_en', w.name_en, 'name_ka', w.name_ka) ORDER BY w.id), '[]')
    FROM product_stocks ps JOIN warehouses w ON w.id = ps.warehouse_id WHERE ps.product_id = p.id AND ps.quantity > 0) AS stocks`;
 

@@ -1,6 +1,7 @@
 import type { Queryable } from '../client';
 import type { Lang } from '../../domain/language';
 import { FACET_KEYS, type ProductFilter } from '../../domain/catalogue';
+import type { Audience, Compatibility } from '../../domain/fit';
 import { likePattern } from './catalogue';
 
 // The products a list starts from (a category, the outlet, a search), each with what its filters
@@ -34,6 +35,9 @@ export interface Candidate {
   /** how well a search matches (0 outside a search) */
   rank: number;
   specs: CandidateSpec[];
+  /** what decides what it fits, and who it is for (domain/fit.ts) */
+  compatibility: Compatibility | null;
+  audience: Audience[];
 }
 
 /**
@@ -84,7 +88,8 @@ const BEST_FIRST = 'rank DESC, p.created_at DESC, p.id DESC';
 export async function listCandidates(db: Queryable, filter: ProductFilter, lang: Lang): Promise<Candidate[]> {
   const base = baseOf(filter);
   const { rows } = await db.query<Omit<Candidate, 'specs'> & { filter_specs: StoredSpec[] }>(
-    `SELECT p.id, (coalesce(p.discounted, p.price) * 100)::int AS price, p.live_stock > 0 AS in_stock, ${base.rank}::float8 AS rank, p.filter_specs
+    `SELECT p.id, (coalesce(p.discounted, p.price) * 100)::int AS price, p.live_stock > 0 AS in_stock, ${base.rank}::float8 AS rank, p.filter_specs,
+            p.compatibility, p.audience
      FROM products p${base.from ? `, ${base.from}` : ''} WHERE p.visible AND ${base.where} ORDER BY ${BEST_FIRST}`,
     base.params,
   );

@@ -1,26 +1,8 @@
 import type { Queryable } from '../client';
 
-// A product's company on its page: accessories that fit it, and similar products.
+// A product's company on its page: similar products (what fits it comes from the rule set, shop/fitting.ts).
 
 const RELATED = 4;
-
-/**
- * For a telescope (a product with an aperture), eyepieces and other accessories by barrel size: a
- * 1.25" barrel fits every focuser, a 2" one only a focuser that takes 2".
- */
-export async function fittingAccessoryIds(db: Queryable, productId: number): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>(
-    `SELECT a.product_id AS id FROM product_specs a
-     JOIN products p ON p.id = a.product_id
-     WHERE a.key = 'barrel' AND p.live_stock > 0 AND p.visible
-       AND EXISTS (SELECT 1 FROM product_specs t WHERE t.product_id = $1 AND t.key = 'aperture')
-       AND (a.value_en LIKE '%1.25"%'
-            OR EXISTS (SELECT 1 FROM product_specs f WHERE f.product_id = $1 AND f.key = 'focuser' AND f.value_en LIKE '%2"%'))
-     ORDER BY p.created_at DESC, p.id LIMIT ${RELATED}`,
-    [productId],
-  );
-  return rows.map((row) => row.id);
-}
 
 /** the same category's products (else the parent's), closest in aperture, then in price */
 export async function similarProductIds(db: Queryable, productId: number): Promise<number[]> {

@@ -52,3 +52,16 @@ export async function suggestSpellings(db: Queryable, keyword: string): Promise<
   );
   return rows.map((row) => row.term);
 }
+
+/** the products paid orders took most units of (on sale, in stock), the newest first among equals */
+export async function bestSellerIds(db: Queryable, limit: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT p.id FROM products p
+     LEFT JOIN (SELECT l.product_id, sum(l.quantity) AS sold FROM order_lines l JOIN orders o ON o.id = l.order_id
+                WHERE o.payment_status = 'paid' GROUP BY l.product_id) s ON s.product_id = p.id
+     WHERE p.visible AND p.live_stock > 0
+     ORDER BY coalesce(s.sold, 0) DESC, p.created_at DESC, p.id DESC LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => row.id);
+}

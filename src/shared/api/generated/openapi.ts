@@ -259,7 +259,7 @@ export interface paths {
         };
         /**
          * Search products in either language over name, category, specifications and description, typos tolerated (12 per page, best match first)
-         * @description Takes the same filter parameters as a category list and answers `facets` beside `data` likewise.
+         * @description Takes the same filter parameters as a category list and answers `facets` beside `data` likewise. The keyword is read for its meaning too: lengths in any unit (`2"`, `2 inch`, `2-inch`, `2 in`, `50.8 mm`, `2 ინჩი` are one; `8 inch` matches a 200 or 203 mm aperture), who a product is for (`for a child`, `ბავშვისთვის`, `kids`, `beginner`, `დამწყები`), and a kind of product for a telescope (`mount for 8 inch sct`, `sct mount`: the mounts that carry one, by the fit rules). A search that finds nothing answers `suggestions`.
          */
         get: operations["getProducts"];
         put?: never;
@@ -314,7 +314,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A product's company: accessories that fit it and similar products */
+        /**
+         * A product's company: what fits it (a telescope's accessories and mounts, an accessory's or mount's telescopes) and similar products
+         * @description What fits comes from one rule set: an accessory fits a focuser of its barrel size (a 1.25" one fits a 2" focuser `via_adapter`), collimators fit reflectors only, diagonals and binoviewers not Newtonians, flatteners refractors only; a mount fits a tube with a dovetail its saddle takes and a weight at most 70 % of its payload. `accessories` offers a mount only to a telescope sold without one, in stock, one of each kind in turn.
+         */
         get: operations["getProductSlugRelated"];
         put?: never;
         post?: never;
@@ -1753,6 +1756,20 @@ export interface operations {
                 price_max?: number;
                 /** @description only products with live stock */
                 in_stock?: boolean;
+                /** @description a product's slug: only what fits it. A telescope's: the accessories and mounts that fit it (each answered with `fit`); an accessory's or mount's: the telescopes it fits. 404 when no such product is on sale */
+                fits?: string;
+                /** @description mm, included: the lowest aperture */
+                aperture_min?: number;
+                /** @description mm, included: the highest aperture */
+                aperture_max?: number;
+                /** @description mm, included: the lowest focal_length */
+                focal_length_min?: number;
+                /** @description mm, included: the highest focal_length */
+                focal_length_max?: number;
+                /** @description kg, included: the lowest payload */
+                payload_min?: number;
+                /** @description kg, included: the highest payload */
+                payload_max?: number;
                 /** @description comma-separated codes of the design facet's values (any of them) */
                 design?: string;
                 /** @description comma-separated codes of the aperture facet's values (any of them) */
@@ -1846,6 +1863,38 @@ export interface operations {
                                         value: string;
                                     }[];
                                 }[];
+                                /** @description what decides fit: a telescope (design, focuser in inches, tube weight in kg, dovetail, sold with a mount), a mount (payload in kg, saddle) or an accessory (kind, barrel sizes in inches); null: none */
+                                compatibility?: {
+                                    /** @enum {string} */
+                                    role: "telescope" | "mount" | "accessory";
+                                    /** @enum {string} */
+                                    design?: "newtonian" | "ritchey-chretien" | "refractor" | "sct" | "maksutov";
+                                    /**
+                                     * @description inches
+                                     * @enum {number}
+                                     */
+                                    focuser?: 1.25 | 2;
+                                    /** @description kg, the optical tube alone */
+                                    weight?: number;
+                                    /** @enum {string|null} */
+                                    dovetail?: "vixen" | "losmandy" | null;
+                                    mounted?: boolean;
+                                    /** @description kg */
+                                    payload?: number;
+                                    /** @enum {string} */
+                                    saddle?: "vixen" | "losmandy" | "both";
+                                    /** @enum {string} */
+                                    kind?: "eyepiece" | "barlow" | "diagonal" | "collimator" | "filter" | "binoviewer" | "extension" | "flattener";
+                                    /** @description inches */
+                                    barrel?: (1.25 | 2)[];
+                                } | null;
+                                /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
+                                audience?: ("kids" | "beginner")[];
+                                /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
+                                fit?: {
+                                    /** @description a 1.25" accessory in a 2" focuser: it fits through the 1.25" adapter such focusers come with */
+                                    via_adapter: boolean;
+                                };
                             }[];
                             current_page: number;
                             last_page: number;
@@ -1870,6 +1919,19 @@ export interface operations {
                                     count: number;
                                     selected: boolean;
                                 }[];
+                            }[];
+                            /** @description measurements as ranges: price (lari), aperture and focal length (mm), payload (kg); filtered by `{key}_min`/`{key}_max`. Where a key is also in `specs` (aperture, focal_length), the range supersedes its checkboxes */
+                            ranges: {
+                                /** @enum {string} */
+                                key: "price" | "aperture" | "focal_length" | "payload";
+                                label: string;
+                                unit: string;
+                                /** @description what a slider moves by; min and max are on its steps */
+                                step: number;
+                                min: number;
+                                max: number;
+                                selected_min: number | null;
+                                selected_max: number | null;
                             }[];
                         };
                         category: {
@@ -1936,6 +1998,20 @@ export interface operations {
                 price_max?: number;
                 /** @description only products with live stock */
                 in_stock?: boolean;
+                /** @description a product's slug: only what fits it. A telescope's: the accessories and mounts that fit it (each answered with `fit`); an accessory's or mount's: the telescopes it fits. 404 when no such product is on sale */
+                fits?: string;
+                /** @description mm, included: the lowest aperture */
+                aperture_min?: number;
+                /** @description mm, included: the highest aperture */
+                aperture_max?: number;
+                /** @description mm, included: the lowest focal_length */
+                focal_length_min?: number;
+                /** @description mm, included: the highest focal_length */
+                focal_length_max?: number;
+                /** @description kg, included: the lowest payload */
+                payload_min?: number;
+                /** @description kg, included: the highest payload */
+                payload_max?: number;
                 /** @description comma-separated codes of the design facet's values (any of them) */
                 design?: string;
                 /** @description comma-separated codes of the aperture facet's values (any of them) */
@@ -2027,6 +2103,38 @@ export interface operations {
                                         value: string;
                                     }[];
                                 }[];
+                                /** @description what decides fit: a telescope (design, focuser in inches, tube weight in kg, dovetail, sold with a mount), a mount (payload in kg, saddle) or an accessory (kind, barrel sizes in inches); null: none */
+                                compatibility?: {
+                                    /** @enum {string} */
+                                    role: "telescope" | "mount" | "accessory";
+                                    /** @enum {string} */
+                                    design?: "newtonian" | "ritchey-chretien" | "refractor" | "sct" | "maksutov";
+                                    /**
+                                     * @description inches
+                                     * @enum {number}
+                                     */
+                                    focuser?: 1.25 | 2;
+                                    /** @description kg, the optical tube alone */
+                                    weight?: number;
+                                    /** @enum {string|null} */
+                                    dovetail?: "vixen" | "losmandy" | null;
+                                    mounted?: boolean;
+                                    /** @description kg */
+                                    payload?: number;
+                                    /** @enum {string} */
+                                    saddle?: "vixen" | "losmandy" | "both";
+                                    /** @enum {string} */
+                                    kind?: "eyepiece" | "barlow" | "diagonal" | "collimator" | "filter" | "binoviewer" | "extension" | "flattener";
+                                    /** @description inches */
+                                    barrel?: (1.25 | 2)[];
+                                } | null;
+                                /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
+                                audience?: ("kids" | "beginner")[];
+                                /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
+                                fit?: {
+                                    /** @description a 1.25" accessory in a 2" focuser: it fits through the 1.25" adapter such focusers come with */
+                                    via_adapter: boolean;
+                                };
                             }[];
                             current_page: number;
                             last_page: number;
@@ -2051,6 +2159,119 @@ export interface operations {
                                     count: number;
                                     selected: boolean;
                                 }[];
+                            }[];
+                            /** @description measurements as ranges: price (lari), aperture and focal length (mm), payload (kg); filtered by `{key}_min`/`{key}_max`. Where a key is also in `specs` (aperture, focal_length), the range supersedes its checkboxes */
+                            ranges: {
+                                /** @enum {string} */
+                                key: "price" | "aperture" | "focal_length" | "payload";
+                                label: string;
+                                unit: string;
+                                /** @description what a slider moves by; min and max are on its steps */
+                                step: number;
+                                min: number;
+                                max: number;
+                                selected_min: number | null;
+                                selected_max: number | null;
+                            }[];
+                        };
+                        /** @description beyond the contract: only when a keyword found nothing */
+                        suggestions?: {
+                            /** @description words the keyword may have meant */
+                            spellings: string[];
+                            categories: {
+                                slug: string;
+                                name: string;
+                            }[];
+                            best_sellers: {
+                                id: number;
+                                slug: string;
+                                /** @description a file name under /storage/uploads/{folder}/ */
+                                img: string | null;
+                                /** @description a file name under /storage/uploads/{folder}/ */
+                                img2: string | null;
+                                /** @description a file name under /storage/uploads/{folder}/ */
+                                img3: string | null;
+                                /** @description a file name under /storage/uploads/{folder}/ */
+                                img4: string | null;
+                                /** @description a file name under /storage/uploads/{folder}/ */
+                                img5: string | null;
+                                /** @description a file name under /storage/uploads/{folder}/ */
+                                pdf: string | null;
+                                /** @description lari, at most 2 decimals */
+                                price: number;
+                                /** @description lari; null when not discounted */
+                                discounted: number | null;
+                                live_stock: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description the requested language first */
+                                translations: {
+                                    /** @enum {string} */
+                                    locale: "ka" | "en";
+                                    name: string;
+                                    details: string;
+                                }[];
+                                stocks: {
+                                    warehouse: {
+                                        /** @description a file name under /storage/uploads/{folder}/ */
+                                        img: string | null;
+                                        /** @description the requested language first */
+                                        translations: {
+                                            /** @enum {string} */
+                                            locale: "ka" | "en";
+                                            name: string;
+                                        }[];
+                                    };
+                                }[];
+                                /** @description beyond the contract: "from X ₾/month" on the shop's BOG loan terms; null below the bank's minimum */
+                                installment?: null | {
+                                    months: number;
+                                    /** @description lari, at most 2 decimals */
+                                    monthly: number;
+                                };
+                                specs?: {
+                                    key: string;
+                                    code: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        label: string;
+                                        value: string;
+                                    }[];
+                                }[];
+                                /** @description what decides fit: a telescope (design, focuser in inches, tube weight in kg, dovetail, sold with a mount), a mount (payload in kg, saddle) or an accessory (kind, barrel sizes in inches); null: none */
+                                compatibility?: {
+                                    /** @enum {string} */
+                                    role: "telescope" | "mount" | "accessory";
+                                    /** @enum {string} */
+                                    design?: "newtonian" | "ritchey-chretien" | "refractor" | "sct" | "maksutov";
+                                    /**
+                                     * @description inches
+                                     * @enum {number}
+                                     */
+                                    focuser?: 1.25 | 2;
+                                    /** @description kg, the optical tube alone */
+                                    weight?: number;
+                                    /** @enum {string|null} */
+                                    dovetail?: "vixen" | "losmandy" | null;
+                                    mounted?: boolean;
+                                    /** @description kg */
+                                    payload?: number;
+                                    /** @enum {string} */
+                                    saddle?: "vixen" | "losmandy" | "both";
+                                    /** @enum {string} */
+                                    kind?: "eyepiece" | "barlow" | "diagonal" | "collimator" | "filter" | "binoviewer" | "extension" | "flattener";
+                                    /** @description inches */
+                                    barrel?: (1.25 | 2)[];
+                                } | null;
+                                /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
+                                audience?: ("kids" | "beginner")[];
+                                /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
+                                fit?: {
+                                    /** @description a 1.25" accessory in a 2" focuser: it fits through the 1.25" adapter such focusers come with */
+                                    via_adapter: boolean;
+                                };
                             }[];
                         };
                     };
@@ -2227,6 +2448,38 @@ export interface operations {
                                     value: string;
                                 }[];
                             }[];
+                            /** @description what decides fit: a telescope (design, focuser in inches, tube weight in kg, dovetail, sold with a mount), a mount (payload in kg, saddle) or an accessory (kind, barrel sizes in inches); null: none */
+                            compatibility?: {
+                                /** @enum {string} */
+                                role: "telescope" | "mount" | "accessory";
+                                /** @enum {string} */
+                                design?: "newtonian" | "ritchey-chretien" | "refractor" | "sct" | "maksutov";
+                                /**
+                                 * @description inches
+                                 * @enum {number}
+                                 */
+                                focuser?: 1.25 | 2;
+                                /** @description kg, the optical tube alone */
+                                weight?: number;
+                                /** @enum {string|null} */
+                                dovetail?: "vixen" | "losmandy" | null;
+                                mounted?: boolean;
+                                /** @description kg */
+                                payload?: number;
+                                /** @enum {string} */
+                                saddle?: "vixen" | "losmandy" | "both";
+                                /** @enum {string} */
+                                kind?: "eyepiece" | "barlow" | "diagonal" | "collimator" | "filter" | "binoviewer" | "extension" | "flattener";
+                                /** @description inches */
+                                barrel?: (1.25 | 2)[];
+                            } | null;
+                            /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
+                            audience?: ("kids" | "beginner")[];
+                            /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
+                            fit?: {
+                                /** @description a 1.25" accessory in a 2" focuser: it fits through the 1.25" adapter such focusers come with */
+                                via_adapter: boolean;
+                            };
                         };
                         category: {
                             /** @description 0 for outlet and weekly-promotion */
@@ -2298,6 +2551,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description a telescope's: up to 8 accessories and mounts that fit it, each with `fit`; empty for others */
                             accessories: {
                                 id: number;
                                 slug: string;
@@ -2356,6 +2610,38 @@ export interface operations {
                                         value: string;
                                     }[];
                                 }[];
+                                /** @description what decides fit: a telescope (design, focuser in inches, tube weight in kg, dovetail, sold with a mount), a mount (payload in kg, saddle) or an accessory (kind, barrel sizes in inches); null: none */
+                                compatibility?: {
+                                    /** @enum {string} */
+                                    role: "telescope" | "mount" | "accessory";
+                                    /** @enum {string} */
+                                    design?: "newtonian" | "ritchey-chretien" | "refractor" | "sct" | "maksutov";
+                                    /**
+                                     * @description inches
+                                     * @enum {number}
+                                     */
+                                    focuser?: 1.25 | 2;
+                                    /** @description kg, the optical tube alone */
+                                    weight?: number;
+                                    /** @enum {string|null} */
+                                    dovetail?: "vixen" | "losmandy" | null;
+                                    mounted?: boolean;
+                                    /** @description kg */
+                                    payload?: number;
+                                    /** @enum {string} */
+                                    saddle?: "vixen" | "losmandy" | "both";
+                                    /** @enum {string} */
+                                    kind?: "eyepiece" | "barlow" | "diagonal" | "collimator" | "filter" | "binoviewer" | "extension" | "flattener";
+                                    /** @description inches */
+                                    barrel?: (1.25 | 2)[];
+                                } | null;
+                                /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
+                                audience?: ("kids" | "beginner")[];
+                                /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
+                                fit?: {
+                                    /** @description a 1.25" accessory in a 2" focuser: it fits through the 1.25" adapter such focusers come with */
+                                    via_adapter: boolean;
+                                };
                             }[];
                             similar: {
                                 id: number;
@@ -2415,7 +2701,133 @@ export interface operations {
                                         value: string;
                                     }[];
                                 }[];
+                                /** @description what decides fit: a telescope (design, focuser in inches, tube weight in kg, dovetail, sold with a mount), a mount (payload in kg, saddle) or an accessory (kind, barrel sizes in inches); null: none */
+                                compatibility?: {
+                                    /** @enum {string} */
+                                    role: "telescope" | "mount" | "accessory";
+                                    /** @enum {string} */
+                                    design?: "newtonian" | "ritchey-chretien" | "refractor" | "sct" | "maksutov";
+                                    /**
+                                     * @description inches
+                                     * @enum {number}
+                                     */
+                                    focuser?: 1.25 | 2;
+                                    /** @description kg, the optical tube alone */
+                                    weight?: number;
+                                    /** @enum {string|null} */
+                                    dovetail?: "vixen" | "losmandy" | null;
+                                    mounted?: boolean;
+                                    /** @description kg */
+                                    payload?: number;
+                                    /** @enum {string} */
+                                    saddle?: "vixen" | "losmandy" | "both";
+                                    /** @enum {string} */
+                                    kind?: "eyepiece" | "barlow" | "diagonal" | "collimator" | "filter" | "binoviewer" | "extension" | "flattener";
+                                    /** @description inches */
+                                    barrel?: (1.25 | 2)[];
+                                } | null;
+                                /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
+                                audience?: ("kids" | "beginner")[];
+                                /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
+                                fit?: {
+                                    /** @description a 1.25" accessory in a 2" focuser: it fits through the 1.25" adapter such focusers come with */
+                                    via_adapter: boolean;
+                                };
                             }[];
+                            /** @description an accessory's or mount's: up to 8 telescopes it fits, each with `fit`; all of them: `/api/products/telescopes?fits={slug}` */
+                            telescopes: {
+                                id: number;
+                                slug: string;
+                                /** @description a file name under /storage/uploads/{folder}/ */
+                                img: string | null;
+                                /** @description a file name under /storage/uploads/{folder}/ */
+                                img2: string | null;
+                                /** @description a file name under /storage/uploads/{folder}/ */
+                                img3: string | null;
+                                /** @description a file name under /storage/uploads/{folder}/ */
+                                img4: string | null;
+                                /** @description a file name under /storage/uploads/{folder}/ */
+                                img5: string | null;
+                                /** @description a file name under /storage/uploads/{folder}/ */
+                                pdf: string | null;
+                                /** @description lari, at most 2 decimals */
+                                price: number;
+                                /** @description lari; null when not discounted */
+                                discounted: number | null;
+                                live_stock: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description the requested language first */
+                                translations: {
+                                    /** @enum {string} */
+                                    locale: "ka" | "en";
+                                    name: string;
+                                    details: string;
+                                }[];
+                                stocks: {
+                                    warehouse: {
+                                        /** @description a file name under /storage/uploads/{folder}/ */
+                                        img: string | null;
+                                        /** @description the requested language first */
+                                        translations: {
+                                            /** @enum {string} */
+                                            locale: "ka" | "en";
+                                            name: string;
+                                        }[];
+                                    };
+                                }[];
+                                /** @description beyond the contract: "from X ₾/month" on the shop's BOG loan terms; null below the bank's minimum */
+                                installment?: null | {
+                                    months: number;
+                                    /** @description lari, at most 2 decimals */
+                                    monthly: number;
+                                };
+                                specs?: {
+                                    key: string;
+                                    code: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        label: string;
+                                        value: string;
+                                    }[];
+                                }[];
+                                /** @description what decides fit: a telescope (design, focuser in inches, tube weight in kg, dovetail, sold with a mount), a mount (payload in kg, saddle) or an accessory (kind, barrel sizes in inches); null: none */
+                                compatibility?: {
+                                    /** @enum {string} */
+                                    role: "telescope" | "mount" | "accessory";
+                                    /** @enum {string} */
+                                    design?: "newtonian" | "ritchey-chretien" | "refractor" | "sct" | "maksutov";
+                                    /**
+                                     * @description inches
+                                     * @enum {number}
+                                     */
+                                    focuser?: 1.25 | 2;
+                                    /** @description kg, the optical tube alone */
+                                    weight?: number;
+                                    /** @enum {string|null} */
+                                    dovetail?: "vixen" | "losmandy" | null;
+                                    mounted?: boolean;
+                                    /** @description kg */
+                                    payload?: number;
+                                    /** @enum {string} */
+                                    saddle?: "vixen" | "losmandy" | "both";
+                                    /** @enum {string} */
+                                    kind?: "eyepiece" | "barlow" | "diagonal" | "collimator" | "filter" | "binoviewer" | "extension" | "flattener";
+                                    /** @description inches */
+                                    barrel?: (1.25 | 2)[];
+                                } | null;
+                                /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
+                                audience?: ("kids" | "beginner")[];
+                                /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
+                                fit?: {
+                                    /** @description a 1.25" accessory in a 2" focuser: it fits through the 1.25" adapter such focusers come with */
+                                    via_adapter: boolean;
+                                };
+                            }[];
+                            /** @description how many telescopes it fits in all */
+                            telescopes_total: number;
                         };
                     };
                 };
@@ -3209,6 +3621,38 @@ export interface operations {
                                             value: string;
                                         }[];
                                     }[];
+                                    /** @description what decides fit: a telescope (design, focuser in inches, tube weight in kg, dovetail, sold with a mount), a mount (payload in kg, saddle) or an accessory (kind, barrel sizes in inches); null: none */
+                                    compatibility?: {
+                                        /** @enum {string} */
+                                        role: "telescope" | "mount" | "accessory";
+                                        /** @enum {string} */
+                                        design?: "newtonian" | "ritchey-chretien" | "refractor" | "sct" | "maksutov";
+                                        /**
+                                         * @description inches
+                                         * @enum {number}
+                                         */
+                                        focuser?: 1.25 | 2;
+                                        /** @description kg, the optical tube alone */
+                                        weight?: number;
+                                        /** @enum {string|null} */
+                                        dovetail?: "vixen" | "losmandy" | null;
+                                        mounted?: boolean;
+                                        /** @description kg */
+                                        payload?: number;
+                                        /** @enum {string} */
+                                        saddle?: "vixen" | "losmandy" | "both";
+                                        /** @enum {string} */
+                                        kind?: "eyepiece" | "barlow" | "diagonal" | "collimator" | "filter" | "binoviewer" | "extension" | "flattener";
+                                        /** @description inches */
+                                        barrel?: (1.25 | 2)[];
+                                    } | null;
+                                    /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
+                                    audience?: ("kids" | "beginner")[];
+                                    /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
+                                    fit?: {
+                                        /** @description a 1.25" accessory in a 2" focuser: it fits through the 1.25" adapter such focusers come with */
+                                        via_adapter: boolean;
+                                    };
                                 };
                                 quantity: number;
                             }[];
