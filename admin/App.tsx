@@ -1,5 +1,6 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import CategoryIcon from '@mui/icons-material/Category';
+import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import DescriptionIcon from '@mui/icons-material/Description';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import HelpIcon from '@mui/icons-material/Help';
@@ -45,6 +46,7 @@ import {
   PromoEdit,
   PromoList,
 } from './resources/catalogue';
+import { ContactEdit } from './resources/contact';
 import { OrderList, OrderShow } from './resources/orders';
 import { AuditList, CustomerList, CustomerShow, OperatorCreate, OperatorEdit, OperatorList } from './resources/people';
 import { ProductCreate, ProductEdit, ProductList, ProductShow } from './resources/products';
@@ -128,6 +130,8 @@ function BackOffice() {
         recordRepresentation="name"
       />
       <Resource name="pages" list={PageList} edit={PageEdit} icon={DescriptionIcon} />
+      {/* one record: its edit screen is the resource's page (the menu links it as a list) */}
+      <Resource name="contact" list={ContactEdit} icon={ContactPhoneIcon} />
       <Resource
         name="customers"
         list={CustomerList}
