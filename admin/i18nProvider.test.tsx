@@ -3,20 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { App } from './App';
 import { i18nProvider } from './i18nProvider';
 import { session } from './session';
-import { answerAdmin } from './testApi';
+import { answerAdmin, dashboardFigures as figures, testOwner as owner } from './testApi';
 
 // The operator's language outlives the page: chosen on the sign-in page, it stays through the sign-in
 // (react-admin empties its own store around it) and through a reload (a new i18nProvider reading the choice).
-
-const owner = { id: 1, email: 'owner@astroshop.ge', name: 'Nino', role: 'owner', totp: true };
-const figures = {
-  ordersToday: 3,
-  revenueToday: 1299.5,
-  ordersWeek: 12,
-  revenueWeek: 20000,
-  awaitingAction: 2,
-  lowStock: [],
-};
 
 /** the i18nProvider of a fresh page load: its module evaluated anew */
 function reloadedProvider() {

@@ -2,12 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../App';
 import { session } from '../session';
-import { answerAdmin } from '../testApi';
+import { answerAdmin, dashboardFigures, testOwner } from '../testApi';
 
 // The contact card's screen: a manager finds it in the menu, edits it in both languages, and saves it at
 // the version loaded (GET and PUT /api/admin/contact: one record, no id in its path).
 
-const manager = { id: 3, email: 'manager@astroshop.ge', name: 'Nino', role: 'manager', totp: true };
+const manager = { ...testOwner, id: 3, email: 'manager@astroshop.ge', role: 'manager' };
 const card = {
   id: 'contact',
   fb: 'https://facebook.com/astroshop',
@@ -21,14 +21,7 @@ const card = {
 beforeEach(() => {
   session.start('t-manager');
   answerAdmin('get', '/me', manager);
-  answerAdmin('get', '/dashboard', {
-    ordersToday: 0,
-    revenueToday: 0,
-    ordersWeek: 0,
-    revenueWeek: 0,
-    awaitingAction: 0,
-    lowStock: [],
-  });
+  answerAdmin('get', '/dashboard', dashboardFigures);
 });
 afterEach(() => {
   session.end();
