@@ -129,7 +129,9 @@ it('shows the sign-in’s buttons with their words on a phone, where react-admin
   });
   try {
     render(<App />);
-    expect(await screen.findByRole('button', { name: 'გაგრძელება' })).toHaveTextContent('გაგრძელება');
+    expect(await screen.findByRole('button', { name: 'გაგრძელება' }, { timeout: 5000 })).toHaveTextContent(
+      'გაგრძელება',
+    );
   } finally {
     delete (window as { matchMedia?: unknown }).matchMedia;
   }

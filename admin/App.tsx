@@ -17,6 +17,7 @@ import {
   AppBar,
   CustomRoutes,
   Layout,
+  LoadingIndicator,
   Logout,
   MenuItemLink,
   Resource,
@@ -53,6 +54,7 @@ import { ProductCreate, ProductEdit, ProductList, ProductShow } from './resource
 import { AccountPage } from './screens/AccountPage';
 import { Dashboard } from './screens/Dashboard';
 import { LoginPage } from './screens/LoginPage';
+import { LanguageButton } from './ui/LanguageButton';
 
 // The back office at /admin: react-admin over the admin API, in the shop's theme and fonts (the storefront's
 // own, from src/app/styles), Georgian by default with English beside it (the language menu in the bar).
@@ -67,9 +69,29 @@ function AccountMenu() {
   );
 }
 
-const AdminAppBar = () => <AppBar userMenu={<AccountMenu />} />;
+// react-admin's own toolbar, with the language menu compact on phones
+const AdminAppBar = () => (
+  <AppBar
+    userMenu={<AccountMenu />}
+    toolbar={
+      <>
+        <LanguageButton />
+        <LoadingIndicator />
+      </>
+    }
+  />
+);
 
-const AdminLayout = ({ children }: LayoutProps) => <Layout appBar={AdminAppBar}>{children}</Layout>;
+// react-admin's layout is as wide as its widest content (min-width: fit-content, and a flex item's default):
+// here the page keeps the screen's width, a wide table (an order's lines, callbacks, history) scrolls in its
+// own box, and a 320 px phone's page never scrolls sideways.
+const contentShrinks = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
+
+const AdminLayout = ({ children }: LayoutProps) => (
+  <Layout appBar={AdminAppBar} sx={contentShrinks}>
+    {children}
+  </Layout>
+);
 
 function BackOffice() {
   return (
