@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
 import { injectFetch } from '../src/payments/injectFetch';
@@ -390,7 +390,12 @@ describe("the sandbox bank's pages", () => {
 
   it('in production send their form to the shop only', async () => {
     const { app: production } = await buildTestApp({
-      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.ge', PAYMENTS_SANDBOX: 'on' },
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://shop.example.ge',
+        PAYMENTS_SANDBOX: 'on',
+        ADMIN_TOTP_KEY: randomBytes(32).toString('base64'),
+      },
     });
     try {
       const response = await sandboxPage(production, '192.168.1.5:8080');
