@@ -15,6 +15,7 @@ import {
   type CallbackOutcome,
   type OrderRow,
 } from '../db/queries/orders';
+import { queueOrderMail } from '../db/queries/mailOutbox';
 import { ShopError } from '../domain/errors';
 import type { Lang } from '../domain/language';
 import type { MessageKey } from '../domain/messages';
@@ -118,6 +119,7 @@ export async function placeOrder({ db, catalogue }: Stock, checkout: Checkout): 
     }
     if (checkout.delivery?.save_address && delivery.address)
       await rememberAddress(tx, checkout.userId, delivery.address, delivery.phone);
+    await queueOrderMail(tx, order.id, { kind: 'received' });
     return order;
   });
   catalogue.stockChanged();
