@@ -173,6 +173,7 @@ async function applyReport(tx: Queryable, order: OrderRow | null, report: Paymen
     if (report.status === 'approved') {
       await settleOrder(tx, order.id, 'paid');
       await takeWarehouseStock(tx, order.id);
+      await queueOrderMail(tx, order.id, { kind: 'paid' });
       return 'paid';
     }
     await settleOrder(tx, order.id, 'failed');
