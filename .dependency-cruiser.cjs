@@ -3,7 +3,8 @@
 //   domain   the shop's own words (language, money, pay methods, messages, ShopError): imports nothing
 //   config   the validated configuration: the domain only
 //   db       the repositories, the only code that speaks SQL: the domain
-//   shop     the services the routes call: the domain and the repositories
+//   mails    the order mails' templates: the domain
+//   shop     the services the routes call: the domain, the repositories and the mails' templates
 //   http     what the routes share for HTTP (errors, schemas, the request's context): the domain
 //   payments the bank adapters: the domain and the configuration
 //   auth     passwords, tokens, limits, the authenticate hook: the domain, http and the services
@@ -56,10 +57,16 @@ module.exports = {
       layer('db/', 'domain/'),
     ),
     onlyImports(
-      'shop-imports-db-and-domain',
-      'services call repositories; HTTP, banks and mail are for the layers above',
+      'mails-import-domain',
+      'a mail is rendered from the data it is given: the templates know the domain only',
+      layer('mails/'),
+      layer('mails/', 'domain/'),
+    ),
+    onlyImports(
+      'shop-imports-db-domain-and-mails',
+      'services call repositories and render mails; HTTP, banks and sending mail are for the layers above',
       layer('shop/'),
-      layer('shop/', 'db/', 'domain/'),
+      layer('shop/', 'db/', 'domain/', 'mails/'),
     ),
     onlyImports(
       'http-imports-domain',

@@ -76,6 +76,12 @@ const schema = {
       default: 'https://www.gpost.ge/?site-path=help/tracking/&trackNumber={number}',
       pattern: '^https?://[^\\s]*\\{number\\}',
     },
+    /** how often each server sends the order mails due (the mail outbox); 0: never */
+    MAIL_SEND_SECONDS: { type: 'integer', minimum: 0, default: 10 },
+    /** the wait after a mail's first failed try; each further one waits twice as long (at most 6 hours) */
+    MAIL_RETRY_SECONDS: { type: 'integer', minimum: 1, default: 60 },
+    /** tries before a mail is given up (it stays in mail_outbox with its last error) */
+    MAIL_MAX_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
     SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 10000 },
     /** '': readable lines in development, JSON lines in production */
     LOG_FORMAT: { type: 'string', enum: ['', 'pretty', 'json'], default: '' },
@@ -275,6 +281,12 @@ function configOf(variables: Variables) {
     smtpUrl: orUndefined(variables.SMTP_URL),
     mailFrom: variables.MAIL_FROM,
     trackingUrl: variables.TRACKING_URL,
+    /** the order mails' sender (shop/orderMails.ts) */
+    mailOutbox: {
+      everyMs: variables.MAIL_SEND_SECONDS * 1000,
+      retryMs: variables.MAIL_RETRY_SECONDS * 1000,
+      maxAttempts: variables.MAIL_MAX_ATTEMPTS,
+    },
     shutdownGraceMs: variables.SHUTDOWN_GRACE_MS,
     logFormat: variables.LOG_FORMAT === '' ? (production ? 'json' : 'pretty') : variables.LOG_FORMAT,
     maxEventLoopDelayMs: variables.MAX_EVENT_LOOP_DELAY_MS,

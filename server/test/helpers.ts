@@ -125,8 +125,9 @@ export async function buildTestApp(options: BuildOptions = {}): Promise<TestApp>
       authRateLimit: { max: 1000, timeWindow: 60_000 },
       ...options.config,
     },
-    // many apps share a test worker's event loop, on a machine under load: no load shedding unless a test asks for it
-    env: { MAX_EVENT_LOOP_DELAY_MS: '0', ...options.env },
+    // many apps share a test worker's event loop, on a machine under load: no load shedding unless a test asks for it;
+    // order mails are sent when a test runs the sender's round (app.sendMails), not by a timer mid-test
+    env: { MAX_EVENT_LOOP_DELAY_MS: '0', MAIL_SEND_SECONDS: '0', ...options.env },
   });
   return { app, db, mails, dir };
 }

@@ -19,7 +19,7 @@ describe('migrations', () => {
     try {
       expect(await tables(db)).toEqual([]);
       const versions = readMigrations().map((migration) => migration.version);
-      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22]);
+      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23]);
       expect(await migrate(db)).toEqual(versions);
       expect(await tables(db)).toEqual(
         expect.arrayContaining([
@@ -46,6 +46,7 @@ describe('migrations', () => {
           'order_events',
           'uploads',
           'delivery_methods',
+          'mail_outbox',
           'schema_migrations',
         ]),
       );
@@ -74,6 +75,7 @@ describe('migrations', () => {
         { version: 20, name: 'id_kind' },
         { version: 21, name: 'shopper_orders' },
         { version: 22, name: 'compatibility' },
+        { version: 23, name: 'mail_outbox' },
       ]);
       expect(await migrate(db)).toEqual([]);
     } finally {

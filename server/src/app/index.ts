@@ -51,6 +51,7 @@ import { prepareCatalogue } from '../seed';
 import type { SeedCatalogue } from '../seed/types';
 import { CatalogueCache } from '../shop/catalogueCache';
 import { CatalogueChanges } from '../shop/catalogueChanges';
+import { sendDueMails } from '../shop/orderMails';
 import { releaseExpiredReservations } from '../shop/orders';
 import { reconcilePayments } from '../shop/settlement';
 import type { Shop, ShopSettings } from './shop';
@@ -63,6 +64,8 @@ declare module 'fastify' {
     catalogue: Shop['catalogue'];
     /** one round of the payment reconciliation (tests run it as its timer does): orders settled, null when another server ran it */
     reconcilePayments(): Promise<number | null>;
+    /** one round of the order mails' sender (tests run it as its timer does): mails sent */
+    sendMails(): Promise<number>;
   }
 }
 
@@ -330,6 +333,32 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     }, config.reconcile.everyMs);
     reconciler.unref();
     app.addHook('onClose', async () => clearInterval(reconciler));
+  }
+
+  // the order mails queued with the orders' changes, sent by whichever server claims them first
+  app.decorate('sendMails', () =>
+    sendDueMails(
+      db,
+      (mail) => shop.mailer.send(mail),
+      {
+        // development without PUBLIC_URL (production requires it): this server on localhost
+        publicUrl: config.publicUrl?.replace(/\/+$/, '') ?? `http://localhost:${config.port}`,
+        trackingUrl: config.trackingUrl,
+        retryMs: config.mailOutbox.retryMs,
+        maxAttempts: config.mailOutbox.maxAttempts,
+      },
+      (error, failure) =>
+        failure.final
+          ? app.log.error({ err: error, ...failure }, 'an order mail could not be sent: given up')
+          : app.log.warn({ err: error, ...failure }, 'an order mail could not be sent: trying again later'),
+    ),
+  );
+  if (config.mailOutbox.everyMs > 0) {
+    const mailSender = setInterval(() => {
+      app.sendMails().catch((error: unknown) => app.log.error({ err: error }, 'sending order mails failed'));
+    }, config.mailOutbox.everyMs);
+    mailSender.unref();
+    app.addHook('onClose', async () => clearInterval(mailSender));
   }
 
   await app.ready();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,6 +8,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** an HTML part beside the text (the order mails); the text part is always there */
+  html?: string;
 }
 
 export interface Mailer {
@@ -41,11 +44,12 @@ export function shopMailer(settings: MailSettings, log: FastifyBaseLogger): Mail
     async send(mail) {
       const { message } = await transport.sendMail({ from: settings.from, ...mail });
       await mkdir(settings.outboxDir, { recursive: true, mode: 0o700 });
+      // a random part: several mails to one address in one millisecond (an outbox round) are several files
       const file = path.join(
         settings.outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`,
       );
-      await writeFile(file, message as Buffer, { mode: 0o600 });
+      await writeFile(file, message as Buffer, { mode: 0o600, flag: 'wx' });
       log.info({ file, to: mail.to, subject: mail.subject }, 'mail written to the outbox');
     },
   };

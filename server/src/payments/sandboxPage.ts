@@ -1,3 +1,4 @@
+import { escapeHtml } from '../domain/html';
 import type { Lang } from '../domain/language';
 import type { ProviderName } from '../domain/payments';
 import type { SandboxPayment } from './sandbox/store';
@@ -29,10 +30,6 @@ const LABELS: Record<Lang, Record<'order' | 'amount' | 'months' | 'approve' | 'd
     note: 'სატესტო გარემო: თანხა არ ჩამოიჭრება. „დადასტურება“ მაღაზიას წარმატებულ გადახდას შეატყობინებს, „უარყოფა“ — წარუმატებელს.',
   },
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export function sandboxPage(payment: SandboxPayment): string {
   const lang: Lang = payment.locale;

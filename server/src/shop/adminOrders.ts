@@ -16,6 +16,7 @@ import {
   type OrderStatus,
 } from '../db/queries/adminOrders';
 import { appendAudit, type Actor } from '../db/queries/audit';
+import { queueOrderMail } from '../db/queries/mailOutbox';
 import { releaseStock, reserveOrderStockAgain, takeWarehouseStock } from '../db/queries/orders';
 import { invalidFields, ShopError } from '../domain/errors';
 import type { Lang } from '../domain/language';
@@ -156,6 +157,9 @@ export async function advanceFulfilment(
       throw invalidFields({ status: [{ key: 'order_transition', params: { from: order.status, to: status } }] });
     await setFulfilment(tx, id, status, status === 'shipped' ? trackingNumber : null);
     await record(tx, actor, order, status, status === 'shipped' ? trackingNumber : null);
+    // packing is the shop's own step: the shopper hears when the order leaves and when it arrives
+    if (status === 'shipped') await queueOrderMail(tx, id, { kind: 'shipped', trackingNumber: trackingNumber! });
+    if (status === 'delivered') await queueOrderMail(tx, id, { kind: 'delivered' });
   });
 }
 
@@ -167,6 +171,7 @@ export async function cancelOrder({ db, catalogue }: Orders, actor: Actor, id: n
     await cancelOrderRow(tx, id);
     await releaseStock(tx, id);
     await record(tx, actor, order, 'cancelled', null);
+    await queueOrderMail(tx, id, { kind: 'cancelled', by: 'shop' });
   });
   catalogue.stockChanged();
 }
@@ -187,6 +192,8 @@ export async function acceptOrder({ db, catalogue }: Orders, actor: Actor, id: n
     }
     await acceptOrderRow(tx, id);
     await record(tx, actor, order, 'accepted', null);
+    // a late payment is the shopper's "paid" only once the shop keeps the order
+    await queueOrderMail(tx, id, { kind: 'paid' });
   });
   catalogue.stockChanged();
 }
@@ -236,6 +243,11 @@ export async function refundOrder(
     // an order marked refund_due never took its units from stock
     if (refund.restock && order.payment_status === 'paid' && !order.restocked_at) await restockOrder(tx, id);
     await record(tx, actor, order, 'refunded', `${toLari(refund.amountTetri)}${refund.restock ? ' (restocked)' : ''}`);
+    await queueOrderMail(tx, id, {
+      kind: 'refunded',
+      amount,
+      refunded: toNumeric(toTetri(order.refunded) + refund.amountTetri),
+    });
   });
   catalogue.stockChanged();
 }

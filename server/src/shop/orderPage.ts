@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/client';
 import { cancelOrderRow, insertOrderEvent, orderEvents, orderRefunds } from '../db/queries/adminOrders';
 import { pickupPoint } from '../db/queries/delivery';
+import { queueOrderMail } from '../db/queries/mailOutbox';
 import { findOwnOrder, orderPageLines, reopenOrder, setOrderPayment, type OwnOrderRow } from '../db/queries/orderPage';
 import { lockUnpaidOrderCount, releaseStock, reserveOrderStockAgain } from '../db/queries/orders';
 import { ShopError } from '../domain/errors';
@@ -149,6 +150,7 @@ export async function cancelOwnOrder({ db, catalogue }: Stock, userId: number, o
       operatorId: null,
       operatorEmail: null,
     });
+    await queueOrderMail(tx, order.id, { kind: 'cancelled', by: 'shopper' });
   });
   catalogue.stockChanged();
 }

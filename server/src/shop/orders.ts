@@ -15,6 +15,7 @@ import {
   type CallbackOutcome,
   type OrderRow,
 } from '../db/queries/orders';
+import { queueOrderMail } from '../db/queries/mailOutbox';
 import { ShopError } from '../domain/errors';
 import type { Lang } from '../domain/language';
 import type { MessageKey } from '../domain/messages';
@@ -118,6 +119,7 @@ export async function placeOrder({ db, catalogue }: Stock, checkout: Checkout): 
     }
     if (checkout.delivery?.save_address && delivery.address)
       await rememberAddress(tx, checkout.userId, delivery.address, delivery.phone);
+    await queueOrderMail(tx, order.id, { kind: 'received' });
     return order;
   });
   catalogue.stockChanged();
@@ -171,6 +173,7 @@ async function applyReport(tx: Queryable, order: OrderRow | null, report: Paymen
     if (report.status === 'approved') {
       await settleOrder(tx, order.id, 'paid');
       await takeWarehouseStock(tx, order.id);
+      await queueOrderMail(tx, order.id, { kind: 'paid' });
       return 'paid';
     }
     await settleOrder(tx, order.id, 'failed');

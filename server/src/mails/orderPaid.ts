@@ -1,0 +1,32 @@
+import type { Lang } from '../domain/language';
+import { button, layout, paragraph } from './layout';
+import type { OrderMailData, RenderedMail } from './orderMail';
+import { destination, orderSummary } from './summary';
+
+// Sent when the bank has approved the payment: the order's summary, and what comes next.
+
+const TEXTS: Record<Lang, { subject: (number: string) => string; intro: (number: string) => string; open: string }> = {
+  en: {
+    subject: (number) => `Order ${number} is paid`,
+    intro: (number) =>
+      `Thank you! We have received the payment for your order ${number} and are preparing it. We will write again when it is on its way.`,
+    open: 'Open your order',
+  },
+  ka: {
+    subject: (number) => `შეკვეთა ${number} გადახდილია`,
+    intro: (number) =>
+      `გმადლობთ! შეკვეთის ${number} გადახდა მივიღეთ და შეკვეთას ვამზადებთ. როცა გზას დაადგება, კიდევ მოგწერთ.`,
+    open: 'შეკვეთის ნახვა',
+  },
+};
+
+export function orderPaid(order: OrderMailData): RenderedMail {
+  const text = TEXTS[order.lang];
+  const where = destination(order);
+  return layout(order.lang, text.subject(order.number), order.greetName, [
+    paragraph(text.intro(order.number)),
+    orderSummary(order),
+    ...(where ? [where] : []),
+    button(text.open, order.pageUrl),
+  ]);
+}
