@@ -13,11 +13,12 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import adminApi from '../admin';
-import { MemoryCounter, type AttemptCounter } from '../auth/counters';
+import type { AttemptCounter } from '../auth/counters';
 import { shopMailer, type Mailer } from '../auth/mailer';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
+import { deleteClosedWindows } from '../db/queries/attemptCounts';
 import { listenForChanges } from '../db/queries/changes';
 import { CachedAnswer } from '../http/cachedAnswer';
 import { installErrorHandler, sendError, toShopError } from '../http/errors';
@@ -25,6 +26,7 @@ import { ShopError } from '../domain/errors';
 import { installJsonBodyParser } from '../http/jsonBody';
 import { languageOf } from '../domain/language';
 import { rateLimitStore } from './rateLimitStore';
+import { countersFor } from './sharedCounter';
 import { failures, okAnswer } from '../http/schemas';
 import { installSecurityHeaders, securityHeadersOutsideHooks } from './securityHeaders';
 import { rejectUnstorableInput } from '../http/storableInput';
@@ -92,7 +94,7 @@ export interface BuildOptions {
   /** true: log as LOG_FORMAT says (readable lines, or JSON lines to stdout); or a stream to log JSON lines to */
   logger?: boolean | { stream: NodeJS.WritableStream };
   mailer?: Mailer;
-  /** where the limits count (default: this process's memory); a store shared by several servers goes here */
+  /** where the limits count (default: PostgreSQL's table, shared by the servers on it; PGlite: this process's memory) */
   counters?: AttemptCounter;
 }
 
@@ -213,7 +215,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(settings.dataDir, 'outbox') },
         app.log,
       ),
-    counters: options.counters ?? new MemoryCounter(),
+    counters: options.counters ?? countersFor(db),
     changes: new CatalogueChanges(db),
   };
   shop.changes.onChange(() => shop.catalogue.changed());
@@ -314,6 +316,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   }, MINUTE);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
+  // closed windows of the limits' counts go (PostgreSQL: the table the servers share)
+  if (db.notices) {
+    const cleanup = setInterval(() => {
+      deleteClosedWindows(db).catch((error: unknown) =>
+        app.log.error({ err: error }, 'deleting closed windows of the limits failed'),
+      );
+    }, MINUTE);
+    cleanup.unref();
+    app.addHook('onClose', async () => clearInterval(cleanup));
+  }
 
   // pending orders whose callback never came are settled by asking their bank (one server at a time)
   app.decorate('reconcilePayments', () =>
