@@ -63,6 +63,10 @@ const schema = {
     CATALOGUE_CACHE_MS: { type: 'integer', minimum: 0, default: 5000 },
     /** the server-rendered pages kept in memory, plain and compressed */
     PAGE_CACHE_MB: { type: 'integer', minimum: 1, default: 64 },
+    /** how long a cache in front (a CDN) keeps rendered pages and catalogue answers: s-maxage */
+    SHARED_CACHE_SECONDS: { type: 'integer', minimum: 0, default: 5 },
+    /** and serves them stale while it fetches them again: stale-while-revalidate */
+    SHARED_CACHE_STALE_SECONDS: { type: 'integer', minimum: 0, default: 60 },
     /** fresh page renders (of pages not kept) per client address and minute; past it the browser renders the page */
     PAGE_RENDERS_PER_MINUTE: { type: 'integer', minimum: 1, default: 60 },
     PAYMENTS_SANDBOX: { type: 'string', enum: ['', 'on', 'off'], default: '' },
@@ -234,6 +238,11 @@ function configOf(variables: Variables) {
     trustProxy: trustProxyOf(variables.TRUST_PROXY),
     /** how long catalogue answers are kept, at most (0 keeps none): see shop/catalogueCache.ts */
     catalogueCacheMs: variables.CATALOGUE_CACHE_MS,
+    /** what a cache in front may do with public answers (http/cacheControl.ts) */
+    sharedCache: {
+      maxAgeSeconds: variables.SHARED_CACHE_SECONDS,
+      staleSeconds: variables.SHARED_CACHE_STALE_SECONDS,
+    },
     /** whether banks without a host are played by this server's sandbox */
     // in production a shopper must never be able to approve their own payment by default
     paymentsSandbox: variables.PAYMENTS_SANDBOX === '' ? !production : variables.PAYMENTS_SANDBOX === 'on',

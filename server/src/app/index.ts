@@ -21,6 +21,7 @@ import { migrate } from '../db/migrate';
 import { deleteClosedWindows } from '../db/queries/attemptCounts';
 import { listenForChanges } from '../db/queries/changes';
 import { CachedAnswer } from '../http/cachedAnswer';
+import { personalByDefault, publicCacheControl } from '../http/cacheControl';
 import { installErrorHandler, sendError, toShopError } from '../http/errors';
 import { ShopError } from '../domain/errors';
 import { installJsonBodyParser } from '../http/jsonBody';
@@ -179,6 +180,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     request.lang = languageOf(request.headers['accept-language']);
   });
   installErrorHandler(app);
+  // an answer is kept by caches only where its route says it is public
+  personalByDefault(app);
   installJsonBodyParser(app);
   rejectUnstorableInput(app);
   await installSecurityHeaders(app, config);
@@ -202,7 +205,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   const shop: Shop = {
     db,
-    catalogue: new CatalogueCache(db, config.catalogueCacheMs, (answer) => new CachedAnswer(answer)),
+    catalogue: new CatalogueCache(
+      db,
+      config.catalogueCacheMs,
+      (answer) => new CachedAnswer(answer, publicCacheControl(config.sharedCache)),
+    ),
     settings,
     // a bank this server plays is reached in-process (its sandbox routes are registered below)
     payments: paymentsOf(
