@@ -26,6 +26,7 @@ import { installErrorHandler, sendError, toShopError } from '../http/errors';
 import { ShopError } from '../domain/errors';
 import { installJsonBodyParser } from '../http/jsonBody';
 import { languageOf } from '../domain/language';
+import { BackgroundJobs } from './backgroundJobs';
 import { rateLimitStore } from './rateLimitStore';
 import { countersFor } from './sharedCounter';
 import { failures, okAnswer } from '../http/schemas';
@@ -65,6 +66,8 @@ declare module 'fastify' {
     catalogue: Shop['catalogue'];
     /** one round of the payment reconciliation (tests run it as its timer does): orders settled, null when another server ran it */
     reconcilePayments(): Promise<number | null>;
+    /** one round of the periodic jobs, if this server runs them (tests): the names of the jobs it ran */
+    runJobs(): Promise<string[]>;
   }
 }
 
@@ -315,38 +318,21 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await app.register(routes, shop);
   }
 
-  // pending orders that were never paid give their stock back
-  const sweeper = setInterval(() => {
-    releaseExpiredReservations(shop).catch((error: unknown) =>
-      app.log.error({ err: error }, 'releasing expired reservations failed'),
-    );
-  }, MINUTE);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
-  // closed windows of the limits' counts go (PostgreSQL: the table the servers share)
-  if (db.notices) {
-    const cleanup = setInterval(() => {
-      deleteClosedWindows(db).catch((error: unknown) =>
-        app.log.error({ err: error }, 'deleting closed windows of the limits failed'),
-      );
-    }, MINUTE);
-    cleanup.unref();
-    app.addHook('onClose', async () => clearInterval(cleanup));
-  }
-
   // pending orders whose callback never came are settled by asking their bank (one server at a time)
   app.decorate('reconcilePayments', () =>
     reconcilePayments(shop, config.reconcile.afterMs, (error, order) =>
       app.log.warn({ err: error, order }, 'reconciliation could not settle an order'),
     ),
   );
-  if (config.reconcile.everyMs > 0) {
-    const reconciler = setInterval(() => {
-      app.reconcilePayments().catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'));
-    }, config.reconcile.everyMs);
-    reconciler.unref();
-    app.addHook('onClose', async () => clearInterval(reconciler));
-  }
+  // the periodic jobs, on one server at a time of those sharing the database
+  const jobs = new BackgroundJobs(db, app.log);
+  // pending orders that were never paid give their stock back
+  jobs.every(MINUTE, 'releasing expired reservations', () => releaseExpiredReservations(shop));
+  jobs.every(config.reconcile.everyMs, 'payment reconciliation', () => app.reconcilePayments());
+  // closed windows of the limits' counts (PostgreSQL: the table the servers share)
+  if (db.notices) jobs.every(MINUTE, 'deleting closed windows of the limits', () => deleteClosedWindows(db));
+  app.decorate('runJobs', () => jobs.round());
+  app.addHook('onClose', async () => jobs.stop());
 
   await app.ready();
   return app;
