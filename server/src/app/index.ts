@@ -145,9 +145,6 @@ class AccessLog extends LogController {
   }
 }
 
-/** Fastify's own reading of a hop count (its types name only addresses, booleans and functions) */
-const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
-
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(options.env ?? process.env), ...options.config };
   const settings = settingsOf(config);
@@ -160,8 +157,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logger: loggerOf(options.logger, config.logFormat),
     logController: new AccessLog(),
     bodyLimit: BODY_LIMIT,
-    // a number of proxies in front, or their addresses: never "any client's X-Forwarded-For"
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // the load balancers' addresses: X-Forwarded-For is read only from them, and only back to the first address that is not one
+    trustProxy: config.trustProxy,
     requestTimeout,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     // Node checks request timeouts every connectionsCheckingInterval ms (30 s by default)
