@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import envSchema from 'env-schema';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -55,15 +56,15 @@ const schema = {
     DIST_DIR: { type: 'string', default: '' },
     DATABASE_URL: { type: 'string', default: '', pattern: '^(postgres(ql)?://.+)?$' },
     PUBLIC_URL: { type: 'string', default: '', pattern: '^(https?://[^/?#]+/?)?$' },
-    TRUST_PROXY: {
-      type: 'string',
-      default: '',
-      pattern: '^(|[0-9]{1,2}|[0-9a-zA-Z.:/]+( *, *[0-9a-zA-Z.:/]+)*)$',
-      not: { const: 'true' },
-    },
+    /** the load balancers' addresses or ranges (checked by trustedProxiesOf) */
+    TRUST_PROXY: { type: 'string', default: '' },
     CATALOGUE_CACHE_MS: { type: 'integer', minimum: 0, default: 5000 },
     /** the server-rendered pages kept in memory, plain and compressed */
     PAGE_CACHE_MB: { type: 'integer', minimum: 1, default: 64 },
+    /** how long a cache in front (a CDN) keeps rendered pages and catalogue answers: s-maxage */
+    SHARED_CACHE_SECONDS: { type: 'integer', minimum: 0, default: 5 },
+    /** and serves them stale while it fetches them again: stale-while-revalidate */
+    SHARED_CACHE_STALE_SECONDS: { type: 'integer', minimum: 0, default: 60 },
     /** fresh page renders (of pages not kept) per client address and minute; past it the browser renders the page */
     PAGE_RENDERS_PER_MINUTE: { type: 'integer', minimum: 1, default: 60 },
     PAYMENTS_SANDBOX: { type: 'string', enum: ['', 'on', 'off'], default: '' },
@@ -152,10 +153,44 @@ function explain(error: Error): ConfigError {
 
 const orUndefined = (value: string) => (value === '' ? undefined : value);
 
-/** Fastify's trustProxy: false, a number of proxies in front, or their addresses */
-function trustProxyOf(value: string): false | number | string {
-  if (value === '') return false;
-  return /^[0-9]+$/.test(value) ? Number(value) : value;
+/** proxy-addr's names of ranges (Fastify's trustProxy reads them): 127.0.0.0/8 and ::1, 169.254.0.0/16 and fe80::/10, 10/8, 172.16/12, 192.168/16 and fc00::/7 */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** an address, an address/prefix, or a named range */
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Fastify's trustProxy: the proxies in front by address only (false: none). A number of proxies
+ * ("the last N hops") is refused: it trusts whatever X-Forwarded-For says N hops back, which a client
+ * writes itself when a request reaches the shop by another path, or through fewer proxies than counted
+ * (Fastify dropped hop counts after an X-Forwarded-For spoofing advisory). `true` trusts any client.
+ */
+function trustedProxiesOf(value: string): false | string[] {
+  if (value.trim() === '') return false;
+  const given = value.trim();
+  if (given === 'true' || /^[0-9]+$/.test(given)) {
+    const why =
+      given === 'true'
+        ? "it would trust any client's X-Forwarded-For"
+        : 'a number of proxies trusts the X-Forwarded-For address that many hops back, which a client writes itself when it reaches the shop by another path or through fewer proxies (Fastify dropped hop counts after a spoofing advisory)';
+    throw new ConfigError(
+      `TRUST_PROXY=${given} is refused: ${why}. Name the load balancers' addresses or ranges instead, e.g. TRUST_PROXY=10.0.0.1,10.0.0.2 or TRUST_PROXY=10.0.0.0/24 (loopback: a proxy on this machine)`,
+    );
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY names ${wrong.map((entry) => `"${entry}"`).join(', ')}, which is not an IP address, a range (10.0.0.0/24) or one of ${NAMED_RANGES.join(', ')}`,
+    );
+  }
+  return entries;
 }
 
 /**
@@ -263,9 +298,15 @@ function configOf(variables: Variables) {
     databaseUrl: orUndefined(variables.DATABASE_URL),
     /** the shop's public address, the only base of links in mails and to banks */
     publicUrl,
-    trustProxy: trustProxyOf(variables.TRUST_PROXY),
+    /** the load balancers in front, by address (Fastify's trustProxy) */
+    trustProxy: trustedProxiesOf(variables.TRUST_PROXY),
     /** how long catalogue answers are kept, at most (0 keeps none): see shop/catalogueCache.ts */
     catalogueCacheMs: variables.CATALOGUE_CACHE_MS,
+    /** what a cache in front may do with public answers (http/cacheControl.ts) */
+    sharedCache: {
+      maxAgeSeconds: variables.SHARED_CACHE_SECONDS,
+      staleSeconds: variables.SHARED_CACHE_STALE_SECONDS,
+    },
     /** whether banks without a host are played by this server's sandbox */
     // in production a shopper must never be able to approve their own payment by default
     paymentsSandbox: variables.PAYMENTS_SANDBOX === '' ? !production : variables.PAYMENTS_SANDBOX === 'on',
@@ -342,11 +383,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   try {
     variables = envSchema<Variables>({ schema, data: { ...env }, env: false, dotenv: false });
   } catch (error) {
-    if (typeof env.TRUST_PROXY === 'string' && env.TRUST_PROXY === 'true') {
-      throw new ConfigError(
-        'TRUST_PROXY=true would trust any client’s X-Forwarded-For: set the number of proxies in front of the shop (e.g. 1) or their addresses (e.g. 10.0.0.1,10.0.0.2)',
-      );
-    }
     throw explain(error as Error);
   }
   return configOf(variables);

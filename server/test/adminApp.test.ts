@@ -42,7 +42,7 @@ describe('the back office page', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(PAGE);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.headers['x-robots-tag']).toBe('noindex');
       expect(render).not.toHaveBeenCalled();
     },

@@ -54,7 +54,7 @@ describe('links in mails and to banks', () => {
   it('come from PUBLIC_URL, whatever Host or X-Forwarded-Host the request names', async () => {
     const { app: configured, mails } = await buildTestApp({
       config: { publicUrl: 'https://shop.example.ge/' },
-      env: { TRUST_PROXY: '1' },
+      env: { TRUST_PROXY: '127.0.0.1' },
     });
     try {
       const user = await registerUser(configured);
@@ -91,32 +91,57 @@ describe('links in mails and to banks', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  it('trusts the configured number of proxies, not the leftmost X-Forwarded-For a client writes', async () => {
+  it("reads X-Forwarded-For from the load balancers' addresses only, back to the first address that is not one", async () => {
     const { app: proxied } = await buildTestApp({
-      env: { TRUST_PROXY: '1' },
+      env: { TRUST_PROXY: '10.0.0.0/24, 192.0.2.7' },
       config: { authRateLimit: { max: 2, timeWindow: 60_000 } },
     });
     try {
-      // the proxy appends the address it saw; a client varying what it wrote before that gains nothing
-      const attempt = (spoofed: string) =>
+      const attempt = (remoteAddress: string, forwardedFor: string) =>
         proxied.inject({
           method: 'POST',
           url: '/api/reset',
           payload: { email: 'someone@example.ge' },
-          remoteAddress: '10.0.0.2',
-          headers: { 'x-forwarded-for': `${spoofed}, 203.0.113.9` },
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwardedFor },
         });
-      expect((await attempt('1.1.1.1')).statusCode).toBe(200);
-      expect((await attempt('2.2.2.2')).statusCode).toBe(200);
-      expect((await attempt('3.3.3.3')).statusCode).toBe(429);
+      // through two balancers: the client is the address the first one saw, whatever it wrote before that
+      expect((await attempt('10.0.0.2', '1.1.1.1, 203.0.113.9')).statusCode).toBe(200);
+      expect((await attempt('192.0.2.7', '2.2.2.2, 203.0.113.9, 10.0.0.3')).statusCode).toBe(200);
+      expect((await attempt('10.0.0.2', '3.3.3.3, 203.0.113.9')).statusCode).toBe(429);
+      // a client reaching the server past the balancers is itself, whatever it forwards
+      for (const spoofed of ['4.4.4.4', '5.5.5.5']) {
+        expect((await attempt('198.51.100.1', `${spoofed}`)).statusCode).toBe(200);
+      }
+      expect((await attempt('198.51.100.1', '6.6.6.6')).statusCode).toBe(429);
     } finally {
       await proxied.close();
     }
   });
 
-  it('refuses "true", which would trust any client', () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toBe('10.0.0.1, 10.0.0.2');
+  it.each(['1', '2', ' 1 '])('refuses the number of proxies %p at start, saying what to set', (hops) => {
+    expect(() => loadConfig({ TRUST_PROXY: hops })).toThrow(
+      /^TRUST_PROXY=\d is refused: a number of proxies trusts .* Name the load balancers' addresses or ranges instead, e\.g\. TRUST_PROXY=10\.0\.0\.1,10\.0\.0\.2/,
+    );
+  });
+
+  it('refuses "true", which would trust any client, and what is not an address or range', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /^TRUST_PROXY=true is refused: it would trust any client/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, proxy.local, 10.0.0.0/33' })).toThrow(
+      'TRUST_PROXY names "proxy.local", "10.0.0.0/33", which is not an IP address, a range (10.0.0.0/24) or one of loopback, linklocal, uniquelocal',
+    );
+  });
+
+  it('takes addresses, ranges of either family and named ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/24,2001:db8::/32, loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/24',
+      '2001:db8::/32',
+      'loopback',
+    ]);
+    expect(loadConfig({}).trustProxy).toBe(false);
   });
 });
 

@@ -160,7 +160,9 @@ describe('the storefront', () => {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+      expect(response.headers['cache-control']).toMatch(
+        /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+      );
       // the script is started by the loader once the page has painted
       expect(response.body).toContain(
         '<script type="text/plain" data-after-paint src="/main.3f2a1c9e.js"></script><script>requestAnimationFrame(',

@@ -19,7 +19,7 @@ describe('migrations', () => {
     try {
       expect(await tables(db)).toEqual([]);
       const versions = readMigrations().map((migration) => migration.version);
-      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23]);
+      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24]);
       expect(await migrate(db)).toEqual(versions);
       expect(await tables(db)).toEqual(
         expect.arrayContaining([
@@ -76,6 +76,7 @@ describe('migrations', () => {
         { version: 21, name: 'shopper_orders' },
         { version: 22, name: 'compatibility' },
         { version: 23, name: 'mail_outbox' },
+        { version: 24, name: 'attempt_counts' },
       ]);
       expect(await migrate(db)).toEqual([]);
     } finally {

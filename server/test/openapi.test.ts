@@ -75,17 +75,20 @@ describe('answers send what their schema names, nothing else', () => {
 
   it('a cached answer is serialised by its route schema too', async () => {
     const server = Fastify();
-    const cached = new CachedAnswer({
-      data: {
-        id: 1,
-        fname: 'Nino',
-        lname: 'B',
-        phone: '599',
-        email: 'n@example.ge',
-        pid: '1',
-        password_hash: 'scrypt$secret',
+    const cached = new CachedAnswer(
+      {
+        data: {
+          id: 1,
+          fname: 'Nino',
+          lname: 'B',
+          phone: '599',
+          email: 'n@example.ge',
+          pid: '1',
+          password_hash: 'scrypt$secret',
+        },
       },
-    });
+      'no-store',
+    );
     server.get('/cached', { schema: { response: { 200: s.dataOf(s.user) } } }, (request, reply) =>
       cached.send(request, reply),
     );

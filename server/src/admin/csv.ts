@@ -10,6 +10,7 @@ import { actorOf } from '../shop/operators';
 import { importPricesAndStock } from '../shop/productImport';
 import { operatorIn } from './access';
 import { answer, bearer, dayOrTime, failures, id, listQuery, rangeEnd, text } from './schemas';
+import { PERSONAL } from '../http/cacheControl';
 
 // Orders and products as spreadsheets, filtered as their lists are; prices and stock back from one.
 
@@ -24,7 +25,7 @@ function sendCsv(reply: FastifyReply, name: string, csv: string) {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`)
-    .header('cache-control', 'no-store')
+    .header('cache-control', PERSONAL)
     .serializer((payload) => payload as string)
     .send(`\uFEFF${csv}`);
 }

@@ -6,6 +6,7 @@ import type { Shop } from './shop';
 import { adminPageHelmet } from './securityHeaders';
 import { sendError } from '../http/errors';
 import { ShopError } from '../domain/errors';
+import { PERSONAL } from '../http/cacheControl';
 
 // The back office (admin/, its own webpack build in dist/admin): one page that the browser renders for
 // every address under /admin (react-admin routes in the browser), never rendered here, kept by no cache
@@ -28,7 +29,7 @@ const adminAppRoutes: FastifyPluginAsync<Shop> = async (app, { settings }) => {
   const noindex = (reply: FastifyReply) => reply.header('x-robots-tag', 'noindex');
   const sendPage = (reply: FastifyReply) =>
     existsSync(path.join(root, PAGE))
-      ? noindex(reply).header('cache-control', 'no-store').sendFile(PAGE, root)
+      ? noindex(reply).header('cache-control', PERSONAL).sendFile(PAGE, root)
       : noindex(reply).code(503).type('text/plain; charset=utf-8').send('back office not built: run npm run build');
   const isFile = (relative: string) =>
     relative.split('/').every((segment) => FILE_NAME.test(segment)) &&

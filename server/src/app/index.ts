@@ -13,19 +13,23 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import adminApi from '../admin';
-import { MemoryCounter, type AttemptCounter } from '../auth/counters';
+import type { AttemptCounter } from '../auth/counters';
 import { shopMailer, type Mailer } from '../auth/mailer';
 import { sealPlainTotpSecrets, TotpSecrets } from '../auth/totpSecrets';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
+import { deleteClosedWindows } from '../db/queries/attemptCounts';
 import { listenForChanges } from '../db/queries/changes';
 import { CachedAnswer } from '../http/cachedAnswer';
+import { personalByDefault, publicCacheControl } from '../http/cacheControl';
 import { installErrorHandler, sendError, toShopError } from '../http/errors';
 import { ShopError } from '../domain/errors';
 import { installJsonBodyParser } from '../http/jsonBody';
 import { languageOf } from '../domain/language';
+import { BackgroundJobs } from './backgroundJobs';
 import { rateLimitStore } from './rateLimitStore';
+import { countersFor } from './sharedCounter';
 import { failures, okAnswer } from '../http/schemas';
 import { installSecurityHeaders, securityHeadersOutsideHooks } from './securityHeaders';
 import { rejectUnstorableInput } from '../http/storableInput';
@@ -66,6 +70,8 @@ declare module 'fastify' {
     reconcilePayments(): Promise<number | null>;
     /** one round of the order mails' sender (tests run it as its timer does): mails sent */
     sendMails(): Promise<number>;
+    /** one round of the periodic jobs, if this server runs them (tests): the names of the jobs it ran */
+    runJobs(): Promise<string[]>;
   }
 }
 
@@ -96,7 +102,7 @@ export interface BuildOptions {
   /** true: log as LOG_FORMAT says (readable lines, or JSON lines to stdout); or a stream to log JSON lines to */
   logger?: boolean | { stream: NodeJS.WritableStream };
   mailer?: Mailer;
-  /** where the limits count (default: this process's memory); a store shared by several servers goes here */
+  /** where the limits count (default: PostgreSQL's table, shared by the servers on it; PGlite: this process's memory) */
   counters?: AttemptCounter;
 }
 
@@ -143,9 +149,6 @@ class AccessLog extends LogController {
   }
 }
 
-/** Fastify's own reading of a hop count (its types name only addresses, booleans and functions) */
-const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
-
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(options.env ?? process.env), ...options.config };
   const settings = settingsOf(config);
@@ -158,8 +161,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logger: loggerOf(options.logger, config.logFormat),
     logController: new AccessLog(),
     bodyLimit: BODY_LIMIT,
-    // a number of proxies in front, or their addresses: never "any client's X-Forwarded-For"
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // the load balancers' addresses: X-Forwarded-For is read only from them, and only back to the first address that is not one
+    trustProxy: config.trustProxy,
     requestTimeout,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     // Node checks request timeouts every connectionsCheckingInterval ms (30 s by default)
@@ -181,6 +184,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     request.lang = languageOf(request.headers['accept-language']);
   });
   installErrorHandler(app);
+  // an answer is kept by caches only where its route says it is public
+  personalByDefault(app);
   installJsonBodyParser(app);
   rejectUnstorableInput(app);
   await installSecurityHeaders(app, config);
@@ -206,7 +211,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   const shop: Shop = {
     db,
-    catalogue: new CatalogueCache(db, config.catalogueCacheMs, (answer) => new CachedAnswer(answer)),
+    catalogue: new CatalogueCache(
+      db,
+      config.catalogueCacheMs,
+      (answer) => new CachedAnswer(answer, publicCacheControl(config.sharedCache)),
+    ),
     settings,
     // a bank this server plays is reached in-process (its sandbox routes are registered below)
     payments: paymentsOf(
@@ -219,7 +228,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(settings.dataDir, 'outbox') },
         app.log,
       ),
-    counters: options.counters ?? new MemoryCounter(),
+    counters: options.counters ?? countersFor(db),
     changes: new CatalogueChanges(db),
   };
   shop.changes.onChange(() => shop.catalogue.changed());
@@ -312,28 +321,21 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await app.register(routes, shop);
   }
 
-  // pending orders that were never paid give their stock back
-  const sweeper = setInterval(() => {
-    releaseExpiredReservations(shop).catch((error: unknown) =>
-      app.log.error({ err: error }, 'releasing expired reservations failed'),
-    );
-  }, MINUTE);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
-
   // pending orders whose callback never came are settled by asking their bank (one server at a time)
   app.decorate('reconcilePayments', () =>
     reconcilePayments(shop, config.reconcile.afterMs, (error, order) =>
       app.log.warn({ err: error, order }, 'reconciliation could not settle an order'),
     ),
   );
-  if (config.reconcile.everyMs > 0) {
-    const reconciler = setInterval(() => {
-      app.reconcilePayments().catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'));
-    }, config.reconcile.everyMs);
-    reconciler.unref();
-    app.addHook('onClose', async () => clearInterval(reconciler));
-  }
+  // the periodic jobs, on one server at a time of those sharing the database
+  const jobs = new BackgroundJobs(db, app.log);
+  // pending orders that were never paid give their stock back
+  jobs.every(MINUTE, 'releasing expired reservations', () => releaseExpiredReservations(shop));
+  jobs.every(config.reconcile.everyMs, 'payment reconciliation', () => app.reconcilePayments());
+  // closed windows of the limits' counts (PostgreSQL: the table the servers share)
+  if (db.notices) jobs.every(MINUTE, 'deleting closed windows of the limits', () => deleteClosedWindows(db));
+  app.decorate('runJobs', () => jobs.round());
+  app.addHook('onClose', async () => jobs.stop());
 
   // the order mails queued with the orders' changes, sent by whichever server claims them first
   app.decorate('sendMails', () =>

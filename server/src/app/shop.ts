@@ -28,7 +28,7 @@ export interface Shop {
   mailer: Mailer;
   /** an operator's change to the catalogue, content or promos: `invalidate()` drops what this server kept of them */
   changes: CatalogueChanges;
-  /** where every limit counts (auth/counters.ts): this process's memory today, a store shared by all servers later */
+  /** where every limit counts (auth/counters.ts): a PostgreSQL table shared by all servers, or PGlite's one server's memory */
   counters: AttemptCounter;
 }
 

@@ -6,7 +6,7 @@ import { openPostgres } from './postgres';
 import type { Database } from './types';
 
 // the interface lives in ./types.ts, below both engines, which implement it
-export type { Database, Notices, Queryable, QueryResult } from './types';
+export type { Database, Notices, Queryable, QueryResult, SessionLocks } from './types';
 
 export interface DatabaseOptions {
   /** a postgres:// URL; when absent the embedded PGlite is used */

@@ -124,6 +124,7 @@ export async function openPglite(dir: string | undefined, schema?: string): Prom
         }
       }),
     notices: null,
+    locks: null,
     close: async () => {
       await queue(() => send({ op: 'close' }));
       await worker.terminate();

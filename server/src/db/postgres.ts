@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { postgresLocks } from './postgresLocks';
 import { postgresNotices } from './postgresNotices';
 import type { Database, Queryable, QueryResult } from './types';
 
@@ -32,6 +33,7 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
   };
   const pool = new pg.Pool({ ...connection, max: 10 });
   const notices = postgresNotices(connection, schema);
+  const locks = postgresLocks(connection, schema);
   await pool.query('SELECT 1'); // fail at start, not at the first request, when the server is unreachable
   return {
     ...wrap(pool),
@@ -50,8 +52,9 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
       }
     },
     notices: notices.notices,
+    locks: locks.locks,
     async close() {
-      await notices.close();
+      await Promise.all([notices.close(), locks.close()]);
       await pool.end();
     },
   };

@@ -27,10 +27,24 @@ export interface Notices {
   listen(channel: string, onNotice: () => void, onLost: (error: Error) => void): Promise<void>;
 }
 
+/**
+ * Advisory locks held by a session of their own (PostgreSQL's), so that among the processes sharing
+ * a database one at a time does a thing (the background jobs), and another takes over when it dies.
+ */
+export interface SessionLocks {
+  /**
+   * whether this process holds lock `key` (of its schema): takes it when free and keeps it until
+   * close(), or until its connection is lost; false while another process holds it
+   */
+  hold(key: number): Promise<boolean>;
+}
+
 export interface Database extends Queryable {
   /** runs fn in one transaction: committed when fn resolves, rolled back when it throws */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** null where no other process can share the database (PGlite: its files are locked to one process) */
   notices: Notices | null;
+  /** null where one process alone opens the database (PGlite) */
+  locks: SessionLocks | null;
   close(): Promise<void>;
 }

@@ -9,7 +9,11 @@ import { addVary, EncodedBody, sendEncoded } from './compression';
 export class CachedAnswer {
   private encoded?: { body: EncodedBody; etag: string };
 
-  constructor(private readonly value: unknown) {}
+  constructor(
+    private readonly value: unknown,
+    /** the same for everyone who asks: public (./cacheControl.ts) */
+    private readonly cacheControl: string,
+  ) {}
 
   /** made on the first send, by the route's own serialiser: its response schema decides what is sent */
   private encode(reply: FastifyReply) {
@@ -27,7 +31,7 @@ export class CachedAnswer {
     // the texts are in the request's language, so a shared cache must not answer one language with another
     addVary(reply, 'Accept-Language');
     if (body.compressible) addVary(reply, 'Accept-Encoding');
-    reply.header('etag', etag);
+    reply.header('cache-control', this.cacheControl).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return sendEncoded(request, reply, body);
   }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Shop } from '../app/shop';
+import { PERSONAL, publicCacheControl } from '../http/cacheControl';
 import { publicBase } from '../http/publicUrl';
 import { runScriptsAfterPaint } from './afterPaint';
 import { ClientBudget } from './clientBudget';
@@ -86,7 +87,8 @@ export function registerStorefront(
   const cache = new PageCache({ ttlMs: cacheMs, maxBytes: limits.cacheBytes }, new RenderSlots(limits.renders));
   // an operator's change shows on the next page asked for
   changes.onChange(() => cache.clear());
-  const cacheControl = `public, max-age=${Math.floor(cacheMs / 1000)}`;
+  // a page is the same for every visitor of its address (its language is in the path): a CDN may keep it
+  const cacheControl = publicCacheControl(settings.sharedCache);
   const fetchApi = inProcessFetch(app);
   const freshRenders = new ClientBudget(limits.perClient);
 
@@ -116,7 +118,7 @@ export function registerStorefront(
           state: page.state,
         });
         // a visitor's private page (a reset link's token) is kept by nobody on the way
-        const html = new RenderedHtml(filled, page.status, page.private ? 'private, no-store' : cacheControl);
+        const html = new RenderedHtml(filled, page.status, page.private ? PERSONAL : cacheControl);
         // a page with a failed request shows its skeleton: it is not kept, the next visitor gets a fresh try
         return { page: html, keep: page.complete && !page.private };
       };
