@@ -63,7 +63,7 @@ describe('answers send what their schema names, nothing else', () => {
   it("the customer's profile is the contract's User, never a password hash", async () => {
     const user = await registerUser(app);
     const me = await app.inject({ method: 'GET', url: '/api/user', headers: user.auth });
-    expect(Object.keys(me.json()).sort()).toEqual(['email', 'fname', 'id', 'lname', 'phone', 'pid']);
+    expect(Object.keys(me.json()).sort()).toEqual(['email', 'fname', 'id', 'id_kind', 'lname', 'phone', 'pid']);
     const update = await app.inject({
       method: 'POST',
       url: `/api/user/${user.id}/update`,
@@ -84,6 +84,7 @@ describe('answers send what their schema names, nothing else', () => {
           phone: '599',
           email: 'n@example.ge',
           pid: '1',
+          id_kind: 'personal_id',
           password_hash: 'scrypt$secret',
         },
       },
@@ -94,7 +95,7 @@ describe('answers send what their schema names, nothing else', () => {
     );
     const answer = await server.inject({ method: 'GET', url: '/cached' });
     expect(answer.json()).toEqual({
-      data: { id: 1, fname: 'Nino', lname: 'B', phone: '599', email: 'n@example.ge', pid: '1' },
+      data: { id: 1, fname: 'Nino', lname: 'B', phone: '599', email: 'n@example.ge', pid: '1', id_kind: 'personal_id' },
     });
     expect(answer.body).not.toContain('secret');
     await server.close();
