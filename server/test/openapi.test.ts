@@ -70,7 +70,15 @@ describe('answers send what their schema names, nothing else', () => {
       headers: user.auth,
       payload: { fname: 'Nino', lname: 'Beridze', phone: '599 11 22 33', pid: '01001011234', password: '' },
     });
-    expect(Object.keys(update.json().user).sort()).toEqual(['email', 'fname', 'id', 'lname', 'phone', 'pid']);
+    expect(Object.keys(update.json().user).sort()).toEqual([
+      'email',
+      'fname',
+      'id',
+      'id_kind',
+      'lname',
+      'phone',
+      'pid',
+    ]);
   });
 
   it('a cached answer is serialised by its route schema too', async () => {
