@@ -1,5 +1,6 @@
 export { normalizeProduct, unitPrice, isInStock } from './model/product';
 export type { Product, ProductDetail, Warehouse } from './model/product';
+export { normalizeFacets } from './model/facets';
 export type { Facets, SpecFacet } from './model/facets';
 export { isFilter, listArgsFromSearch, listSearch } from './model/listArgs';
 export type { ProductFilters } from './model/listArgs';
@@ -14,11 +15,11 @@ export {
   prefetchProductList,
   prefetchProduct,
   useSearchSuggestions,
-  useRelatedProducts,
   productEndpoints,
   homeShelves,
   EAGER_PRODUCT_CARDS,
 } from './api/productApi';
+export { useRelatedProducts } from './api/useRelatedProducts';
 export { ProductCard, ProductCardSkeleton } from './ui/ProductCard';
 export { ProductPrice, SaleBadge, MonthlyPrice } from './ui/ProductPrice';
 export { productStructuredData, productSummary } from './lib/structuredData';

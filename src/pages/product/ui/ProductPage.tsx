@@ -24,7 +24,7 @@ export function ProductPage() {
   const { slug } = usePageArgs(productRoute);
   const { currentData: product } = useProduct(slug);
   // our server's addition: nothing shows when the server has no related products
-  const { currentData: related } = useRelatedProducts(slug);
+  const related = useRelatedProducts(slug);
   const name = product ? (product.name ?? t('no_title', { ns: 'common' })) : undefined;
   const lang = useLang();
   const category = product?.category;

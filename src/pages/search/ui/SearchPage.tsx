@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -5,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePageArgs } from '@/shared/routing';
 import { PagePagination } from '@/shared/ui';
-import { searchSorting, useProductSearch } from '@/entities/product';
+import { normalizeFacets, searchSorting, useProductSearch } from '@/entities/product';
 import { SortSelect } from '@/features/arrange-products';
 import { ChosenFilters, FiltersDrawer, ProductFilters } from '@/features/filter-products';
 import { PageHeading } from '@/widgets/page-heading';
@@ -21,7 +22,7 @@ export function SearchPage() {
   const { keyword, sort, page, filters } = usePageArgs(searchRoute);
   const { currentData: results, data: shown } = useProductSearch({ keyword, page, filters, sort });
   // filters and orders only when the server offers them (kept while the next answer loads)
-  const facets = shown?.facets ?? null;
+  const facets = useMemo(() => normalizeFacets(shown?.facets), [shown?.facets]);
 
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
