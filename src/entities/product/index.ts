@@ -1,7 +1,7 @@
 export { normalizeProduct, unitPrice, isInStock } from './model/product';
 export type { Product, ProductDetail, Warehouse } from './model/product';
 export { normalizeFacets } from './model/facets';
-export type { Facets, SpecFacet } from './model/facets';
+export type { Facets, RangeFacet, SpecFacet } from './model/facets';
 export { isFilter, listArgsFromSearch, listSearch } from './model/listArgs';
 export type { ProductFilters } from './model/listArgs';
 export type { SuggestedProduct, SuggestedCategory } from './model/suggestions';
