@@ -20,6 +20,7 @@ export {
   EAGER_PRODUCT_CARDS,
 } from './api/productApi';
 export { useRelatedProducts } from './api/useRelatedProducts';
+export type { FittingProduct, RelatedProducts } from './model/related';
 export { ProductCard, ProductCardSkeleton } from './ui/ProductCard';
 export { ProductPrice, SaleBadge, MonthlyPrice } from './ui/ProductPrice';
 export { productStructuredData, productSummary } from './lib/structuredData';

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/shared/i18n';
 import { uploadUrl } from '@/shared/lib';
@@ -16,6 +17,7 @@ import { PageHeading } from '@/widgets/page-heading';
 import { ProductShelf } from '@/widgets/product-shelf';
 import { productRoute } from '../route';
 import { BuyingBar } from './BuyingBar';
+import { FitShelf } from './FitShelf';
 import { Gallery } from './Gallery';
 import { Stock } from './Stock';
 
@@ -90,7 +92,32 @@ export function ProductPage() {
           <Typography color="text.secondary">{t('no_details')}</Typography>
         )}
       </Box>
-      <ProductShelf id="related-accessories" title={t('accessories')} products={related?.accessories} />
+      <FitShelf
+        id="related-accessories"
+        title={t('accessories')}
+        products={related?.accessories}
+        note={(accessory) =>
+          accessory.viaAdapter && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {t('via_adapter')}
+            </Typography>
+          )
+        }
+      />
+      <FitShelf
+        id="fits-telescopes"
+        title={t('fits_telescopes')}
+        products={related?.telescopes}
+        more={
+          <Link
+            component={RouterLink}
+            to={`/${lang}/products/telescopes?fits=${encodeURIComponent(slug)}`}
+            sx={{ display: 'inline-block', mt: 2 }}
+          >
+            {t('all_fitting_telescopes', { count: related?.telescopesTotal })}
+          </Link>
+        }
+      />
       <ProductShelf id="related-similar" title={t('similar')} products={related?.similar} />
     </Container>
   );
