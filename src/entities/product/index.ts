@@ -5,6 +5,8 @@ export type { Facets, RangeFacet, SpecFacet } from './model/facets';
 export { isFilter, listArgsFromSearch, listSearch } from './model/listArgs';
 export type { ProductFilters } from './model/listArgs';
 export type { SuggestedProduct, SuggestedCategory } from './model/suggestions';
+export { normalizeNoResult } from './model/noResult';
+export type { NoResultSuggestions } from './model/noResult';
 export type { ProductPage } from './model/productPage';
 export { listSorting, searchSorting } from './model/sort';
 export type { ProductSort, SearchSort, Sorting } from './model/sort';
