@@ -13,6 +13,7 @@ import { usePageArgs } from '@/shared/routing';
 import { HtmlSkeleton, SafeHtml } from '@/shared/ui';
 import { MonthlyPrice, ProductPrice, SaleBadge, useProduct, useRelatedProducts } from '@/entities/product';
 import { AddToCart } from '@/features/add-to-cart';
+import { CompareToggle } from '@/features/compare-products';
 import { PageHeading } from '@/widgets/page-heading';
 import { ProductShelf } from '@/widgets/product-shelf';
 import { productRoute } from '../route';
@@ -68,6 +69,7 @@ export function ProductPage() {
                 </Link>
               )}
               <Stock stocks={product.stocks} />
+              <CompareToggle slug={product.slug} />
             </Box>
           ) : (
             <HtmlSkeleton lines={4} />
