@@ -61,11 +61,26 @@ export function ComparePage() {
         <Typography sx={{ py: 6, textAlign: 'center' }}>{t('compare_empty')}</Typography>
       ) : (
         <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" sx={{ minWidth: 140 + products.length * 160, tableLayout: 'fixed' }}>
-            <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>{t('compare_caption')}</caption>
+          <Typography
+            id="compare-caption"
+            variant="body2"
+            color="text.secondary"
+            sx={{ position: 'sticky', left: 0, mb: 1 }}
+          >
+            {t('compare_caption')}
+          </Typography>
+          <Table
+            size="small"
+            aria-labelledby="compare-caption"
+            sx={{
+              minWidth: 120 + products.length * 160,
+              tableLayout: 'fixed',
+              '& th, & td': { overflowWrap: 'anywhere' },
+            }}
+          >
             <TableHead>
               <TableRow>
-                <TableCell sx={{ ...sticky, width: { xs: 120, sm: 200 } }}>{t('specifications')}</TableCell>
+                <TableCell sx={{ ...sticky, width: { xs: 110, sm: 200 } }}>{t('specifications')}</TableCell>
                 {products.map((product) => (
                   <TableCell key={product.slug} scope="col" sx={{ verticalAlign: 'top' }}>
                     <Box sx={{ maxWidth: 160 }}>
@@ -87,9 +102,10 @@ export function ComparePage() {
                         products.filter((other) => other !== product).map((other) => other.slug),
                       )}
                       variant="body2"
+                      aria-label={t('remove_from_compare', { name: product.name ?? product.slug })}
                       sx={{ display: 'block', mt: 1 }}
                     >
-                      {t('remove_from_compare', { name: product.name ?? product.slug })}
+                      {t('remove')}
                     </Link>
                   </TableCell>
                 ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { ProductCard, type Product } from '@/entities/product';
@@ -30,8 +31,16 @@ export function FitShelf<P extends Product>({
       </Typography>
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {products.map((product) => (
-          <Grid key={product.id} size={{ xs: 6, md: 3 }} component="li">
-            <ProductCard product={product} headingLevel="h3" cartAction={<CartToggle product={product} />} />
+          // the note below its card, the card taking the row's height that the note leaves
+          <Grid
+            key={product.id}
+            size={{ xs: 6, md: 3 }}
+            component="li"
+            sx={{ display: 'flex', flexDirection: 'column' }}
+          >
+            <Box sx={{ flexGrow: 1 }}>
+              <ProductCard product={product} headingLevel="h3" cartAction={<CartToggle product={product} />} />
+            </Box>
             {note?.(product)}
           </Grid>
         ))}
