@@ -184,7 +184,7 @@ describeInBrowser("the product list's filters, sort and pages, before and after 
     await page.waitForURL(/\/telescopes\?in_stock=true&sort=name-asc$/);
     const [first] = (await listOf('/api/products/telescopes?in_stock=true&sort=name-asc')).data.data;
     await firstCard().filter({ hasText: first.translations[0].name }).waitFor();
-    await page.getByRole('spinbutton', { name: 'To' }).fill('2000');
+    await page.getByRole('spinbutton', { name: 'Price to' }).fill('2000');
     await page.getByRole('button', { name: 'Apply price' }).click();
     await page.waitForURL(/\/telescopes\?in_stock=true&sort=name-asc&price_max=2000$/);
     expect(await stillTheSamePage()).toBe(true);

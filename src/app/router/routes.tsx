@@ -21,6 +21,7 @@ import {
 import { aboutRoute } from '@/pages/about';
 import { cartRoute } from '@/pages/cart';
 import { checkoutRoute } from '@/pages/checkout';
+import { compareRoute } from '@/pages/compare';
 import { contactRoute } from '@/pages/contact';
 import { faqRoute } from '@/pages/faq';
 import { homeRoute } from '@/pages/home';
@@ -67,6 +68,7 @@ export const pageRoutes: readonly AnyPageRoute[] = [
   transactionsRoute,
   ...policyRoutes,
   searchRoute,
+  compareRoute,
   resetPasswordRoute,
 ];
 

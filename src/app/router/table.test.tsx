@@ -194,9 +194,15 @@ describe("a route's head", () => {
   });
 });
 
-/** A page's address with every parameter filled in and a query any list reads (one its defaults are not). */
+/**
+ * A page's address with every parameter filled in and a query any list reads (one its defaults are not),
+ * and the compare page's products.
+ */
 const sampleAddress = (path = '') =>
-  `/en/${path.replace(/:(\w+)/g, 'sample-$1')}?page=2&keyword=dob&sort=name-asc`.replace('/en/?', '/en?');
+  `/en/${path.replace(/:(\w+)/g, 'sample-$1')}?page=2&keyword=dob&sort=name-asc&products=sample-slug`.replace(
+    '/en/?',
+    '/en?',
+  );
 
 /** The RTK Query cache keys a store holds, those `endpoints` started. */
 const cacheKeys = (keys: string[], endpoints?: Set<string>) =>

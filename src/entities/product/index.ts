@@ -1,9 +1,12 @@
 export { normalizeProduct, unitPrice, isInStock } from './model/product';
 export type { Product, ProductDetail, Warehouse } from './model/product';
-export type { Facets, SpecFacet } from './model/facets';
+export { normalizeFacets } from './model/facets';
+export type { Facets, RangeFacet, SpecFacet } from './model/facets';
 export { isFilter, listArgsFromSearch, listSearch } from './model/listArgs';
 export type { ProductFilters } from './model/listArgs';
 export type { SuggestedProduct, SuggestedCategory } from './model/suggestions';
+export { normalizeNoResult } from './model/noResult';
+export type { NoResultSuggestions } from './model/noResult';
 export type { ProductPage } from './model/productPage';
 export { listSorting, searchSorting } from './model/sort';
 export type { ProductSort, SearchSort, Sorting } from './model/sort';
@@ -14,11 +17,12 @@ export {
   prefetchProductList,
   prefetchProduct,
   useSearchSuggestions,
-  useRelatedProducts,
   productEndpoints,
   homeShelves,
   EAGER_PRODUCT_CARDS,
 } from './api/productApi';
+export { useRelatedProducts } from './api/useRelatedProducts';
+export type { FittingProduct, RelatedProducts } from './model/related';
 export { ProductCard, ProductCardSkeleton } from './ui/ProductCard';
 export { ProductPrice, SaleBadge, MonthlyPrice } from './ui/ProductPrice';
 export { productStructuredData, productSummary } from './lib/structuredData';

@@ -1,6 +1,6 @@
 import { errorStatus } from '@/shared/api';
 import { uploadUrl } from '@/shared/lib';
-import { type PageAddress, type PageRoute } from '@/shared/routing';
+import { loaderRequest, type PageAddress, type PageRoute } from '@/shared/routing';
 import { listArgsFromSearch, listSearch, listSorting, prefetchProductList, productEndpoints } from '@/entities/product';
 
 const argsOf = ({ lang, params, searchParams }: PageAddress) => ({
@@ -16,7 +16,12 @@ export const productListRoute = {
   namespaces: ['catalog', 'cart'],
   page: () => import(/* webpackChunkName: "page-product-list" */ './ui/ProductListPage').then((m) => m.ProductListPage),
   argsOf,
-  data: (dispatch, args) => dispatch(prefetchProductList(args)),
+  data: (dispatch, args) => {
+    dispatch(prefetchProductList(args));
+    // `?fits=`: the product the list fits, whose name its chip shows
+    const { fits } = args.filters;
+    if (fits) void dispatch(productEndpoints.product.initiate({ lang: args.lang, slug: fits }, loaderRequest));
+  },
   query: (params) => listSearch(listArgsFromSearch(params, listSorting), listSorting),
   missing: (state, args) => errorStatus(productEndpoints.productList.select(args)(state).error) === 404,
   head: ({ args, state, t }) => {

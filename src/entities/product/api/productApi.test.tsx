@@ -59,7 +59,15 @@ describe('the product endpoints', () => {
       .dispatch(productApi.endpoints.productList.initiate({ lang: 'ka', slug: 'outlet', sort: 'date-desc', page: 1 }))
       .unwrap();
     expect(search).toBe('');
-    expect(page).toEqual({ products: [], total: 0, page: 1, lastPage: 1, title: null, facets: null });
+    expect(page).toEqual({
+      products: [],
+      total: 0,
+      page: 1,
+      lastPage: 1,
+      title: null,
+      facets: null,
+      suggestions: null,
+    });
   });
 
   it('sends the search keyword exactly as typed, in the page language', async () => {

@@ -1,21 +1,15 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '@/shared/api';
 import { useLang, type Lang } from '@/shared/i18n';
-import { fields, preloadImage, uploadUrl, useSettledArg } from '@/shared/lib';
+import { preloadImage, uploadUrl, useSettledArg } from '@/shared/lib';
 import { listSearch, type ProductFilters } from '../model/listArgs';
-import { normalizeProductDetail, normalizeProducts, type Product, type ProductDetail } from '../model/product';
+import { normalizeProductDetail, type ProductDetail } from '../model/product';
 import { normalizeProductPage, type ProductPage } from '../model/productPage';
 import { listSorting, searchSorting, type ProductSort, type SearchSort } from '../model/sort';
 import { normalizeSuggestions, type Suggestions } from '../model/suggestions';
 
 export type ListArg = { lang: Lang; slug: string; sort: ProductSort; page: number; filters?: ProductFilters };
 type SearchArg = { lang: Lang; keyword: string; page: number; filters?: ProductFilters; sort?: SearchSort };
-
-/** Accessories that fit a product and similar ones (our server's addition). */
-export interface RelatedProducts {
-  accessories: Product[];
-  similar: Product[];
-}
 
 export const productApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -45,24 +39,15 @@ export const productApi = baseApi.injectEndpoints({
       query: ({ lang, q }) => ({ url: '/api/search/suggest', params: { q }, lang }),
       transformResponse: normalizeSuggestions,
     }),
-    relatedProducts: build.query<RelatedProducts, { lang: Lang; slug: string }>({
+    /** kept as it came: only the product page reads it (useRelatedProducts, model/related.ts) */
+    relatedProducts: build.query<unknown, { lang: Lang; slug: string }>({
       query: ({ lang, slug }) => ({ url: `/api/product/${encodeURIComponent(slug)}/related`, lang }),
-      transformResponse: (body: unknown) => {
-        const data = fields(fields(body).data);
-        return { accessories: normalizeProducts(data.accessories), similar: normalizeProducts(data.similar) };
-      },
     }),
   }),
   overrideExisting: 'throw',
 });
 
-export const {
-  useProductListQuery,
-  useProductSearchQuery,
-  useProductQuery,
-  useSearchSuggestionsQuery,
-  useRelatedProductsQuery,
-} = productApi;
+export const { useProductListQuery, useProductSearchQuery, useProductQuery, useSearchSuggestionsQuery } = productApi;
 
 /** The home page's shelves, asked by the page and, before it renders, by its route's loader alike. */
 export const homeShelves = {
@@ -120,10 +105,6 @@ const SUGGEST_DELAY_MS = 150;
 export function useSearchSuggestions(keyword: string) {
   const arg = useSettledArg({ lang: useLang(), q: keyword.trim() }, SUGGEST_DELAY_MS);
   return useSearchSuggestionsQuery(arg, { skip: arg.q === '' });
-}
-
-export function useRelatedProducts(slug: string) {
-  return useRelatedProductsQuery({ lang: useLang(), slug });
 }
 
 export function useProduct(slug: string) {

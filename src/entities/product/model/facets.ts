@@ -5,6 +5,7 @@ import { isFilter } from './listArgs';
 /** `facets` as our server sends it beside a list */
 type FacetsAnswer = NonNullable<Answer<'/api/products/{slug}', 'get'>['facets']>;
 type SpecAnswer = FacetsAnswer['specs'][number];
+type RangeAnswer = FacetsAnswer['ranges'][number];
 
 /** One value of a specification filter, with how many products it would leave (other filters applied). */
 export interface FacetValue {
@@ -20,12 +21,47 @@ export interface SpecFacet {
   values: FacetValue[];
 }
 
+/**
+ * A measurement to filter by as a range (price in lari, aperture and focal length in mm, payload in kg),
+ * `{key}_min`/`{key}_max` in the address: `min`/`max` span what the other filters keep, on `step`s.
+ */
+export interface RangeFacet {
+  key: string;
+  label: string;
+  unit: string;
+  step: number;
+  min: number;
+  max: number;
+}
+
 /** The filters our server offers beside a list (absent from a contract-only server's answer). */
 export interface Facets {
   price: { min: number; max: number } | null;
   /** products in stock, the other filters applied */
   inStock: number;
   specs: SpecFacet[];
+  /** empty from a server without ranges: the price then comes from `price` alone */
+  ranges: RangeFacet[];
+}
+
+/** the ranges a list answer offers, skipping any the address could not carry */
+function normalizeRanges(raw: unknown): RangeFacet[] {
+  return list(raw).flatMap((entry) => {
+    const range = fields<RangeAnswer>(entry);
+    const key = text(range.key);
+    const [min, max, step] = [range.min, range.max, range.step].map(toAmount);
+    if (!key || !isFilter(`${key}_min`) || min === null || max === null) return [];
+    return [
+      {
+        key,
+        label: text(range.label) ?? key,
+        unit: text(range.unit) ?? '',
+        step: step && step > 0 ? step : 1,
+        min,
+        max,
+      },
+    ];
+  });
 }
 
 /** `facets` of a list answer; null when the server sent none: the storefront then shows no filters. */
@@ -50,5 +86,6 @@ export function normalizeFacets(raw: unknown): Facets | null {
       });
       return values.length > 0 ? [{ key, label: text(facet.label) ?? key, values }] : [];
     }),
+    ranges: normalizeRanges(facets.ranges),
   };
 }

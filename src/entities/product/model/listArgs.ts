@@ -11,13 +11,14 @@ export interface ListArgs<S extends string = ProductSort> {
 }
 
 /**
- * The filters the API takes (README, "Filters"; the specifications are the server's FACET_KEYS): the
- * only parameters of an address read as filters, so another one (a campaign's utm_source, the login
- * modal's auth) filters nothing and is no list of its own, to the API cache or the server's pages.
+ * The filters the API takes (README, "Filters", "Ranges", "Fits"; the specifications are the server's
+ * FACET_KEYS): the only parameters of an address read as filters, so another one (a campaign's
+ * utm_source, the login modal's auth) filters nothing and is no list of its own, to the API cache or the
+ * server's pages. Measurements are ranges too: `{key}_min`, `{key}_max`.
  */
 const FILTERS = new Set([
-  'price_min',
-  'price_max',
+  ...['price', 'aperture', 'focal_length', 'payload'].flatMap((key) => [`${key}_min`, `${key}_max`]),
+  'fits',
   'in_stock',
   'design',
   'aperture',

@@ -1,5 +1,4 @@
 import { fields, firstTranslation, text, wholeNumber } from '@/shared/lib';
-import { normalizeFacets, type Facets } from './facets';
 import { normalizeProducts, type Product } from './product';
 
 /** One page of a product list (category, outlet, weekly promotion or search). */
@@ -11,11 +10,16 @@ export interface ProductPage {
   lastPage: number;
   /** the list's own name: the category, outlet or weekly promotion; null for a search */
   title: string | null;
-  /** the filters beside the list; null from a server without them */
-  facets: Facets | null;
+  /**
+   * our server's additions beside the list (`facets`, a search's `suggestions`) as they came: only the
+   * pages that show them read them (normalizeFacets...), so their readers are in those pages' scripts,
+   * not in the home page's (which lists products too)
+   */
+  facets: unknown;
+  suggestions: unknown;
 }
 
-/** `{ data: Page<Product>, category?, facets? }` */
+/** `{ data: Page<Product>, category?, facets?, suggestions? }` */
 export function normalizeProductPage(body: unknown): ProductPage {
   const answer = fields(body);
   const page = fields(answer.data);
@@ -26,6 +30,7 @@ export function normalizeProductPage(body: unknown): ProductPage {
     page: Math.max(1, wholeNumber(page.current_page, 1)),
     lastPage: Math.max(1, wholeNumber(page.last_page, 1)),
     title: text(firstTranslation(fields(answer.category).translations).name),
-    facets: normalizeFacets(answer.facets),
+    facets: answer.facets ?? null,
+    suggestions: answer.suggestions ?? null,
   };
 }

@@ -21,19 +21,20 @@ export function useFilterParams() {
   };
   const codes = (key: string) => (params.get(key) ?? '').split(',').filter(Boolean);
 
-  const priceMin = params.get('price_min') ?? '';
-  const priceMax = params.get('price_max') ?? '';
+  const range = (key: string) => ({ min: params.get(`${key}_min`) ?? '', max: params.get(`${key}_max`) ?? '' });
   const inStock = params.get('in_stock') === 'true';
-  const specNames = [...new Set(params.keys())].filter(
-    (name) => isFilter(name) && name !== 'in_stock' && !name.startsWith('price_'),
-  );
+  const names = [...new Set(params.keys())].filter((name) => isFilter(name) && name !== 'in_stock');
+  const isRangeEnd = (name: string) => /_(min|max)$/.test(name);
+  const specNames = names.filter((name) => !isRangeEnd(name));
+  // a range is one filter whichever of its ends are set
+  const rangeKeys = new Set(names.filter(isRangeEnd).map((name) => name.replace(/_(min|max)$/, '')));
 
   return {
     codes,
-    /** how many filters are in force: each specification value, the price range and "in stock" one each */
+    /** how many filters are in force: each specification value, each range, "fits" and "in stock" one each */
     count:
       specNames.reduce((count, name) => count + codes(name).length, 0) +
-      (priceMin || priceMax ? 1 : 0) +
+      [...rangeKeys].filter((key) => range(key).min || range(key).max).length +
       (inStock ? 1 : 0),
     isChosen: (key: string, code: string) => codes(key).includes(code),
     toggled: (key: string, code: string) =>
@@ -46,14 +47,14 @@ export function useFilterParams() {
     inStock,
     withInStock: (on: boolean) =>
       changed((current) => (on ? current.set('in_stock', 'true') : current.delete('in_stock'))),
-    priceMin,
-    priceMax,
-    setPrice: (min: string, max: string) =>
+    /** a range's ends as the address has them ('' when not set) */
+    range,
+    setRange: (key: string, min: string, max: string) =>
       setParams((current) =>
         edit(current, () => {
           for (const [name, value] of [
-            ['price_min', min],
-            ['price_max', max],
+            [`${key}_min`, min],
+            [`${key}_max`, max],
           ] as const) {
             if (value.trim() === '' || !(Number(value) >= 0)) current.delete(name);
             else current.set(name, String(Number(value)));
@@ -62,7 +63,7 @@ export function useFilterParams() {
       ),
     /**
      * any filter chosen (a campaign's utm_source or the login modal's auth is none; the browser's own submission
-     * of an empty price field leaves it empty in the address)
+     * of an empty range field leaves it empty in the address)
      */
     active: [...params].some(([name, value]) => isFilter(name) && value !== ''),
     /** the list's address without these parameters (a chip's removal) */

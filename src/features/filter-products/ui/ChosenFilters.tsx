@@ -5,37 +5,32 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/shared/i18n';
-import { formatPrice } from '@/shared/lib';
 import type { Facets } from '@/entities/product';
 import { useFilterParams } from '../model/filterParams';
+import { rangeText, rangesOf } from '../model/ranges';
+import { useFitsName } from '../model/fits';
 
 type ChosenFilter = { id: string; label: string; search: string };
 
-function usePriceLabel() {
-  const { t } = useTranslation('catalog');
-  const lang = useLang();
-  const { priceMin, priceMax } = useFilterParams();
-  const price = (value: string) => formatPrice(Number(value), lang);
-  if (priceMin && priceMax) return `${price(priceMin)} – ${price(priceMax)}`;
-  if (priceMin) return t('price_at_least', { price: price(priceMin) });
-  if (priceMax) return t('price_at_most', { price: price(priceMax) });
-  return null;
-}
-
 /**
- * The filters in force, above the list on every screen: each a chip that is a link to the list without
- * it (so it works before the page's script has run), and "clear all". On a phone this is what shows the
+ * The filters in force, above the list on every screen ("Fits: {telescope}", ranges, values): each a
+ * chip that is a link to the list without it (so it works before the page's script has run), and "clear all". On a phone this is what shows the
  * filters once the drawer is closed.
  */
 export function ChosenFilters({ facets }: { facets: Facets }) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
+  const lang = useLang();
   const filters = useFilterParams();
-  const priceLabel = usePriceLabel();
+  const fits = useFitsName();
   const chosen: ChosenFilter[] = [
-    ...(priceLabel
-      ? [{ id: 'price', label: `${t('price')}: ${priceLabel}`, search: filters.without('price_min', 'price_max') }]
-      : []),
+    ...(fits ? [{ id: 'fits', label: t('fits_chip', { name: fits }), search: filters.without('fits') }] : []),
+    ...rangesOf(facets, t).flatMap((range) => {
+      const { min, max } = filters.range(range.key);
+      const text = rangeText(range, min, max, lang, t);
+      const search = filters.without(`${range.key}_min`, `${range.key}_max`);
+      return text ? [{ id: range.key, label: `${range.label}: ${text}`, search }] : [];
+    }),
     ...(filters.inStock ? [{ id: 'in_stock', label: t('in_stock_only'), search: filters.withInStock(false) }] : []),
     ...facets.specs.flatMap((facet) =>
       facet.values

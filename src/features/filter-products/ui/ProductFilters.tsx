@@ -9,8 +9,11 @@ import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { KeptParams } from '@/shared/ui';
-import type { Facets, SpecFacet } from '@/entities/product';
+import type { Facets, RangeFacet, SpecFacet } from '@/entities/product';
 import { useFilterParams } from '../model/filterParams';
+import { rangesOf } from '../model/ranges';
+
+const isPrice = (range: RangeFacet) => range.key === 'price';
 
 /** A group of choices: a fieldset, so a screen reader names each checkbox with its group. */
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
@@ -95,19 +98,23 @@ function SpecGroup({ facet }: { facet: SpecFacet }) {
   );
 }
 
-/** The price range: a GET form, which the browser submits itself before the page's script has run. */
-function PriceRange({ range }: { range: NonNullable<Facets['price']> }) {
+/**
+ * A measurement's range (price, aperture, focal length, payload): two number fields moving by the
+ * server's step, in a GET form the browser submits itself before the page's script has run.
+ */
+function RangeFilter({ range }: { range: RangeFacet }) {
   const { t } = useTranslation('catalog');
   const { pathname } = useLocation();
   const filters = useFilterParams();
-  const [min, setMin] = useState(filters.priceMin);
-  const [max, setMax] = useState(filters.priceMax);
+  const chosen = filters.range(range.key);
+  const [min, setMin] = useState(chosen.min);
+  const [max, setMax] = useState(chosen.max);
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    filters.setPrice(min, max);
+    filters.setRange(range.key, min, max);
   };
   return (
-    <Group legend={t('price')}>
+    <Group legend={range.unit ? `${range.label} (${range.unit})` : range.label}>
       <Box
         component="form"
         method="get"
@@ -115,31 +122,36 @@ function PriceRange({ range }: { range: NonNullable<Facets['price']> }) {
         onSubmit={apply}
         sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
       >
-        <KeptParams except={['price_min', 'price_max']} />
-        <TextField
-          size="small"
-          type="number"
-          name="price_min"
-          label={t('price_min')}
-          placeholder={String(Math.floor(range.min))}
-          value={min}
-          onChange={(event) => setMin(event.target.value)}
-          slotProps={{ htmlInput: { min: 0, inputMode: 'decimal' } }}
-          sx={{ width: 110 }}
-        />
-        <TextField
-          size="small"
-          type="number"
-          name="price_max"
-          label={t('price_max')}
-          placeholder={String(Math.ceil(range.max))}
-          value={max}
-          onChange={(event) => setMax(event.target.value)}
-          slotProps={{ htmlInput: { min: 0, inputMode: 'decimal' } }}
-          sx={{ width: 110 }}
-        />
-        <Button type="submit" variant="outlined" size="small">
-          {t('apply_price')}
+        <KeptParams except={[`${range.key}_min`, `${range.key}_max`]} />
+        {(
+          [
+            ['min', min, setMin, range.min],
+            ['max', max, setMax, range.max],
+          ] as const
+        ).map(([end, value, setValue, placeholder]) => (
+          <TextField
+            key={end}
+            size="small"
+            type="number"
+            name={`${range.key}_${end}`}
+            label={t(`price_${end}`)}
+            placeholder={String(placeholder)}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            // min 0 with the step: the browser takes the values on the server's steps (the range's ends are on them)
+            slotProps={{
+              htmlInput: {
+                min: 0,
+                step: range.step,
+                inputMode: 'decimal',
+                'aria-label': t(`range_${end}`, { label: range.label }),
+              },
+            }}
+            sx={{ width: 110 }}
+          />
+        ))}
+        <Button type="submit" variant="outlined" size="small" aria-label={t('apply_range', { label: range.label })}>
+          {t('apply')}
         </Button>
       </Box>
     </Group>
@@ -147,15 +159,23 @@ function PriceRange({ range }: { range: NonNullable<Facets['price']> }) {
 }
 
 /**
- * The list's filters from the facets our server sends: price range, in stock and the specifications of
- * the list's kind of product, each value with the number of products it would leave.
+ * The list's filters from the facets our server sends: price range, in stock, the measurements' ranges and
+ * the other specifications of the list's kind of product, each value with the number of products it would leave.
  */
 export function ProductFilters({ facets }: { facets: Facets }) {
   const { t } = useTranslation('catalog');
   const filters = useFilterParams();
+  const ranges = rangesOf(facets, t);
+  // a measurement offered as a range is not offered again as a list of its values
+  const specs = facets.specs.filter((facet) => !ranges.some((range) => range.key === facet.key));
+  const [price, measurements] = [ranges.filter(isPrice), ranges.filter((range) => !isPrice(range))];
+  const rangeFilter = (range: RangeFacet) => {
+    const { min, max } = filters.range(range.key);
+    return <RangeFilter key={`${range.key} ${min} ${max}`} range={range} />;
+  };
   return (
     <Box component="section" aria-label={t('filters')}>
-      {facets.price && <PriceRange key={`${filters.priceMin} ${filters.priceMax}`} range={facets.price} />}
+      {price.map(rangeFilter)}
       <Group legend={t('availability')}>
         <Choice
           label={t('in_stock_only')}
@@ -164,7 +184,8 @@ export function ProductFilters({ facets }: { facets: Facets }) {
           search={filters.withInStock(!filters.inStock)}
         />
       </Group>
-      {facets.specs.map((facet) => (
+      {measurements.map(rangeFilter)}
+      {specs.map((facet) => (
         <SpecGroup key={facet.key} facet={facet} />
       ))}
       {filters.active && (

@@ -38,8 +38,23 @@ const facets = {
   ],
 };
 
+/** the ranges our server adds to the facets (README, "Ranges") */
+const ranges = [
+  { key: 'price', label: 'Price', unit: '₾', step: 10, min: 120, max: 3400, selected_min: null, selected_max: null },
+  {
+    key: 'aperture',
+    label: 'Aperture',
+    unit: 'mm',
+    step: 10,
+    min: 70,
+    max: 110,
+    selected_min: null,
+    selected_max: null,
+  },
+];
+
 /** our server: the list answers facets; `withFacets` false plays a contract-only server */
-function serveList(requests: URL[], withFacets = true) {
+function serveList(requests: URL[], withFacets: boolean | object = true) {
   server.use(
     http.get(`${apiBase}/api/categories`, () => HttpResponse.json([])),
     http.get(`${apiBase}/api/products/:slug`, ({ request }) => {
@@ -47,7 +62,7 @@ function serveList(requests: URL[], withFacets = true) {
       return HttpResponse.json({
         data: { data: [rawProduct(1), rawProduct(2)], total: 2, current_page: 1, last_page: 1 },
         category: { id: 2, slug: 'telescopes', translations: [{ name: 'Telescopes' }] },
-        ...(withFacets && { facets }),
+        ...(withFacets && { facets: withFacets === true ? facets : withFacets }),
       });
     }),
   );
@@ -76,7 +91,7 @@ describe('the product list filters', () => {
     );
     expect(within(design).getByRole('checkbox', { name: 'Maksutov-Cassegrain (0)' })).not.toHaveAttribute('href');
     expect(screen.getByRole('checkbox', { name: 'In stock (7)' })).toBeInTheDocument();
-    expect(screen.getByRole('spinbutton', { name: 'From' })).toHaveAttribute('placeholder', '120');
+    expect(screen.getByRole('spinbutton', { name: 'Price from' })).toHaveAttribute('placeholder', '120');
   });
 
   it('reads the filters from the address and asks the server for them, with sort and page', async () => {
@@ -111,8 +126,8 @@ describe('the product list filters', () => {
       '/en/products/telescopes?sort=name-asc&design=achromatic-refractor',
     );
     // the price range is a GET form: what the browser itself would submit keeps the rest of the list
-    const priceForm = screen.getByRole('spinbutton', { name: 'To' }).closest('form')!;
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'To' }), '999');
+    const priceForm = screen.getByRole('spinbutton', { name: 'Price to' }).closest('form')!;
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Price to' }), '999');
     expect([...new FormData(priceForm)]).toEqual([
       ['sort', 'name-asc'],
       ['design', 'achromatic-refractor'],
@@ -182,5 +197,70 @@ describe('the product list filters', () => {
     expect(await screen.findByRole('link', { name: 'Scope 2' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
+  });
+
+  it('offers the measurements as ranges on their steps, instead of their values, and shows a range as a chip', async () => {
+    const requests: URL[] = [];
+    serveList(requests, { ...facets, ranges });
+    await render('/en/products/telescopes?sort=name-asc&design=newtonian-reflector');
+    const aperture = await screen.findByRole('group', { name: 'Aperture (mm)' });
+    // the range supersedes the aperture's checkboxes; the other specifications stay lists of values
+    expect(screen.queryByRole('checkbox', { name: '70 mm (2)' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Achromatic refractor (4)' })).toBeInTheDocument();
+    const from = within(aperture).getByRole('spinbutton', { name: 'Aperture from' });
+    expect(from).toHaveAttribute('placeholder', '70');
+    expect(from).toHaveAttribute('step', '10');
+    // one way to a range: the price is the same kind of form
+    expect(screen.getByRole('group', { name: 'Price (₾)' })).toContainElement(
+      screen.getByRole('spinbutton', { name: 'Price to' }),
+    );
+    // a GET form: what the browser itself would submit keeps the rest of the list
+    const form = from.closest('form')!;
+    await userEvent.type(from, '80');
+    await userEvent.type(within(aperture).getByRole('spinbutton', { name: 'Aperture to' }), '100');
+    expect([...new FormData(form)]).toEqual([
+      ['sort', 'name-asc'],
+      ['design', 'newtonian-reflector'],
+      ['aperture_min', '80'],
+      ['aperture_max', '100'],
+    ]);
+    await userEvent.click(within(aperture).getByRole('button', { name: 'Apply Aperture' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      /^\/en\/products\/telescopes\?sort=name-asc&design=newtonian-reflector&aperture_min=80&aperture_max=100$/,
+    );
+    await waitFor(() => expect(requests.at(-1)!.searchParams.get('aperture_min')).toBe('80'));
+    expect(requests.at(-1)!.searchParams.get('aperture_max')).toBe('100');
+    const chips = screen.getByRole('list', { name: 'Filters in force' });
+    await userEvent.click(within(chips).getByRole('link', { name: 'Remove filter Aperture: 80–100 mm' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      /^\/en\/products\/telescopes\?sort=name-asc&design=newtonian-reflector$/,
+    );
+  });
+
+  it('counts a range as one filter and names each end alone, in Georgian too', async () => {
+    serveList([], { ...facets, ranges });
+    await render('/ka/products/telescopes?aperture_min=80&price_max=2000');
+    const chips = await screen.findByRole('list', { name: 'არჩეული ფილტრები' });
+    expect(
+      within(chips)
+        .getAllByRole('link')
+        .map((chip) => chip.textContent)
+        .slice(0, 2),
+    ).toEqual(['Price: 2000,00 ₾-მდე', 'Aperture: 80 mm-დან']);
+    expect(screen.getByRole('button', { name: 'ფილტრები (2)' })).toBeInTheDocument();
+  });
+
+  it('names the product a list fits in a chip, which takes the list back to all', async () => {
+    serveList([]);
+    server.use(
+      http.get(`${apiBase}/api/product/:slug`, () =>
+        HttpResponse.json({ data: { id: 9, slug: 'tetnuldi-8', translations: [{ name: 'Tetnuldi 8" Dobsonian' }] } }),
+      ),
+    );
+    await render('/en/products/eyepieces?fits=tetnuldi-8&sort=name-asc');
+    const chip = await screen.findByRole('link', { name: 'Remove filter Fits: Tetnuldi 8" Dobsonian' });
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+    await userEvent.click(chip);
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/en\/products\/eyepieces\?sort=name-asc$/);
   });
 });

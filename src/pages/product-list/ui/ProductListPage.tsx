@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageArgs } from '@/shared/routing';
 import { PagePagination } from '@/shared/ui';
 import { CategoryAccordion, useCategories } from '@/entities/category';
-import { listSorting, useProductList } from '@/entities/product';
+import { listSorting, normalizeFacets, useProductList } from '@/entities/product';
 import { GridToggle, SortSelect, layoutSizes, type GridLayout } from '@/features/arrange-products';
 import { ChosenFilters, FiltersDrawer, ProductFilters } from '@/features/filter-products';
 import { PageHeading } from '@/widgets/page-heading';
@@ -26,7 +26,7 @@ export function ProductListPage() {
   // currentData: a list of another slug, order or page is never shown as this one
   // (data: the facets of the last answer stay while the next loads, so the filters do not flicker away)
   const { currentData: list, data: shown } = useProductList({ slug, sort, page, filters });
-  const facets = shown?.facets ?? null;
+  const facets = useMemo(() => normalizeFacets(shown?.facets), [shown?.facets]);
 
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>

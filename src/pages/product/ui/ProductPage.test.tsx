@@ -75,6 +75,7 @@ describe('the product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Orbita 130' })).toBeInTheDocument();
     expect(screen.queryByText(/month/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Similar products' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Fits these telescopes' })).not.toBeInTheDocument();
   });
 
   it("names the product's category in the breadcrumb when our server says it", async () => {
@@ -165,5 +166,43 @@ describe('the product page', () => {
     expect(screen.getAllByTestId('html-skeleton').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: /cart/i })).not.toBeInTheDocument();
     error.mockRestore();
+  });
+
+  it('says which accessory fits through the adapter, and which telescopes an accessory fits, with a link to all', async () => {
+    serve(orbita);
+    const scope = (id: number, name: string) => ({
+      id,
+      slug: `scope-${id}`,
+      price: 900,
+      live_stock: 2,
+      translations: [{ name }],
+    });
+    server.use(
+      http.get(`${apiBase}/api/product/:slug/related`, () =>
+        HttpResponse.json({
+          data: {
+            accessories: [
+              { ...scope(8, 'Plössl 25 mm'), fit: { via_adapter: true } },
+              { ...scope(10, 'Panorama 2" 32 mm'), fit: { via_adapter: false } },
+            ],
+            similar: [],
+            telescopes: [scope(11, 'Tetnuldi 8'), scope(12, 'Orbita 150')],
+            telescopes_total: 12,
+          },
+        }),
+      ),
+    );
+    await render();
+    const accessories = await screen.findByRole('region', { name: 'Accessories that fit' });
+    const [plossl, panorama] = within(accessories).getAllByRole('listitem');
+    expect(plossl).toHaveTextContent('Plössl 25 mm');
+    expect(plossl).toHaveTextContent(`Fits through the focuser's 1.25" adapter`);
+    expect(panorama).not.toHaveTextContent('adapter');
+    const telescopes = screen.getByRole('region', { name: 'Fits these telescopes' });
+    expect(within(telescopes).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(telescopes).getByRole('link', { name: 'See all 12 telescopes it fits' })).toHaveAttribute(
+      'href',
+      '/en/products/telescopes?fits=orbita-130',
+    );
   });
 });

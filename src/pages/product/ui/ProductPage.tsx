@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/shared/i18n';
 import { uploadUrl } from '@/shared/lib';
@@ -12,10 +13,12 @@ import { usePageArgs } from '@/shared/routing';
 import { HtmlSkeleton, SafeHtml } from '@/shared/ui';
 import { MonthlyPrice, ProductPrice, SaleBadge, useProduct, useRelatedProducts } from '@/entities/product';
 import { AddToCart } from '@/features/add-to-cart';
+import { CompareToggle } from '@/features/compare-products';
 import { PageHeading } from '@/widgets/page-heading';
 import { ProductShelf } from '@/widgets/product-shelf';
 import { productRoute } from '../route';
 import { BuyingBar } from './BuyingBar';
+import { FitShelf } from './FitShelf';
 import { Gallery } from './Gallery';
 import { Stock } from './Stock';
 
@@ -24,7 +27,7 @@ export function ProductPage() {
   const { slug } = usePageArgs(productRoute);
   const { currentData: product } = useProduct(slug);
   // our server's addition: nothing shows when the server has no related products
-  const { currentData: related } = useRelatedProducts(slug);
+  const related = useRelatedProducts(slug);
   const name = product ? (product.name ?? t('no_title', { ns: 'common' })) : undefined;
   const lang = useLang();
   const category = product?.category;
@@ -66,6 +69,7 @@ export function ProductPage() {
                 </Link>
               )}
               <Stock stocks={product.stocks} />
+              <CompareToggle slug={product.slug} />
             </Box>
           ) : (
             <HtmlSkeleton lines={4} />
@@ -90,7 +94,32 @@ export function ProductPage() {
           <Typography color="text.secondary">{t('no_details')}</Typography>
         )}
       </Box>
-      <ProductShelf id="related-accessories" title={t('accessories')} products={related?.accessories} />
+      <FitShelf
+        id="related-accessories"
+        title={t('accessories')}
+        products={related?.accessories}
+        note={(accessory) =>
+          accessory.viaAdapter && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {t('via_adapter')}
+            </Typography>
+          )
+        }
+      />
+      <FitShelf
+        id="fits-telescopes"
+        title={t('fits_telescopes')}
+        products={related?.telescopes}
+        more={
+          <Link
+            component={RouterLink}
+            to={`/${lang}/products/telescopes?fits=${encodeURIComponent(slug)}`}
+            sx={{ display: 'inline-block', mt: 2 }}
+          >
+            {t('all_fitting_telescopes', { count: related?.telescopesTotal })}
+          </Link>
+        }
+      />
       <ProductShelf id="related-similar" title={t('similar')} products={related?.similar} />
     </Container>
   );

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiBase, server } from '@/test/msw';
 import { Address } from '@/test/Address';
@@ -59,5 +59,44 @@ describe('the search page', () => {
     await render('/en/search?keyword=dobson');
     await screen.findByText('Scope 1');
     expect(screen.queryByRole('combobox', { name: 'Sort' })).not.toBeInTheDocument();
+  });
+
+  it('offers spellings, categories and best sellers when a search finds nothing', async () => {
+    server.use(
+      http.get(`${apiBase}/api/products`, () =>
+        HttpResponse.json({
+          data: { data: [], total: 0, current_page: 1, last_page: 1 },
+          facets,
+          suggestions: {
+            spellings: ['telescope'],
+            categories: [{ slug: 'telescopes', name: 'Telescopes' }],
+            best_sellers: [rawProduct(3)],
+          },
+        }),
+      ),
+    );
+    await render('/en/search?keyword=telscpe');
+    expect(await screen.findByText('nothing found')).toBeInTheDocument();
+    const spellings = screen.getByRole('navigation', { name: 'Did you mean' });
+    expect(within(spellings).getByRole('link', { name: 'telescope' })).toHaveAttribute(
+      'href',
+      '/en/search?keyword=telescope',
+    );
+    const categories = screen.getByRole('navigation', { name: 'Categories that match' });
+    expect(within(categories).getByRole('link', { name: 'Telescopes' })).toHaveAttribute(
+      'href',
+      '/en/products/telescopes',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Best sellers' })).getByRole('link', { name: 'Scope 3' }),
+    ).toBeVisible();
+  });
+
+  it('says only "nothing found" when a contract-only server finds nothing', async () => {
+    server.use(http.get(`${apiBase}/api/products`, () => HttpResponse.json({ data: { data: [], total: 0 } })));
+    await render('/en/search?keyword=telscpe');
+    expect(await screen.findByText('nothing found')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Did you mean' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Best sellers' })).not.toBeInTheDocument();
   });
 });

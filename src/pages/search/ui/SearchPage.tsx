@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -5,12 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePageArgs } from '@/shared/routing';
 import { PagePagination } from '@/shared/ui';
-import { searchSorting, useProductSearch } from '@/entities/product';
+import { normalizeFacets, normalizeNoResult, searchSorting, useProductSearch } from '@/entities/product';
 import { SortSelect } from '@/features/arrange-products';
 import { ChosenFilters, FiltersDrawer, ProductFilters } from '@/features/filter-products';
 import { PageHeading } from '@/widgets/page-heading';
 import { ProductGrid } from '@/widgets/product-grid';
 import { searchRoute } from '../route';
+import { NoResult } from './NoResult';
 
 // The spec's search grid: 3, 3 and 6 columns of 12 (lg, md, xs); 4 of 12 beside the filters.
 const searchSizes = { lg: 3, md: 3, xs: 6 };
@@ -21,7 +23,7 @@ export function SearchPage() {
   const { keyword, sort, page, filters } = usePageArgs(searchRoute);
   const { currentData: results, data: shown } = useProductSearch({ keyword, page, filters, sort });
   // filters and orders only when the server offers them (kept while the next answer loads)
-  const facets = shown?.facets ?? null;
+  const facets = useMemo(() => normalizeFacets(shown?.facets), [shown?.facets]);
 
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
@@ -52,7 +54,7 @@ export function SearchPage() {
         <Grid size={{ xs: 12, md: facets ? 9 : 12 }}>
           {facets && <ChosenFilters facets={facets} />}
           {results && results.products.length === 0 ? (
-            <Typography sx={{ py: 6, textAlign: 'center' }}>{t('nothing_found')}</Typography>
+            <NoResult suggestions={normalizeNoResult(results.suggestions)} />
           ) : (
             <ProductGrid products={results?.products} sizes={facets ? filteredSizes : searchSizes} />
           )}

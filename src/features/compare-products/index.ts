@@ -1,0 +1,2 @@
+export { CompareToggle } from './ui/CompareToggle';
+export { compareAddress, COMPARE_LIMIT } from './model/compareAddress';

@@ -1,0 +1,1 @@
+export { compareRoute } from './route';
