@@ -1,11 +1,10 @@
 import type { Lang } from '../domain/language';
-import { button, layout, paragraph } from './layout';
 import type { OrderMailData, RenderedMail } from './orderMail';
-import { destination, orderSummary } from './summary';
+import { summaryMail, type SummaryTexts } from './summary';
 
 // Sent when the bank has approved the payment: the order's summary, and what comes next.
 
-const TEXTS: Record<Lang, { subject: (number: string) => string; intro: (number: string) => string; open: string }> = {
+const TEXTS: Record<Lang, SummaryTexts> = {
   en: {
     subject: (number) => `Order ${number} is paid`,
     intro: (number) =>
@@ -21,12 +20,5 @@ const TEXTS: Record<Lang, { subject: (number: string) => string; intro: (number:
 };
 
 export function orderPaid(order: OrderMailData): RenderedMail {
-  const text = TEXTS[order.lang];
-  const where = destination(order);
-  return layout(order.lang, text.subject(order.number), order.greetName, [
-    paragraph(text.intro(order.number)),
-    orderSummary(order),
-    ...(where ? [where] : []),
-    button(text.open, order.pageUrl),
-  ]);
+  return summaryMail(order, TEXTS[order.lang]);
 }

@@ -1,11 +1,10 @@
 import type { Lang } from '../domain/language';
-import { button, layout, paragraph } from './layout';
 import type { OrderMailData, RenderedMail } from './orderMail';
-import { destination, orderSummary } from './summary';
+import { summaryMail, type SummaryTexts } from './summary';
 
 // Sent at checkout: the order is placed and its items held while the bank takes the payment.
 
-const TEXTS: Record<Lang, { subject: (number: string) => string; intro: (number: string) => string; open: string }> = {
+const TEXTS: Record<Lang, SummaryTexts> = {
   en: {
     subject: (number) => `Order ${number} received: awaiting payment`,
     intro: (number) =>
@@ -21,12 +20,5 @@ const TEXTS: Record<Lang, { subject: (number: string) => string; intro: (number:
 };
 
 export function orderReceived(order: OrderMailData): RenderedMail {
-  const text = TEXTS[order.lang];
-  const where = destination(order);
-  return layout(order.lang, text.subject(order.number), order.greetName, [
-    paragraph(text.intro(order.number)),
-    orderSummary(order),
-    ...(where ? [where] : []),
-    button(text.open, order.pageUrl),
-  ]);
+  return summaryMail(order, TEXTS[order.lang]);
 }

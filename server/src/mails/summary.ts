@@ -3,8 +3,8 @@ import { escapeHtml } from '../domain/html';
 import type { Lang } from '../domain/language';
 import type { PayMethod } from '../domain/payments';
 import { formatPrice } from './format';
-import type { Block } from './layout';
-import type { OrderMailData } from './orderMail';
+import { button, layout, paragraph, type Block } from './layout';
+import type { OrderMailData, RenderedMail } from './orderMail';
 
 // What an order is, as its mails list it: the lines at the prices paid, the promo, the delivery and its
 // fee, the total and how it is paid; and where it goes (the address, or the pickup point and its hours).
@@ -125,4 +125,18 @@ export function destination(order: OrderMailData): Block | null {
     html: `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#1f2430"><strong>${escapeHtml(title)}</strong><br>${lines.map(escapeHtml).join('<br>')}</p>`,
     text: [title, ...lines].join('\n'),
   };
+}
+
+/** what a mail over the whole summary says in each language */
+export type SummaryTexts = { subject: (number: string) => string; intro: (number: string) => string; open: string };
+
+/** a mail that tells the order's news over its whole summary and where it goes: received and paid */
+export function summaryMail(order: OrderMailData, text: SummaryTexts): RenderedMail {
+  const where = destination(order);
+  return layout(order.lang, text.subject(order.number), order.greetName, [
+    paragraph(text.intro(order.number)),
+    orderSummary(order),
+    ...(where ? [where] : []),
+    button(text.open, order.pageUrl),
+  ]);
 }
