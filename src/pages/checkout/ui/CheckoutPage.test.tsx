@@ -68,10 +68,10 @@ describe('the checkout page', () => {
 
   it('offers the card and loan methods with the chosen one highlighted, and the payment details', async () => {
     const { store } = await renderCheckout({ promo: null }, null);
-    expect(screen.getByRole('radio', { name: /Bank of Georgia card/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /via Bank of Georgia/ })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: /Bank of Georgia installments/ }));
     expect(store.getState().cart.paymethod).toBe('BOG_LOAN');
-    expect(screen.getByRole('radio', { name: /Liberty Bank card/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /via Liberty Bank/ })).not.toBeChecked();
     const details = screen.getByRole('region', { name: 'Payment details' });
     expect(await screen.findByText('1,948.00 ₾')).toBeInTheDocument();
     expect(details).toHaveTextContent('2 pieces');
