@@ -1,10 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
-import { baseApi } from '@/shared/api';
+import { baseApi, type RequestBody } from '@/shared/api';
 import { useLang, type Lang } from '@/shared/i18n';
 
 import { selectIsSignedIn } from '@/entities/session/@x/order';
 import { normalizeOrders, readCheckoutStart, type CheckoutStart, type Order } from '../model/order';
+
+/** The delivery chosen at checkout (our server's addition; a checkout without it is the spec's). */
+export type CheckoutDelivery = NonNullable<RequestBody<'/api/checkout', 'post'>['delivery']>;
 
 /** The cart as checkout sends it; a BOG loan adds the calculator's choice. */
 export interface CheckoutRequest {
@@ -15,6 +18,7 @@ export interface CheckoutRequest {
   amount?: number;
   month?: number;
   discount_code?: string;
+  delivery?: CheckoutDelivery;
 }
 
 const orderApi = baseApi.injectEndpoints({

@@ -35,8 +35,16 @@ function checkoutAnswers(answer: () => Response | Promise<Response>) {
   return sent;
 }
 
+/** a server of the spec's contract: no delivery methods (our server's are tested in DeliveryPicker.test.tsx) */
+export function contractServer() {
+  server.use(
+    http.get(`${apiBase}/api/delivery-methods`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+  );
+}
+
 async function renderCheckout(cart: Partial<CartState> = {}, token: string | null = 'tok-1') {
   pricing();
+  contractServer();
   return renderWithProviders(
     <>
       <CheckoutPage />
@@ -295,6 +303,20 @@ describe('paying with a BOG loan', () => {
     await waitFor(() => expect(bank.opened).toHaveLength(1));
     bank.opened[0].onRequest(choice, jest.fn(), jest.fn());
     expect(await screen.findByRole('alert')).toHaveTextContent('Your cart is empty.');
+  });
+
+  it('a loan refused to a passport holder says why and what to do (the paymethod field’s message)', async () => {
+    const why = 'A bank loan needs a Georgian personal ID. Pay by card, or register with your personal ID.';
+    checkoutAnswers(() =>
+      HttpResponse.json({ message: 'The given data was invalid.', errors: { paymethod: [why] } }, { status: 422 }),
+    );
+    await renderCheckout({ paymethod: 'BOG_LOAN' });
+    await userEvent.click(continueButton());
+    const bank = bankScript();
+    act(() => bank.load());
+    await waitFor(() => expect(bank.opened).toHaveLength(1));
+    bank.opened[0].onRequest(choice, jest.fn(), jest.fn());
+    expect(await screen.findByRole('alert')).toHaveTextContent(why);
   });
 
   it('a script that fails to load is only logged, and the button is usable again', async () => {
