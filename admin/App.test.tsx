@@ -2,20 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from './App';
 import { session } from './session';
-import { answerAdmin } from './testApi';
+import { answerAdmin, dashboardFigures as figures, testOwner as owner } from './testApi';
 
 // The back office in the browser (jsdom): sign-in through its steps, then the screens a role may open.
 
-const owner = { id: 1, email: 'owner@astroshop.ge', name: 'Nino', role: 'owner', totp: true };
 const staff = { ...owner, id: 2, email: 'staff@astroshop.ge', name: 'Giorgi', role: 'staff' };
-const figures = {
-  ordersToday: 3,
-  revenueToday: 1299.5,
-  ordersWeek: 12,
-  revenueWeek: 20000,
-  awaitingAction: 2,
-  lowStock: [{ id: 12, slug: 'orbita-70-700-az', name: 'ორბიტა 70/700 AZ', liveStock: 1 }],
-};
 
 beforeEach(() => window.history.pushState({}, '', '/admin'));
 afterEach(() => {
@@ -138,7 +129,9 @@ it('shows the sign-in’s buttons with their words on a phone, where react-admin
   });
   try {
     render(<App />);
-    expect(await screen.findByRole('button', { name: 'გაგრძელება' })).toHaveTextContent('გაგრძელება');
+    expect(await screen.findByRole('button', { name: 'გაგრძელება' }, { timeout: 5000 })).toHaveTextContent(
+      'გაგრძელება',
+    );
   } finally {
     delete (window as { matchMedia?: unknown }).matchMedia;
   }

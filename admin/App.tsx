@@ -1,5 +1,6 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import CategoryIcon from '@mui/icons-material/Category';
+import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import DescriptionIcon from '@mui/icons-material/Description';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import HelpIcon from '@mui/icons-material/Help';
@@ -16,6 +17,7 @@ import {
   AppBar,
   CustomRoutes,
   Layout,
+  LoadingIndicator,
   Logout,
   MenuItemLink,
   Resource,
@@ -45,12 +47,14 @@ import {
   PromoEdit,
   PromoList,
 } from './resources/catalogue';
+import { ContactEdit } from './resources/contact';
 import { OrderList, OrderShow } from './resources/orders';
 import { AuditList, CustomerList, CustomerShow, OperatorCreate, OperatorEdit, OperatorList } from './resources/people';
 import { ProductCreate, ProductEdit, ProductList, ProductShow } from './resources/products';
 import { AccountPage } from './screens/AccountPage';
 import { Dashboard } from './screens/Dashboard';
 import { LoginPage } from './screens/LoginPage';
+import { LanguageButton } from './ui/LanguageButton';
 
 // The back office at /admin: react-admin over the admin API, in the shop's theme and fonts (the storefront's
 // own, from src/app/styles), Georgian by default with English beside it (the language menu in the bar).
@@ -65,9 +69,29 @@ function AccountMenu() {
   );
 }
 
-const AdminAppBar = () => <AppBar userMenu={<AccountMenu />} />;
+// react-admin's own toolbar, with the language menu compact on phones
+const AdminAppBar = () => (
+  <AppBar
+    userMenu={<AccountMenu />}
+    toolbar={
+      <>
+        <LanguageButton />
+        <LoadingIndicator />
+      </>
+    }
+  />
+);
 
-const AdminLayout = ({ children }: LayoutProps) => <Layout appBar={AdminAppBar}>{children}</Layout>;
+// react-admin's layout is as wide as its widest content (min-width: fit-content, and a flex item's default):
+// here the page keeps the screen's width, a wide table (an order's lines, callbacks, history) scrolls in its
+// own box, and a 320 px phone's page never scrolls sideways.
+const contentShrinks = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
+
+const AdminLayout = ({ children }: LayoutProps) => (
+  <Layout appBar={AdminAppBar} sx={contentShrinks}>
+    {children}
+  </Layout>
+);
 
 function BackOffice() {
   return (
@@ -128,6 +152,8 @@ function BackOffice() {
         recordRepresentation="name"
       />
       <Resource name="pages" list={PageList} edit={PageEdit} icon={DescriptionIcon} />
+      {/* one record: its edit screen is the resource's page (the menu links it as a list) */}
+      <Resource name="contact" list={ContactEdit} icon={ContactPhoneIcon} />
       <Resource
         name="customers"
         list={CustomerList}

@@ -29,7 +29,11 @@ const listQuery = ({ pagination, sort, filter }: Partial<GetListParams>) =>
     ...filter,
   });
 
-const one = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(String(id))}`;
+/** resources that are one record at their own path (the contact card at /contact), not a list of ids */
+const SINGLETONS = new Set(['contact']);
+
+const one = (resource: string, id: Identifier) =>
+  SINGLETONS.has(resource) ? `/${resource}` : `/${resource}/${encodeURIComponent(String(id))}`;
 
 /** what an order can be asked to do (POST /api/admin/orders/:id/<action>) */
 export type OrderAction =

@@ -17,6 +17,7 @@ const manager: Rules = {
   faq: '*',
   partners: '*',
   pages: '*',
+  contact: '*',
   customers: '*',
   warehouses: '*',
 };

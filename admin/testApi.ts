@@ -35,3 +35,16 @@ export function answerAdmin(
   );
   return sent;
 }
+
+/** a signed-in owner as GET /api/admin/me answers (tests change the role) */
+export const testOwner = { id: 1, email: 'owner@astroshop.ge', name: 'Nino', role: 'owner', totp: true };
+
+/** the dashboard's figures as GET /api/admin/dashboard answers them */
+export const dashboardFigures = {
+  ordersToday: 3,
+  revenueToday: 1299.5,
+  ordersWeek: 12,
+  revenueWeek: 20000,
+  awaitingAction: 2,
+  lowStock: [{ id: 12, slug: 'orbita-70-700-az', name: 'ორბიტა 70/700 AZ', liveStock: 1 }],
+};

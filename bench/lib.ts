@@ -2,6 +2,7 @@
 // and our own server on a fresh seeded data dir (server/test/support/serverProcess.ts, which takes it down
 // again however the benchmark ends).
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -113,6 +114,8 @@ export function startServer(options: BenchServerOptions): Promise<ServerProcess>
   // one client address asks for every page: no budget of fresh renders for it
   const env = {
     NODE_ENV: 'production',
+    // production refuses to start without one; a benchmark's operators live as long as its database
+    ADMIN_TOTP_KEY: randomBytes(32).toString('base64'),
     DIST_DIR: options.distDir,
     DATABASE_URL: options.databaseUrl ?? '',
     PAGE_RENDERS_PER_MINUTE: '1000000',

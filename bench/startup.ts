@@ -11,6 +11,7 @@
 // work on the machine changes far less than the wall-clock figures. Prints a markdown table (medians of the
 // runs) and the raw figures as JSON.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { openSync, readFileSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import { cpuMs, deadline, loadNote, machineNote, median, tempDir } from './lib';
@@ -81,6 +82,8 @@ async function start(checkout: Checkout): Promise<{ child: ChildProcess; baseUrl
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // production refuses to start without one (a checkout from before it ignores it)
+      ADMIN_TOTP_KEY: randomBytes(32).toString('base64'),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,

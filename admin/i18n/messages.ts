@@ -77,6 +77,10 @@ export const english = {
     faq: { name: 'Question |||| FAQ', fields: { position: 'Position', question: 'Question', answer: 'Answer' } },
     partners: { name: 'Partner |||| Partners', fields: { position: 'Position', name: 'Name', link: 'Link' } },
     pages: { name: 'Page |||| Pages', fields: { id: 'Page', html: 'Text' } },
+    contact: {
+      name: 'Contact details',
+      fields: { address: 'Address', phone: 'Phone', email: 'Email', fb: 'Facebook page', instagram: 'Instagram page' },
+    },
     customers: {
       name: 'Customer |||| Customers',
       fields: {
@@ -220,6 +224,7 @@ export const english = {
       replace_image: 'Upload a picture (JPEG, PNG or WebP)',
     },
     promo: { percent: 'Percent', fixed: 'Fixed amount (₾)' },
+    contact: { phone_help: 'Several numbers are separated by | (e.g. 032 200 00 00 | 599 00 00 00)' },
     page: {
       about: 'About us',
       personal: 'Personal data',
@@ -349,6 +354,16 @@ export const georgian: AdminMessages = {
     faq: { name: 'კითხვა |||| ხშირი კითხვები', fields: { position: 'რიგი', question: 'კითხვა', answer: 'პასუხი' } },
     partners: { name: 'პარტნიორი |||| პარტნიორები', fields: { position: 'რიგი', name: 'სახელი', link: 'ბმული' } },
     pages: { name: 'გვერდი |||| გვერდები', fields: { id: 'გვერდი', html: 'ტექსტი' } },
+    contact: {
+      name: 'საკონტაქტო ინფორმაცია',
+      fields: {
+        address: 'მისამართი',
+        phone: 'ტელეფონი',
+        email: 'ელფოსტა',
+        fb: 'Facebook-ის გვერდი',
+        instagram: 'Instagram-ის გვერდი',
+      },
+    },
     customers: {
       name: 'მყიდველი |||| მყიდველები',
       fields: {
@@ -492,6 +507,7 @@ export const georgian: AdminMessages = {
       replace_image: 'სურათის ატვირთვა (JPEG, PNG ან WebP)',
     },
     promo: { percent: 'პროცენტი', fixed: 'ფიქსირებული თანხა (₾)' },
+    contact: { phone_help: 'რამდენიმე ნომერი გამოყავით | ნიშნით (მაგ. 032 200 00 00 | 599 00 00 00)' },
     page: {
       about: 'ჩვენ შესახებ',
       personal: 'პერსონალური მონაცემები',

@@ -55,7 +55,11 @@ function ParentInput() {
   const localized = useLocalized();
   return (
     <ReferenceInput source="parentId" reference="categories" perPage={200} sort={{ field: 'position', order: 'ASC' }}>
-      <SelectInput optionText={(category: RaRecord) => localized(category.name as Localized)} emptyValue={null} />
+      {/* no parent is null to the API; react-admin's select gives '' for its empty choice (a null emptyValue throws) */}
+      <SelectInput
+        optionText={(category: RaRecord) => localized(category.name as Localized)}
+        parse={(value: unknown) => (value === '' ? null : value)}
+      />
     </ReferenceInput>
   );
 }

@@ -1,8 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { uploadUrl } from '@/shared/lib';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { FileButton } from '../ui/FileButton';
-import { useActionFailure } from '../ui/saving';
+import { useRecordCall } from '../ui/saving';
+import { Thumbnail } from '../ui/Thumbnail';
 import { useAdminApi } from '../ui/useAdminApi';
 
 // A category's picture, apart from its form as a product's pictures are (resources/productMedia.tsx):
@@ -12,19 +12,8 @@ export function CategoryImage() {
   const translate = useTranslate();
   const category = useRecordContext();
   const api = useAdminApi();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const failed = useActionFailure();
+  const run = useRecordCall('admin.media.saved');
   if (!category) return null;
-  const upload = async (file: File) => {
-    try {
-      await api.setCategoryImage(category.id, file);
-      notify('admin.media.saved', { type: 'success' });
-      refresh();
-    } catch (error) {
-      failed(error);
-    }
-  };
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h6" component="h2">
@@ -32,15 +21,13 @@ export function CategoryImage() {
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 1 }}>
         {category.image && (
-          <img
-            src={uploadUrl('categories', category.image, 'thumb')}
-            alt={translate('admin.media.picture')}
-            width={120}
-            height={120}
-            style={{ objectFit: 'contain' }}
-          />
+          <Thumbnail folder="categories" name={category.image} alt={translate('admin.media.picture')} />
         )}
-        <FileButton label="admin.media.replace_image" accept="image/jpeg,image/png,image/webp" onFile={upload} />
+        <FileButton
+          label="admin.media.replace_image"
+          accept="image/jpeg,image/png,image/webp"
+          onFile={(file) => run(() => api.setCategoryImage(category.id, file))}
+        />
       </Stack>
     </Box>
   );

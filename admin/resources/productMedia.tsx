@@ -1,9 +1,10 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { LabelButton } from '../ui/LabelButton';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { uploadUrl } from '@/shared/lib';
 import { FileButton } from '../ui/FileButton';
-import { useActionFailure } from '../ui/saving';
+import { LabelButton } from '../ui/LabelButton';
+import { useRecordCall } from '../ui/saving';
+import { Thumbnail } from '../ui/Thumbnail';
 import { useAdminApi } from '../ui/useAdminApi';
 
 // A product's pictures (at most 5, the first its main one) and its PDF sheet, apart from the product's
@@ -16,20 +17,9 @@ export function ProductMedia() {
   const translate = useTranslate();
   const product = useRecordContext();
   const api = useAdminApi();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const failed = useActionFailure();
+  const run = useRecordCall('admin.media.saved');
   if (!product) return null;
   const images: string[] = product.images ?? [];
-  const run = async (call: () => Promise<unknown>) => {
-    try {
-      await call();
-      notify('admin.media.saved', { type: 'success' });
-      refresh();
-    } catch (error) {
-      failed(error);
-    }
-  };
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h6" component="h2">
@@ -39,13 +29,7 @@ export function ProductMedia() {
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', py: 1 }}>
         {images.map((image, index) => (
           <Stack key={image} role="group" aria-label={image} spacing={0.5} sx={{ alignItems: 'center' }}>
-            <img
-              src={uploadUrl('products', image, 'thumb')}
-              alt={index === 0 ? translate('admin.media.main') : image}
-              width={120}
-              height={120}
-              style={{ objectFit: 'contain' }}
-            />
+            <Thumbnail folder="products" name={image} alt={index === 0 ? translate('admin.media.main') : image} />
             {index === 0 ? (
               <Typography variant="caption">{translate('admin.media.main')}</Typography>
             ) : (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Stack, TextField, Typography } from '@mui/material';
-import { Button, useCanAccess, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Button, useCanAccess, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { useLocalized, type Localized } from '../ui/language';
-import { useActionFailure } from '../ui/saving';
+import { useRecordCall } from '../ui/saving';
 import { useAdminApi } from '../ui/useAdminApi';
 
 // A product's stock per warehouse (PUT /api/admin/products/:id/stock), apart from the product's form:
@@ -19,22 +19,11 @@ function WarehouseCount({ row, name }: { row: StockRow; name: string }) {
   const translate = useTranslate();
   const product = useRecordContext();
   const api = useAdminApi();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const failed = useActionFailure();
+  const run = useRecordCall('admin.product.stock_saved');
   const [quantity, setQuantity] = useState(String(row.quantity));
   const value = Number(quantity);
   const valid = quantity !== '' && Number.isInteger(value) && value >= 0;
-  const save = async () => {
-    if (!product) return;
-    try {
-      await api.setStock(product.id, row.warehouseId, value);
-      notify('admin.product.stock_saved', { type: 'success' });
-      refresh();
-    } catch (error) {
-      failed(error);
-    }
-  };
+  const save = () => product && run(() => api.setStock(product.id, row.warehouseId, value));
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', py: 1 }}>
       <Typography sx={{ minWidth: 160 }}>{name}</Typography>

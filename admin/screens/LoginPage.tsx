@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { LocalesMenuButton, useLogin, useNotify, useTranslate } from 'react-admin';
+import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { LabelButton } from '../ui/LabelButton';
+import { LanguageButton } from '../ui/LanguageButton';
 import { NextStep, type SignInStep } from '../authProvider';
 import { CodeField, EnrolmentCode } from './TwoStepCode';
 
@@ -52,7 +53,7 @@ export function LoginPage() {
               <Typography variant="h5" component="h1">
                 {translate(pending?.step === 'enrol' ? 'admin.login.enrol_title' : 'admin.title')}
               </Typography>
-              <LocalesMenuButton />
+              <LanguageButton />
             </Stack>
             {pending ? (
               <>

@@ -28,3 +28,23 @@ export function useActionFailure() {
     [notify],
   );
 }
+
+/**
+ * a call that changes the record on screen apart from its form (an upload, a picture's order, a stock
+ * count): its success said with `saved`, the record read again (with its new version), a failure's
+ * message shown as the server wrote it
+ */
+export function useRecordCall(saved: string) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const failed = useActionFailure();
+  return async (call: () => Promise<unknown>) => {
+    try {
+      await call();
+      notify(saved, { type: 'success' });
+      refresh();
+    } catch (error) {
+      failed(error);
+    }
+  };
+}

@@ -74,7 +74,7 @@ export async function newOperator(role: Role): Promise<Operator> {
 }
 
 /**
- * Opens the back office signed out, in the operator's language (react-admin keeps it in its store), and
+ * Opens the back office signed out, in the operator's language (kept by admin/i18nProvider.ts), and
  * waits for its sign-in form: the back office is rendered in the browser only, so its form showing is
  * the page being ready (no server-rendered page to hydrate).
  */
@@ -83,7 +83,7 @@ export async function openBackOffice(page: Page, language: 'en' | 'ka' = 'en') {
   await page.goto('/robots.txt');
   await page.evaluate((locale) => {
     sessionStorage.clear();
-    localStorage.setItem('RaStore.locale', JSON.stringify(locale));
+    localStorage.setItem('astroshop.admin.language', locale);
   }, language);
   await page.goto('/admin');
   await page.getByRole('button', { name: language === 'en' ? 'Continue' : 'გაგრძელება' }).waitFor();
@@ -108,8 +108,6 @@ export async function signInToBackOffice(page: Page, operator: Operator) {
     await page.getByRole('button', { name: 'Sign in' }).click();
   }
   await signedIn.waitFor();
-  // react-admin empties its store (the language with it) around a sign-in: the next page load would be Georgian
-  await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('en')));
 }
 
 /** the back office's token in this tab (sessionStorage), for the API checks beside the screens */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import envSchema from 'env-schema';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -96,6 +97,8 @@ const schema = {
     BOG_LOAN_MINIMUM: { type: 'number', minimum: 0, default: 100 },
     /** a back-office session unused for this long ends */
     ADMIN_SESSION_IDLE_MINUTES: { type: 'integer', minimum: 1, maximum: 1440, default: 30 },
+    /** 32 bytes, base64 or hex: the key operators' authenticator secrets are encrypted with at rest */
+    ADMIN_TOTP_KEY: { type: 'string', default: '' },
     ...bankVariables,
   },
 } as const;
@@ -198,6 +201,29 @@ function banksOf(variables: Variables): BankSettings {
   };
 }
 
+/**
+ * a development server's TOTP key, the same on every run and every machine, so a development database
+ * keeps working: it protects nothing, which is why production refuses to start without its own
+ */
+const DEVELOPMENT_TOTP_KEY = createHash('sha256')
+  .update('astroshop development TOTP key, never for production')
+  .digest();
+
+/** ADMIN_TOTP_KEY as 32 bytes: 64 hex digits or base64 of 32 bytes */
+function totpKeyOf(value: string, production: boolean): Buffer {
+  if (value === '') {
+    if (production)
+      throw new ConfigError(
+        'ADMIN_TOTP_KEY is required when NODE_ENV=production: 32 random bytes, e.g. `openssl rand -base64 32`',
+      );
+    return DEVELOPMENT_TOTP_KEY;
+  }
+  const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length !== 32 || (!/^[0-9a-fA-F]{64}$/.test(value) && key.toString('base64') !== value))
+    throw new ConfigError('ADMIN_TOTP_KEY must be 32 bytes, as 64 hex digits or base64 (`openssl rand -base64 32`)');
+  return key;
+}
+
 /** what the variables say, as the server uses it, and the shop's fixed policies */
 function configOf(variables: Variables) {
   const production = variables.NODE_ENV === 'production';
@@ -258,6 +284,8 @@ function configOf(variables: Variables) {
     loanTerms,
     /** a back-office session unused for this many minutes ends */
     adminSessionIdleMinutes: variables.ADMIN_SESSION_IDLE_MINUTES,
+    /** the AES-256-GCM key of operators' authenticator secrets (auth/totpSecrets.ts) */
+    adminTotpKey: totpKeyOf(variables.ADMIN_TOTP_KEY, production),
     /** what fresh storefront page renders may cost (render/storefront.ts): a kept page is sent whatever these say */
     pageRenders: {
       /** the bytes kept pages may hold, plain and compressed: the least recently sent go first */

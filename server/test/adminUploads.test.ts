@@ -247,6 +247,34 @@ describe('uploads in the back office', () => {
     expect((await db.query("SELECT path FROM uploads WHERE path LIKE 'products/%short-lived%'")).rows).toEqual([]);
   });
 
+  it('deletes the picture of a category that is deleted (an empty one), and serves it no more', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/categories',
+      headers: manager.auth,
+      payload: { slug: 'short-lived-shelf', parentId: null, name: { en: 'Short-lived' }, position: 99, home: false },
+    });
+    expect(created.statusCode).toBe(200);
+    const id: number = created.json().id;
+    const picture = await upload(
+      manager,
+      `/api/admin/categories/${id}/image`,
+      await photoWithExif(64, 48),
+      'image/png',
+    );
+    expect(picture.statusCode).toBe(200);
+    const image: string = picture.json().image;
+    const stored = async () =>
+      (await db.query<{ path: string }>("SELECT path FROM uploads WHERE path LIKE 'categories/%short-lived-shelf%'"))
+        .rows;
+    expect((await stored()).length).toBeGreaterThan(1);
+
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/admin/categories/${id}`, headers: manager.auth });
+    expect(deleted.statusCode).toBe(200);
+    expect(await stored()).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: `/storage/uploads/categories/${image}` })).statusCode).toBe(404);
+  });
+
   it('is served by another server on the same database, which has none of the files on its disk', async () => {
     const { img } = await storefrontProduct();
     const other = await buildTestApp({ db: { ...db, close: async () => {} }, seed: false });

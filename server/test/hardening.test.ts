@@ -14,6 +14,8 @@ import { buildTestApp, login, newUserFields, productId, registerUser, waitFor, t
 
 // The HTTP and account half of the adversarial review (issue 12): each case failed before its fix.
 
+/** production refuses to start without its key of the operators' authenticator secrets */
+const ADMIN_TOTP_KEY = crypto.randomBytes(32).toString('base64');
 let shop: TestApp;
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -519,7 +521,7 @@ describe('configuration', () => {
   });
 
   it('logs readable lines in development and JSON lines in production, unless told', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.ge' };
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.ge', ADMIN_TOTP_KEY };
     expect(loadConfig({}).logFormat).toBe('pretty');
     expect(loadConfig(production).logFormat).toBe('json');
     expect(loadConfig({ ...production, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
@@ -537,10 +539,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ TBC_API_KEY: 'k', TBC_CLIENT_ID: 'c' })).toThrow(/TBC_CLIENT_SECRET/);
     expect(() => loadConfig({ BOG_API_URL: 'ftp://bog' })).toThrow(/BOG_API_URL/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.ge' })).toThrow(
+      /ADMIN_TOTP_KEY is required/,
+    );
+    expect(() => loadConfig({ ADMIN_TOTP_KEY: 'too-short' })).toThrow(/ADMIN_TOTP_KEY must be 32 bytes/);
+    expect(() => loadConfig({ ADMIN_TOTP_KEY: crypto.randomBytes(16).toString('hex') })).toThrow(/ADMIN_TOTP_KEY/);
+    const hex = crypto.randomBytes(32);
+    expect(loadConfig({ ADMIN_TOTP_KEY: hex.toString('hex') }).adminTotpKey.equals(hex)).toBe(true);
+    expect(loadConfig({ ADMIN_TOTP_KEY: hex.toString('base64') }).adminTotpKey.equals(hex)).toBe(true);
   });
 
   it('in production plays no bank unless asked, and checkout then answers 503 with a message', async () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.ge' };
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.ge', ADMIN_TOTP_KEY };
     expect(loadConfig(production).paymentsSandbox).toBe(false);
     expect(loadConfig({ ...production, PAYMENTS_SANDBOX: 'on' }).paymentsSandbox).toBe(true);
     expect(loadConfig({}).paymentsSandbox).toBe(true);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
 import { injectFetch } from '../src/payments/injectFetch';
@@ -37,6 +37,8 @@ const checkout = (payload: Record<string, unknown>, headers: Record<string, stri
  * every shopper's route the OpenAPI document marks as needing a token, with a body that would otherwise
  * pass (the back office's routes take operators' tokens: adminAccess.test.ts walks them)
  */
+const address = { region: 'tbilisi', street: 'Pekini 10', phone: '599112233' };
+
 async function securedCalls(user: TestUser, fname = 'Eve') {
   const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
     paths: Record<string, Record<string, { security?: unknown[] }>>;
@@ -44,6 +46,9 @@ async function securedCalls(user: TestUser, fname = 'Eve') {
   const bodies: Record<string, unknown> = {
     '/api/checkout': { products: { [mount]: 1 }, paymethod: 'BOG_CARD', comment: 'call me' },
     '/api/user/{id}/update': { fname, lname: 'Intruder', phone: '599 00 00 00', pid: '01001011234' },
+    '/api/users/me/addresses': address,
+    '/api/users/me/addresses/{id}': address,
+    '/api/orders/{number}/pay': { paymethod: 'BOG_CARD' },
   };
   const shopperPaths = Object.entries(doc.paths).filter(([path]) => !path.startsWith('/api/admin/'));
   return shopperPaths.flatMap(([path, methods]) =>
@@ -51,7 +56,8 @@ async function securedCalls(user: TestUser, fname = 'Eve') {
       .filter(([, operation]) => (operation.security?.length ?? 0) > 0)
       .map(([method]) => ({
         method: method.toUpperCase() as 'GET' | 'POST',
-        url: path.replace('{id}', String(user.id)),
+        // an order number or address id of nobody's: the token decides before they are looked up
+        url: path.replace('{id}', String(user.id)).replace('{number}', 'TS-000000'),
         payload: bodies[path] as object | undefined,
       })),
   );
@@ -90,9 +96,15 @@ describe('a token that no longer counts', () => {
     ],
   ])('is refused everywhere when %s, and changes nothing', async (_case, invalidate) => {
     const user = await registerUser(app);
-    // first the token works (logout aside: it would sign the token out)
+    // first the token works (logout aside: it would sign the token out); an order or address of nobody's
+    // is a 404 then, which the token got past
     for (const call of await securedCalls(user, 'Valid')) {
-      if (call.url !== '/api/logout') expect((await app.inject({ ...call, headers: user.auth })).statusCode).toBe(200);
+      if (call.url === '/api/logout') continue;
+      const expected = call.url.includes('TS-000000') || /addresses\/\d/.test(call.url) ? 404 : 200;
+      expect([`${call.method} ${call.url}`, (await app.inject({ ...call, headers: user.auth })).statusCode]).toEqual([
+        `${call.method} ${call.url}`,
+        expected,
+      ]);
     }
     const calls = await securedCalls(user);
     await invalidate(user);
@@ -163,7 +175,7 @@ describe("another customer's data", () => {
     for (const body of [me.body, update.body]) {
       expect(body).not.toMatch(/password|scrypt\$|another-secret/);
     }
-    expect(Object.keys(me.json()).sort()).toEqual(['email', 'fname', 'id', 'lname', 'phone', 'pid']);
+    expect(Object.keys(me.json()).sort()).toEqual(['email', 'fname', 'id', 'id_kind', 'lname', 'phone', 'pid']);
   });
 
   it('keeps the access token out of every link the shop hands out', async () => {
@@ -378,7 +390,12 @@ describe("the sandbox bank's pages", () => {
 
   it('in production send their form to the shop only', async () => {
     const { app: production } = await buildTestApp({
-      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.ge', PAYMENTS_SANDBOX: 'on' },
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://shop.example.ge',
+        PAYMENTS_SANDBOX: 'on',
+        ADMIN_TOTP_KEY: randomBytes(32).toString('base64'),
+      },
     });
     try {
       const response = await sandboxPage(production, '192.168.1.5:8080');

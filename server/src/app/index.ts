@@ -15,6 +15,7 @@ import Fastify, {
 import adminApi from '../admin';
 import { MemoryCounter, type AttemptCounter } from '../auth/counters';
 import { shopMailer, type Mailer } from '../auth/mailer';
+import { sealPlainTotpSecrets, TotpSecrets } from '../auth/totpSecrets';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
@@ -189,6 +190,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(settings.dataDir, 'pglite') }));
   app.addHook('onClose', () => db.close());
   await migrate(db);
+  const sealed = await sealPlainTotpSecrets(db, new TotpSecrets(config.adminTotpKey));
+  if (sealed > 0) app.log.info(`sealed ${sealed} operators' authenticator secrets kept in plain text until now`);
   if (options.seed !== false) {
     await prepareCatalogue(db, {
       catalogue: options.catalogue,

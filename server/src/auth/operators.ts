@@ -17,6 +17,7 @@ import { PasswordChecks } from './passwordChecks';
 import { hashPassword } from './passwords';
 import { newToken, tokenHash } from './tokens';
 import { codeStep, enrolment, newTotpSecret } from './totp';
+import { TotpSecrets } from './totpSecrets';
 
 // The back office's sign-in: a password (checked and limited like the shop's logins, per operator's
 // email, in a count of their own), then a one-time code (limited per operator), or the enrolment of an
@@ -44,12 +45,15 @@ export async function operatorOf(
 export class OperatorSignIn {
   private readonly passwords: PasswordChecks;
   private readonly codes: Limit;
+  /** authenticator secrets are stored sealed (in the challenge of an enrolment too) and opened to check a code */
+  private readonly secrets: TotpSecrets;
   /** a hash nobody's password matches: an unknown email costs the same scrypt as a wrong password */
   private readonly noSuchOperator: Promise<string>;
 
   constructor(private readonly shop: Pick<Shop, 'db' | 'settings' | 'counters'>) {
     this.passwords = new PasswordChecks(shop.counters, shop.settings.accountRateLimit, 'operator-password');
     this.codes = new Limit(shop.counters, 'operator-code', shop.settings.adminCodeRateLimit);
+    this.secrets = new TotpSecrets(shop.settings.adminTotpKey);
     this.noSuchOperator = hashPassword(randomBytes(16).toString('hex'), shop.settings.scryptCost);
   }
 
@@ -72,7 +76,7 @@ export class OperatorSignIn {
   /** an authenticator to enrol: its secret travels in the challenge until a code confirms it */
   async enrol(operator: Pick<OperatorRow, 'id' | 'email'>) {
     const secret = newTotpSecret();
-    const challenge = await this.challenge(operator, 'enrol', secret);
+    const challenge = await this.challenge(operator, 'enrol', this.secrets.seal(secret, operator.id));
     return { step: 'enrol' as const, challenge, ...(await enrolment(operator.email, secret)) };
   }
 
@@ -84,8 +88,8 @@ export class OperatorSignIn {
     if (operatorId === null) throw new ShopError(401, 'challenge_expired');
     await this.codes.enforce(operatorId, reply);
     const token = newToken();
-    const operator = await answerChallenge(db, challengeHash, tokenHash(token), (secret, afterStep) =>
-      codeStep(secret, code, afterStep),
+    const operator = await answerChallenge(db, challengeHash, tokenHash(token), (sealed, afterStep) =>
+      codeStep(this.secrets.open(sealed, operatorId), code, afterStep),
     );
     await this.codes.clear(operatorId);
     return { step: 'done', token, operator };

@@ -93,6 +93,10 @@ const messages = {
     en: 'This sign-in step has expired. Please sign in again.',
     ka: 'შესვლის ეს ეტაპი ვადაგასულია. გთხოვთ, შეხვიდეთ თავიდან.',
   },
+  totp_unreadable: {
+    en: 'Your two-step sign-in cannot be checked on this server. Ask an owner to reset it (npm run operator -- reset-2fa).',
+    ka: 'თქვენი ორსაფეხურიანი შესვლის შემოწმება ამ სერვერზე ვერ ხერხდება. სთხოვეთ მფლობელს მისი ხელახლა დაყენება (npm run operator -- reset-2fa).',
+  },
   upload_not_image: {
     en: 'The file is not a JPEG, PNG or WebP picture.',
     ka: 'ფაილი არ არის JPEG, PNG ან WebP სურათი.',

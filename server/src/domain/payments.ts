@@ -17,3 +17,23 @@ export interface PaymentReport {
   amount: string;
   currency: string;
 }
+
+/** who a callback says it is about; never trusted alone (the bank is asked) */
+export interface PaymentClaim {
+  providerOrderId?: string;
+  orderNumber?: string;
+}
+
+/** what the bank says of a payment: the truth an order is settled by */
+export interface BankPayment {
+  providerOrderId: string;
+  /** the shop's order number as the bank has it */
+  orderNumber: string | null;
+  /** approved stays approved after refunds (the payment was taken) */
+  status: 'approved' | 'declined' | 'pending';
+  /** numeric string */
+  amount: string;
+  currency: string;
+  /** numeric string: what the bank gave back so far */
+  refunded: string;
+}

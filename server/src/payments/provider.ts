@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Lang } from '../domain/language';
-import type { PayMethod, ProviderName } from '../domain/payments';
+import type { BankPayment, PaymentClaim, PayMethod, ProviderName } from '../domain/payments';
+
+export type { BankPayment, PaymentClaim };
 
 // One adapter per bank (bog.ts, tbc.ts, liberty.ts), each speaking its bank's published protocol; the
 // sandbox banks (./sandbox) speak the same protocols, so an adapter tested against its sandbox is the
@@ -32,26 +34,6 @@ export interface PaymentStart {
   formData?: Record<string, string>;
   /** the bank's own id of the payment: kept with the order, asked about later (BOG loans hand it to the calculator) */
   providerOrderId: string;
-}
-
-/** who a callback says it is about; never trusted alone (the bank is asked) */
-export interface PaymentClaim {
-  providerOrderId?: string;
-  orderNumber?: string;
-}
-
-/** what the bank says of a payment: the truth an order is settled by */
-export interface BankPayment {
-  providerOrderId: string;
-  /** the shop's order number as the bank has it */
-  orderNumber: string | null;
-  /** approved stays approved after refunds (the payment was taken) */
-  status: 'approved' | 'declined' | 'pending';
-  /** numeric string */
-  amount: string;
-  currency: string;
-  /** numeric string: what the bank gave back so far */
-  refunded: string;
 }
 
 /** what the shop asks a bank to give back of a paid order */

@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { ShopSettings } from '../app/shop';
-import type { CatalogueCache } from '../shop/catalogueCache';
-import type { Database } from '../db/client';
 import { ShopError } from '../domain/errors';
 import type { PayMethod } from '../domain/payments';
 import { publicBase, sandboxBase } from '../http/publicUrl';
@@ -32,7 +30,7 @@ export interface PendingPayment {
 
 export async function handToBank(
   request: FastifyRequest,
-  { db, catalogue, settings }: { db: Database; catalogue: CatalogueCache; settings: ShopSettings },
+  { db, catalogue, settings }: Parameters<typeof abandonOrder>[0] & { settings: ShopSettings },
   provider: Provider,
   { method, order, loan, attempt }: PendingPayment,
 ) {

@@ -1,4 +1,5 @@
 import type { ShopRoutes } from '../app/shop';
+import { sandboxBase } from '../http/publicUrl';
 import * as s from '../http/schemas';
 import { bogSdkScript } from '../payments/bogSdk';
 import { injectFetch } from '../payments/injectFetch';
@@ -25,7 +26,10 @@ const sandboxRoutes: ShopRoutes = async (app, { payments, settings }) => {
   if (!banks) return;
   // the sandbox's callbacks reach this same server in-process (no round trip to its own public URL)
   banks.deliver = injectFetch(() => app);
-  await app.register(sandboxBanks, { banks, publicUrl: settings.publicUrl });
+  await app.register(sandboxBanks, {
+    banks,
+    pageBase: (request) => sandboxBase(request, { publicUrl: settings.publicUrl }),
+  });
 };
 
 export default sandboxRoutes;

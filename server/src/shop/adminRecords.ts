@@ -28,6 +28,8 @@ export interface RecordRules {
   check?: (tx: Queryable, input: Record<string, unknown>, id: number | null) => Promise<void>;
   /** refuses a deletion */
   canDelete?: (tx: Queryable, id: number) => Promise<void>;
+  /** what goes with a deleted record (its uploaded files), in the deletion's transaction */
+  removed?: (tx: Queryable, before: Record<string, unknown>) => Promise<void>;
 }
 
 async function lockRecord(tx: Queryable, spec: TableSpec, id: number) {
@@ -99,6 +101,7 @@ export function removeRecord(
     const before = await lockRecord(tx, spec, id);
     await rules.canDelete?.(tx, id);
     await deleteRecord(tx, spec, id);
+    await rules.removed?.(tx, before);
     await appendAudit(tx, actor, { action: 'delete', entity, entityId: id, before });
   });
 }

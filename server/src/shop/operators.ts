@@ -30,7 +30,9 @@ export {
   insertOperatorSession,
   listOperators,
   OPERATOR_SORTS,
+  plainTotpSecrets,
   revokeOperatorSession,
+  sealTotpSecret,
   touchOperatorSession,
   type OperatorRow,
 } from '../db/queries/operators';

@@ -1,12 +1,17 @@
 import { categoryAncestors, categoryInUse } from '../db/queries/recordSpecs';
+import { deleteUploads } from '../db/queries/uploads';
 import { invalidFields, ShopError } from '../domain/errors';
 import type { RecordRules } from './adminRecords';
+import { pathsOf } from './uploadedMedia';
 
 // The back office's simple records' own rules, beyond what their schemas say.
 
 export { CATEGORY_SPEC, FAQ_SPEC, NEWS_SPEC, PARTNER_SPEC, PROMO_SPEC } from '../db/queries/recordSpecs';
 
-/** a parent that exists and is not the category itself or below it; a category in use stays */
+/**
+ * a parent that exists and is not the category itself or below it; a category in use stays; a deleted
+ * one's uploaded picture goes with it (the seed's pictures, on disk, are not in the uploads table)
+ */
 export const categoryRules: RecordRules = {
   async check(tx, input, id) {
     const parentId = input.parentId as number | null;
@@ -17,6 +22,9 @@ export const categoryRules: RecordRules = {
   },
   async canDelete(tx, id) {
     if (await categoryInUse(tx, id)) throw new ShopError(422, 'category_not_empty');
+  },
+  async removed(tx, before) {
+    if (typeof before.image === 'string') await deleteUploads(tx, pathsOf('categories', before.image));
   },
 };
 

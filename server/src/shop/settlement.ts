@@ -1,8 +1,7 @@
 import type { Database } from '../db/client';
 import { orderByNumber, orderByProviderId, pendingOrdersOlderThan, type CallbackOutcome } from '../db/queries/orders';
 import { ShopError } from '../domain/errors';
-import type { PayMethod } from '../domain/payments';
-import type { PaymentClaim, PaymentProvider } from '../payments/provider';
+import type { BankPayment, PaymentClaim, PayMethod, ProviderName } from '../domain/payments';
 import type { CatalogueCache } from './catalogueCache';
 import { settlePayment } from './orders';
 
@@ -17,8 +16,15 @@ interface Shop {
 
 export type Settled = CallbackOutcome | 'replayed';
 
+/** a bank as settlement asks it: the adapters (payments/) are these, which the services never import */
+export interface BankOfRecord {
+  readonly name: ProviderName;
+  readonly methods: readonly PayMethod[];
+  status(payment: { providerOrderId: string | null; orderNumber: string }): Promise<BankPayment | null>;
+}
+
 /** asks the bank about the payment a claim names and applies its answer; 404 when nobody knows it */
-export async function settleFromBank(shop: Shop, provider: PaymentProvider, claim: PaymentClaim): Promise<Settled> {
+export async function settleFromBank(shop: Shop, provider: BankOfRecord, claim: PaymentClaim): Promise<Settled> {
   const order =
     (claim.orderNumber ? await orderByNumber(shop.db, claim.orderNumber) : null) ??
     (claim.providerOrderId ? await orderByProviderId(shop.db, claim.providerOrderId) : null);
@@ -39,7 +45,7 @@ export async function settleFromBank(shop: Shop, provider: PaymentProvider, clai
 
 /** the providers the reconciliation asks, by method */
 interface Providers {
-  forMethod(method: PayMethod): PaymentProvider | null;
+  forMethod(method: PayMethod): BankOfRecord | null;
 }
 
 /** the job's own lock (any constant shared by all servers; migrations take 7 351 001) */

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../src/db/client';
+import { sandboxBase } from '../../src/http/publicUrl';
 import type { Fetch } from '../../src/payments/bankHttp';
 import { injectFetch } from '../../src/payments/injectFetch';
 import { sandboxBanks } from '../../src/payments/sandbox/plugin';
@@ -24,7 +25,8 @@ export interface OutsideBanks {
 export async function startOutsideBanks(): Promise<OutsideBanks> {
   const banks = new SandboxBanks();
   const server = Fastify();
-  await server.register(sandboxBanks, { banks });
+  // the bank's pages link back to where the bank was asked, as the shop's own sandbox does without PUBLIC_URL
+  await server.register(sandboxBanks, { banks, pageBase: (request) => sandboxBase(request, {}) });
   await server.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   const { bog, tbc, liberty } = banks.credentials;

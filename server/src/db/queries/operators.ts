@@ -121,6 +121,19 @@ export async function setTotpSecret(db: Queryable, id: number, secret: string | 
   ]);
 }
 
+/** the operators whose secret is still in plain text (written before secrets were sealed: no `v1:` prefix), locked */
+export async function plainTotpSecrets(db: Queryable): Promise<{ id: number; totp_secret: string }[]> {
+  const { rows } = await db.query<{ id: number; totp_secret: string }>(
+    "SELECT id, totp_secret FROM operators WHERE totp_secret IS NOT NULL AND totp_secret NOT LIKE 'v1:%' FOR UPDATE",
+  );
+  return rows;
+}
+
+/** the same secret, sealed: nothing else of the operator changes (not its version: no one edited it) */
+export async function sealTotpSecret(db: Queryable, id: number, plain: string, sealed: string) {
+  await db.query('UPDATE operators SET totp_secret = $3 WHERE id = $1 AND totp_secret = $2', [id, plain, sealed]);
+}
+
 export async function setTotpLastStep(db: Queryable, id: number, step: number) {
   await db.query('UPDATE operators SET totp_last_step = $2 WHERE id = $1', [id, step]);
 }

@@ -2,7 +2,6 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ShopError } from '../../domain/errors';
 import { PROVIDERS, type ProviderName } from '../../domain/payments';
-import { sandboxBase } from '../../http/publicUrl';
 import { sandboxPage } from '../sandboxPage';
 import { formOf } from './api';
 import { bogBank, bogCallback, BOG_SANDBOX } from './bog';
@@ -18,8 +17,8 @@ import { tbcBank, tbcCallback, TBC_SANDBOX } from './tbc';
 
 export interface SandboxOptions {
   banks: SandboxBanks;
-  /** PUBLIC_URL, when set: the base of the pages' links (else the address the bank was asked at) */
-  publicUrl?: string;
+  /** the base of the bank pages' links for a request: the shop's sandboxBase (http/publicUrl.ts) */
+  pageBase: (request: FastifyRequest) => string;
 }
 
 type Decision = 'approved' | 'declined';
@@ -30,9 +29,8 @@ function callbackOf(banks: SandboxBanks, payment: SandboxPayment) {
   return payment.bank === 'tbc' ? tbcCallback(payment) : libertyCallback(payment);
 }
 
-export async function sandboxBanks(app: FastifyInstance, { banks, publicUrl }: SandboxOptions) {
+export async function sandboxBanks(app: FastifyInstance, { banks, pageBase }: SandboxOptions) {
   await app.register(formbody);
-  const pageBase = (request: FastifyRequest) => sandboxBase(request, { publicUrl });
   bogBank(app, banks, pageBase);
   tbcBank(app, banks, pageBase);
   const liberty = libertyBank(app, banks);
