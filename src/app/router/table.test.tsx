@@ -211,14 +211,17 @@ describe("a page's arguments, one argsOf for its loader, its head and its hook",
     '%s: the page asks for what its loader started, and its head reads those answers (%s)',
     async (id, path) => {
       recordApiCalls();
-      // a product and an article that exist, so their pages render rather than the 404 page
+      // a product, an article and an order that exist, so their pages render rather than the 404 page
       server.use(
         http.get(`${apiBase}/api/product/:slug`, () => HttpResponse.json({ data: orbita })),
         http.get(`${apiBase}/api/news/:slug`, () =>
           HttpResponse.json({ data: { id: 1, slug: 'sample-slug', translations: [{ title: 'First light' }] } }),
         ),
+        http.get(`${apiBase}/api/orders/:number`, () => HttpResponse.json({ data: { order_number: 'sample-number' } })),
       );
-      const { store: loaderStore } = setupStore();
+      // signed in: an order's page asks for the shopper's order only with a token
+      const preloadedState = { session: { token: 'tok-1' } };
+      const { store: loaderStore } = setupStore(preloadedState);
       createMemoryRouter(createRoutes({ dispatch: loaderStore.dispatch, loadNamespaces: jest.fn() }), {
         initialEntries: [path],
       });
@@ -230,7 +233,7 @@ describe("a page's arguments, one argsOf for its loader, its head and its hook",
       const endpoints = new Set(started.map((key) => key.split('(')[0]));
 
       // the page, rendered: its hooks subscribe to their queries, and for the loader's endpoints to no others
-      const { store, router, i18n } = await renderApp(path);
+      const { store, router, i18n } = await renderApp(path, { preloadedState });
       await waitFor(() =>
         expect(cacheKeys(Object.keys(store.getState().api.subscriptions), endpoints)).toEqual(started),
       );

@@ -1,3 +1,4 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
 import { baseApi, type RequestBody } from '@/shared/api';
@@ -5,6 +6,7 @@ import { useLang, type Lang } from '@/shared/i18n';
 
 import { selectIsSignedIn } from '@/entities/session/@x/order';
 import { normalizeOrders, readCheckoutStart, type CheckoutStart, type Order } from '../model/order';
+import { readOrderDetails, type OrderDetails } from '../model/orderDetails';
 
 /** The delivery chosen at checkout (our server's addition; a checkout without it is the spec's). */
 export type CheckoutDelivery = NonNullable<RequestBody<'/api/checkout', 'post'>['delivery']>;
@@ -33,11 +35,53 @@ const orderApi = baseApi.injectEndpoints({
       transformResponse: readCheckoutStart,
       invalidatesTags: ['Orders'],
     }),
+    // the order's page: cached under Orders, so a payment, a cancel or a new order refetches it
+    orderDetails: build.query<OrderDetails | null, { lang: Lang; number: string }>({
+      query: ({ lang, number }) => ({ url: `/api/orders/${encodeURIComponent(number)}`, lang }),
+      transformResponse: readOrderDetails,
+      providesTags: ['Orders'],
+    }),
+    payOrder: build.mutation<CheckoutStart, { lang: Lang; number: string; paymethod: string }>({
+      query: ({ lang, number, paymethod }) => ({
+        url: `/api/orders/${encodeURIComponent(number)}/pay`,
+        method: 'POST',
+        body: { paymethod },
+        lang,
+      }),
+      transformResponse: readCheckoutStart,
+      invalidatesTags: ['Orders'],
+    }),
+    cancelOrder: build.mutation<unknown, { lang: Lang; number: string }>({
+      query: ({ lang, number }) => ({ url: `/api/orders/${encodeURIComponent(number)}/cancel`, method: 'POST', lang }),
+      // the page, the orders table and the stock the order held are read again
+      invalidatesTags: ['Orders', 'Cart'],
+    }),
   }),
   overrideExisting: 'throw',
 });
 
-export const { useCheckoutMutation } = orderApi;
+export const { useCheckoutMutation, usePayOrderMutation, useCancelOrderMutation } = orderApi;
+
+/** The order page's 404 reads its cache entry through these. */
+export const orderEndpoints = { orderDetails: orderApi.endpoints.orderDetails };
+
+/**
+ * The order page's loader: starts asking for the order when the store holds a token (a navigation in
+ * the browser). A server render has none (the token is the browser's), so it asks for nothing and the
+ * page asks once the stored token has been read.
+ */
+export const prefetchOrderDetails =
+  (args: { lang: Lang; number: string }): ThunkAction<void, unknown, unknown, UnknownAction> =>
+  (dispatch, getState) => {
+    if (!selectIsSignedIn(getState() as Parameters<typeof selectIsSignedIn>[0])) return;
+    void dispatch(orderApi.endpoints.orderDetails.initiate(args, { subscribe: false }));
+  };
+
+/** One of the signed-in shopper's orders (`args` as the page's route gives them); asked only when signed in. */
+export function useOrderDetails(args: { lang: Lang; number: string }) {
+  const signedIn = useSelector(selectIsSignedIn);
+  return orderApi.useOrderDetailsQuery(signedIn ? args : skipToken);
+}
 
 /** The signed-in customer's orders in the page's language (refetched when it changes). */
 export function useOrders() {

@@ -3,22 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useLang } from '@/shared/i18n';
 import { useToast } from '@/shared/ui';
-import { selectCart, useCartTotals, type Paymethod } from '@/entities/cart';
-import { useCheckoutMutation, type CheckoutRequest, type CheckoutStart } from '@/entities/order';
+import { selectCart, useCartTotals } from '@/entities/cart';
+import { continueToProvider, providerPages, useCheckoutMutation, type CheckoutRequest } from '@/entities/order';
 import { selectIsSignedIn } from '@/entities/session';
 import { useAuthModal } from '@/features/auth';
 import { loadBogSdk } from '../lib/bogSdk';
-import { providerPages } from '../lib/providerPages';
 import { checkoutFailure, type CheckoutFailure } from './checkoutFailure';
 import type { DeliveryStep } from './useDeliveryStep';
-
-/** Sends the shopper on to the provider the checkout answer names; false when it names none. */
-function continueToProvider(paymethod: Paymethod, start: CheckoutStart): boolean {
-  if (!start.redirect) return false;
-  if (paymethod === 'LIBERTY_CARD') providerPages.postForm(start.redirect, start.formData);
-  else providerPages.go(start.redirect);
-  return true;
-}
 
 /**
  * The continue button's work. Guards first (signed in, else the login modal; the delivery when the shop

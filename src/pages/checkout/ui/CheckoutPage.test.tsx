@@ -6,7 +6,7 @@ import { apiBase, server } from '@/test/msw';
 import { Address } from '@/test/Address';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import type { BogSdk, LoanChoice } from '../lib/bogSdk';
-import { providerPages } from '../lib/providerPages';
+import { providerPages } from '@/entities/order';
 import { CheckoutPage } from './CheckoutPage';
 
 const readyCart: CartState = { ...emptyCart, products: { '7': 2 }, promo: 'COMET50', comment: 'Vake, 599 11 22 33' };

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { emptyCart, type CartState } from '@/entities/cart';
 import { apiBase, server } from '@/test/msw';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { providerPages } from '../lib/providerPages';
+import { providerPages } from '@/entities/order';
 import { CheckoutPage } from './CheckoutPage';
 
 // The checkout against our server, which offers delivery (GET /api/delivery-methods); the spec's
