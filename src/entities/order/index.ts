@@ -6,7 +6,6 @@ export {
   useOrderDetails,
   usePayOrderMutation,
   useCancelOrderMutation,
-  orderEndpoints,
   prefetchOrderDetails,
 } from './api/orderApi';
 export type { CheckoutDelivery, CheckoutRequest } from './api/orderApi';

@@ -35,7 +35,8 @@ const orderApi = baseApi.injectEndpoints({
       transformResponse: readCheckoutStart,
       invalidatesTags: ['Orders'],
     }),
-    // the order's page: cached under Orders, so a payment, a cancel or a new order refetches it
+    // the order's page: cached under Orders, so a payment, a cancel or a new order refetches it; its
+    // route reads the entry by this name and its arguments (keyed the default way)
     orderDetails: build.query<OrderDetails | null, { lang: Lang; number: string }>({
       query: ({ lang, number }) => ({ url: `/api/orders/${encodeURIComponent(number)}`, lang }),
       transformResponse: readOrderDetails,
@@ -61,9 +62,6 @@ const orderApi = baseApi.injectEndpoints({
 });
 
 export const { useCheckoutMutation, usePayOrderMutation, useCancelOrderMutation } = orderApi;
-
-/** The order page's 404 reads its cache entry through these. */
-export const orderEndpoints = { orderDetails: orderApi.endpoints.orderDetails };
 
 /**
  * The order page's loader: starts asking for the order when the store holds a token (a navigation in
