@@ -6,7 +6,6 @@ export {
   useOrderDetails,
   usePayOrderMutation,
   useCancelOrderMutation,
-  prefetchOrderDetails,
 } from './api/orderApi';
 export type { CheckoutDelivery, CheckoutRequest } from './api/orderApi';
 export { continueToProvider, providerPages } from './lib/providerPages';

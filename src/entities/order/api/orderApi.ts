@@ -1,4 +1,3 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
 import { baseApi, type RequestBody } from '@/shared/api';
@@ -62,18 +61,6 @@ const orderApi = baseApi.injectEndpoints({
 });
 
 export const { useCheckoutMutation, usePayOrderMutation, useCancelOrderMutation } = orderApi;
-
-/**
- * The order page's loader: starts asking for the order when the store holds a token (a navigation in
- * the browser). A server render has none (the token is the browser's), so it asks for nothing and the
- * page asks once the stored token has been read.
- */
-export const prefetchOrderDetails =
-  (args: { lang: Lang; number: string }): ThunkAction<void, unknown, unknown, UnknownAction> =>
-  (dispatch, getState) => {
-    if (!selectIsSignedIn(getState() as Parameters<typeof selectIsSignedIn>[0])) return;
-    void dispatch(orderApi.endpoints.orderDetails.initiate(args, { subscribe: false }));
-  };
 
 /** One of the signed-in shopper's orders (`args` as the page's route gives them); asked only when signed in. */
 export function useOrderDetails(args: { lang: Lang; number: string }) {
