@@ -95,7 +95,7 @@ describeInBrowser('axe finds no WCAG A/AA violation on any page, in either langu
       await putInCart(page, product, 2, promo);
       // a declined payment: the orders and transactions pages have a row, the cart stays
       await page.goto('/en/checkout');
-      await payOnCheckout(page, /Bank of Georgia card/);
+      await payOnCheckout(page, /via Bank of Georgia/);
       await page.getByRole('button', { name: 'Decline' }).click();
       await page.waitForURL(/\/en\/fail\?order=TS-\d+$/);
     });

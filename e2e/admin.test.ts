@@ -69,7 +69,7 @@ async function paidOrder(page: Page): Promise<string> {
   await page.goto('/en/checkout');
   await waitForHydration(page);
   await page.getByRole('region', { name: 'Payment details' }).getByText(/₾/).first().waitFor();
-  await payOnCheckout(page, /Bank of Georgia card/);
+  await payOnCheckout(page, /via Bank of Georgia/);
   await page.getByRole('button', { name: 'Approve' }).click();
   await page.waitForURL(/\/en\/success\?order=TS-\d+$/);
   const number = new URL(page.url()).searchParams.get('order')!;

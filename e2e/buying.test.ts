@@ -65,7 +65,7 @@ describeInBrowser('buying on a phone: signing in at the checkout, promo codes, o
   it('fits the sandbox bank page on 320 and 390 px phones; a paid order names its number and clears the comment', async () => {
     await putInCart(page, 'orbita-70-700-az', 1);
     await openCheckout(page);
-    await payOnCheckout(page, /Bank of Georgia card/);
+    await payOnCheckout(page, /via Bank of Georgia/);
     await page.getByRole('button', { name: 'Approve' }).waitFor();
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 740 });
@@ -109,7 +109,7 @@ describeInBrowser('buying on a phone: signing in at the checkout, promo codes, o
   it('a declined payment keeps the cart and offers to try again, with any method', async () => {
     await putInCart(page, 'orbita-70-700-az', 2);
     await openCheckout(page);
-    await payOnCheckout(page, /Bank of Georgia card/);
+    await payOnCheckout(page, /via Bank of Georgia/);
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL(/\/en\/fail\?order=TS-\d+$/);
     const number = new URL(page.url()).searchParams.get('order');

@@ -84,22 +84,22 @@ describeInBrowser('buying in Chromium against the real server and its sandbox ba
     await logIn(page, shopper);
   });
 
-  it('pays by Bank of Georgia card: approved on the bank page, cart emptied, order paid', async () => {
+  it('pays by card via Bank of Georgia: approved on the bank page, cart emptied, order paid', async () => {
     await fillCart(page);
-    await checkOut(page, /Bank of Georgia card/);
+    await checkOut(page, /via Bank of Georgia/);
     await page.getByRole('button', { name: 'Approve' }).click();
     await expectEmptyCartAfterSuccess(page);
     const order = await newestOrderStatus(page, 'Paid');
-    expect(await order.textContent()).toContain('Bank of Georgia card');
+    expect(await order.textContent()).toContain('Card (Visa, Mastercard) via Bank of Georgia');
   });
 
   it('pays by Liberty card through the posted form', async () => {
     await fillCart(page);
-    await checkOut(page, /Liberty Bank card/);
+    await checkOut(page, /via Liberty Bank/);
     await page.getByRole('button', { name: 'Approve' }).click();
     await expectEmptyCartAfterSuccess(page);
     const order = await newestOrderStatus(page, 'Paid');
-    expect(await order.textContent()).toContain('Liberty Bank card');
+    expect(await order.textContent()).toContain('Card (Visa, Mastercard) via Liberty Bank');
   });
 
   it('pays by Bank of Georgia installments through the loan calculator', async () => {
@@ -114,7 +114,7 @@ describeInBrowser('buying in Chromium against the real server and its sandbox ba
 
   it('a declined payment lands on the fail page and keeps the cart', async () => {
     await fillCart(page);
-    await checkOut(page, /Bank of Georgia card/);
+    await checkOut(page, /via Bank of Georgia/);
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL(/\/en\/fail\?order=TS-\d+$/);
     await page.getByRole('heading', { name: 'Your payment failed' }).waitFor();

@@ -15,8 +15,13 @@ export async function putInCart(page: Page, slug: string, quantity: number, prom
   );
 }
 
-/** On the checkout page: picks the payment method, writes the delivery comment and goes on to the bank. */
+/** On the checkout page: pickup at the first warehouse, the payment method, a comment, and on to the bank. */
 export async function payOnCheckout(page: Page, method: RegExp) {
+  await page
+    .getByRole('radiogroup', { name: 'Delivery' })
+    .getByRole('radio', { name: /^Pickup/ })
+    .check();
+  await page.getByRole('radiogroup', { name: 'Pickup point' }).getByRole('radio').first().check();
   await page.getByRole('radio', { name: method }).check();
   await page.getByRole('textbox', { name: 'Comment' }).fill('Vake, Chavchavadze 1, call before delivery');
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -28,6 +28,7 @@ import { homeRoute } from '@/pages/home';
 import { newsDetailRoute } from '@/pages/news-detail';
 import { newsListRoute } from '@/pages/news-list';
 import { NotFoundPage } from '@/pages/not-found';
+import { orderRoute } from '@/pages/order';
 import { ordersRoute } from '@/pages/orders';
 import { partnersRoute } from '@/pages/partners';
 import { paymentOutcomeRoutes } from '@/pages/payment-outcome';
@@ -65,6 +66,7 @@ export const pageRoutes: readonly AnyPageRoute[] = [
   contactRoute,
   profileRoute,
   ordersRoute,
+  orderRoute,
   transactionsRoute,
   ...policyRoutes,
   searchRoute,

@@ -8,15 +8,26 @@ import type { CartTotals } from '../api/cartApi';
 
 /**
  * Total quantity, total price and the promo discount (a negative amount, or "--" without one):
- * the summary under the cart and the checkout's payment details.
+ * the summary under the cart and the checkout's payment details. With a `delivery` (a checkout that
+ * offers one) its fee is a line too ("--" until a method is chosen) and the total is lines - promo + fee.
  */
-export function CartSummary({ totals }: { totals: CartTotals | undefined }) {
+export function CartSummary({
+  totals,
+  delivery,
+}: {
+  totals: CartTotals | undefined;
+  delivery?: { fee: number | null };
+}) {
   const { t } = useTranslation('cart');
   const lang = useLang();
+  const fee = delivery?.fee ?? null;
   const rows = [
     ['total_quantity', totals && t('pieces', { count: totals.totalQuantity })],
     ['promo_discount', totals && (totals.promoDiscount > 0 ? formatPrice(-totals.promoDiscount, lang) : '--')],
-    ['total_price', totals && formatPrice(totals.totalPrice, lang)],
+    ...(delivery
+      ? ([['delivery', fee === null ? '--' : fee === 0 ? t('free') : formatPrice(fee, lang)]] as const)
+      : []),
+    ['total_price', totals && formatPrice(totals.totalPrice + (fee ?? 0), lang)],
   ] as const;
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 1, m: 0 }}>

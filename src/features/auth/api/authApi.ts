@@ -14,6 +14,12 @@ export interface Registration extends Credentials {
   phone: string;
   pid: string;
   repeat_password: string;
+  /**
+   * Our server's addition: what `pid` is, a Georgian personal ID (its default, the contract's
+   * registration) or a passport's number (a non-resident). Sent only for a passport, so a server of the
+   * contract sees the spec's body.
+   */
+  id_kind?: 'personal_id' | 'passport';
 }
 
 export interface NewPassword {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formFailure } from './formFailure';
 
@@ -36,11 +36,11 @@ export function useAccountForm<Values extends FieldValues>(defaultValues: Defaul
       }
     });
 
-  /** A text field's registration plus the server's message under it. */
-  const field = (name: Path<Values>) => {
+  /** A text field's registration (with the form's own `rules`, if any) plus the message under it. */
+  const field = (name: Path<Values>, rules?: RegisterOptions<Values, Path<Values>>) => {
     shown.current.add(name);
     const message = (errors as Record<string, { message?: string } | undefined>)[name]?.message;
-    const { ref, ...registration } = form.register(name);
+    const { ref, ...registration } = form.register(name, rules);
     return { ...registration, inputRef: ref, error: Boolean(message), helperText: message };
   };
 

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import { useWatch } from 'react-hook-form';
 import { useLang } from '@/shared/i18n';
 import { useToast } from '@/shared/ui';
 import { useRegisterMutation, type Registration } from '../api/authApi';
@@ -14,7 +18,11 @@ const emptyRegistration: Registration = {
   pid: '',
   password: '',
   repeat_password: '',
+  id_kind: 'personal_id',
 };
+
+/** What each kind of document's number looks like (the server's rule); an empty one is the server's to refuse. */
+const documentNumber = { personal_id: /^\d{11}$/, passport: /^[A-Za-z0-9]{6,12}$/ } as const;
 
 export function RegisterDialog({ open, onClose, onSwitch }: AuthDialogProps) {
   const { t } = useTranslation('account');
@@ -23,7 +31,11 @@ export function RegisterDialog({ open, onClose, onSwitch }: AuthDialogProps) {
   const [register] = useRegisterMutation();
   const form = useAccountForm<Registration>(emptyRegistration);
 
-  const onSubmit = form.submit(async (registration) => {
+  const idKind = useWatch({ control: form.form.control, name: 'id_kind' }) ?? 'personal_id';
+
+  const onSubmit = form.submit(async ({ id_kind: kind, ...spec }) => {
+    // a personal ID is the spec's registration, body and all
+    const registration = kind === 'passport' ? { ...spec, id_kind: kind } : spec;
     await register({ lang, registration }).unwrap();
     toast.success(t('register_success'));
     onSwitch('login');
@@ -47,7 +59,22 @@ export function RegisterDialog({ open, onClose, onSwitch }: AuthDialogProps) {
       <TextField label={t('fields.lname')} autoComplete="family-name" {...form.field('lname')} />
       <TextField label={t('fields.phone')} type="tel" autoComplete="tel" {...form.field('phone')} />
       <TextField label={t('fields.email')} type="email" autoComplete="email" {...form.field('email')} />
-      <TextField label={t('fields.pid')} {...form.field('pid')} />
+      <RadioGroup
+        row
+        aria-label={t('fields.id_kind')}
+        value={idKind}
+        onChange={(event) => form.form.setValue('id_kind', event.target.value as Registration['id_kind'])}
+      >
+        <FormControlLabel value="personal_id" control={<Radio />} label={t('id_kinds.personal_id')} />
+        <FormControlLabel value="passport" control={<Radio />} label={t('id_kinds.passport')} />
+      </RadioGroup>
+      <TextField
+        label={t(idKind === 'passport' ? 'fields.passport' : 'fields.pid')}
+        {...form.field('pid', {
+          validate: (pid, { id_kind: kind = 'personal_id' }) =>
+            !pid?.trim() || documentNumber[kind].test(pid.trim()) || t(`id_errors.${kind}`),
+        })}
+      />
       <TextField label={t('fields.password')} type="password" autoComplete="new-password" {...form.field('password')} />
       <TextField
         label={t('fields.repeat_password')}

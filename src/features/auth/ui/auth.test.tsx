@@ -220,6 +220,34 @@ describe('registering and resetting', () => {
     expect(sent).toEqual({ ...user, id: undefined, password: 'secret123', repeat_password: 'secret123' });
   });
 
+  it('a non-resident registers with a passport (id_kind sent only then), each kind checked as the server checks it', async () => {
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.post(`${apiBase}/api/register`, async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ status: 'OK' });
+      }),
+    );
+    await renderAccountCorner({ path: '/en/about?auth=register' });
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    expect(within(dialog).getByRole('radio', { name: 'Georgian personal ID' })).toBeChecked();
+    await userEvent.type(within(dialog).getByLabelText('Personal ID'), '1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('Must be exactly 11 digits')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Passport (non-residents)' }));
+    const passport = within(dialog).getByLabelText('Passport number');
+    await userEvent.clear(passport);
+    await userEvent.type(passport, 'AB-12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('6 to 12 letters and digits')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await userEvent.clear(passport);
+    await userEvent.type(passport, 'AB1234567');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ pid: 'AB1234567', id_kind: 'passport' });
+  });
+
   it('a reset request toasts success and moves to the login modal; login links to reset', async () => {
     server.use(http.post(`${apiBase}/api/reset`, () => HttpResponse.json({ status: 'OK' })));
     await renderAccountCorner();

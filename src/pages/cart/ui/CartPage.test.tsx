@@ -12,7 +12,7 @@ const catalogue: Record<string, { price: string; discounted: string | null; live
   '9': { price: '20', discounted: null, live_stock: 10, name: 'Red torch' },
 };
 
-/** A pricing server like ours: unit price discounted ?? price, COMET50 takes 50 lari off. */
+/** A pricing server like ours: unit price discounted ?? price, quantities within the stock, COMET50 takes 50 lari off. */
 function pricingServer() {
   const calls: { body: { products: Record<string, number> | null; promo: string | null }; headers: Headers }[] = [];
   server.use(
@@ -24,7 +24,7 @@ function pricingServer() {
         const label = request.headers.get('accept-language') === 'ka' ? `${name} (ka)` : name;
         return {
           product: { id: Number(id), slug: `p-${id}`, img: `${id}.webp`, ...product, translations: [{ name: label }] },
-          quantity,
+          quantity: Math.min(quantity, product.live_stock),
         };
       });
       const subtotal = lines.reduce(
@@ -98,6 +98,26 @@ describe('the cart page', () => {
     await waitFor(() => expect(screen.getByText('999.00 ₾', { selector: 'td' })).toBeInTheDocument());
     expect(quantity).toHaveAttribute('min', '1');
     expect(quantity).toHaveAttribute('max', '3');
+  });
+
+  it.each([
+    ['en', 'only 3 left'],
+    ['ka', 'დარჩა მხოლოდ 3'],
+  ])('says "only 3 left" (%s) of a quantity above the stock instead of silently lowering it', async (lang, left) => {
+    pricingServer();
+    const { store } = await renderWithProviders(<CartPage />, {
+      path: `/${lang}/cart`,
+      preloadedState: withProducts({ '7': 5 }),
+    });
+    const quantity = await screen.findByRole('spinbutton', { name: /Orbita 130/ });
+    expect(quantity).toHaveValue(3);
+    expect(quantity).toHaveAccessibleDescription(left);
+    // the line shows once the server has priced it: the cart still holds what the shopper chose
+    expect(store.getState().cart.products).toEqual({ '7': 5 });
+    await userEvent.click(quantity);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(store.getState().cart.products).toEqual({ '7': 2 });
+    expect(screen.queryByText(left)).not.toBeInTheDocument();
   });
 
   it('removes a line and re-prices the rest', async () => {

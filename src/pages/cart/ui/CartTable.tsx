@@ -89,7 +89,8 @@ export function CartTable({ lines }: { lines: CartLine[] | undefined }) {
           {lines?.map((line) => {
             const { product } = line;
             const name = product.name ?? t('no_title');
-            const quantity = clampQuantity(products?.[String(product.id)] ?? line.quantity, product.liveStock);
+            const wanted = products?.[String(product.id)] ?? line.quantity;
+            const quantity = clampQuantity(wanted, product.liveStock);
             return (
               <TableRow key={product.id} role="row">
                 <Cell column="product">
@@ -116,6 +117,7 @@ export function CartTable({ lines }: { lines: CartLine[] | undefined }) {
                   <CartQuantityField
                     productId={product.id}
                     quantity={quantity}
+                    wanted={wanted}
                     liveStock={product.liveStock}
                     name={name}
                   />

@@ -3,28 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useLang } from '@/shared/i18n';
 import { useToast } from '@/shared/ui';
-import { selectCart, useCartTotals, type Paymethod } from '@/entities/cart';
-import { useCheckoutMutation, type CheckoutRequest, type CheckoutStart } from '@/entities/order';
+import { selectCart, useCartTotals } from '@/entities/cart';
+import { continueToProvider, providerPages, useCheckoutMutation, type CheckoutRequest } from '@/entities/order';
 import { selectIsSignedIn } from '@/entities/session';
 import { useAuthModal } from '@/features/auth';
 import { loadBogSdk } from '../lib/bogSdk';
-import { providerPages } from '../lib/providerPages';
 import { checkoutFailure, type CheckoutFailure } from './checkoutFailure';
-
-/** Sends the shopper on to the provider the checkout answer names; false when it names none. */
-function continueToProvider(paymethod: Paymethod, start: CheckoutStart): boolean {
-  if (!start.redirect) return false;
-  if (paymethod === 'LIBERTY_CARD') providerPages.postForm(start.redirect, start.formData);
-  else providerPages.go(start.redirect);
-  return true;
-}
+import type { DeliveryStep } from './useDeliveryStep';
 
 /**
- * The continue button's work. Guards first (signed in, else the login modal; a comment), then one checkout at a time:
+ * The continue button's work. Guards first (signed in, else the login modal; the delivery when the shop
+ * offers one; a comment), then one checkout at a time:
  * cards go to the provider with the answer; a BOG loan opens the bank's calculator, which asks for
  * the order itself once the shopper has chosen the months.
  */
-export function useCheckout(commentBox: RefObject<HTMLElement | null>) {
+export function useCheckout(commentBox: RefObject<HTMLElement | null>, delivery: DeliveryStep) {
   const { t } = useTranslation('checkout');
   const lang = useLang();
   const toast = useToast();
@@ -39,7 +32,9 @@ export function useCheckout(commentBox: RefObject<HTMLElement | null>) {
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
 
   /** the checkout is over, with what went wrong if it did */
-  const settle = (outcome: CheckoutFailure | null) => {
+  const settle = (failed: CheckoutFailure | null) => {
+    // the server's word on a delivery field stands under that field, not in the alert
+    const outcome = failed?.fields && delivery.offered && delivery.refused(failed.fields) ? null : failed;
     inProgress.current = false;
     setBusy(false);
     setFailure(outcome);
@@ -57,7 +52,8 @@ export function useCheckout(commentBox: RefObject<HTMLElement | null>) {
       return settle(null);
     }
     sdk.Calculator.open({
-      amount: totals?.totalPrice ?? 0,
+      // what the bank lends: lines - promo + delivery
+      amount: (totals?.totalPrice ?? 0) + (delivery.fee ?? 0),
       onRequest: (selected, successCb, closeCb) => {
         const loan = { amount: selected.amount, month: selected.month, discount_code: selected.discount_code };
         checkout({ lang, request: { ...request, ...loan } })
@@ -86,12 +82,17 @@ export function useCheckout(commentBox: RefObject<HTMLElement | null>) {
       auth.open('login');
       return;
     }
-    if (!cart.comment.trim()) {
+    // the delivery's check takes a tick: a second click meanwhile must already see this one
+    inProgress.current = true;
+    // a delivery not chosen or incomplete: the form says so at its first field
+    const chosen = await delivery.request();
+    if (chosen === null || !cart.comment.trim()) {
+      inProgress.current = false;
+      if (chosen === null) return;
       commentBox.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
       commentBox.current?.focus();
       return;
     }
-    inProgress.current = true;
     setBusy(true);
     setFailure(null);
     const request: CheckoutRequest = {
@@ -99,6 +100,7 @@ export function useCheckout(commentBox: RefObject<HTMLElement | null>) {
       promo: cart.promo,
       paymethod: cart.paymethod,
       comment: cart.comment,
+      ...(chosen && { delivery: chosen }),
     };
     if (cart.paymethod === 'BOG_LOAN') return openLoanCalculator(request);
     try {

@@ -7,20 +7,22 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { commentChanged, selectCart } from '@/entities/cart';
 import { useCheckout } from '../model/useCheckout';
+import type { DeliveryStep } from '../model/useDeliveryStep';
 
 /** The comment box and the continue button, with the failure alert between them (or the server's word on the comment under it). */
-export function CheckoutForm() {
+export function CheckoutForm({ delivery }: { delivery: DeliveryStep }) {
   const { t } = useTranslation('checkout');
   const dispatch = useDispatch();
   const { comment } = useSelector(selectCart);
   const commentBox = useRef<HTMLTextAreaElement>(null);
-  const { start, busy, failure } = useCheckout(commentBox);
+  const { start, busy, failure } = useCheckout(commentBox, delivery);
 
   return (
     <Stack spacing={2}>
       <TextField
         label={t('comment')}
-        placeholder={t('comment_hint')}
+        // with a delivery step the address is asked for there: the comment is for anything else
+        placeholder={t(delivery.offered ? 'delivery.comment_hint' : 'comment_hint')}
         multiline
         minRows={3}
         value={comment}

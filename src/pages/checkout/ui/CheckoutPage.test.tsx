@@ -6,7 +6,7 @@ import { apiBase, server } from '@/test/msw';
 import { Address } from '@/test/Address';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import type { BogSdk, LoanChoice } from '../lib/bogSdk';
-import { providerPages } from '../lib/providerPages';
+import { providerPages } from '@/entities/order';
 import { CheckoutPage } from './CheckoutPage';
 
 const readyCart: CartState = { ...emptyCart, products: { '7': 2 }, promo: 'COMET50', comment: 'Vake, 599 11 22 33' };
@@ -35,8 +35,16 @@ function checkoutAnswers(answer: () => Response | Promise<Response>) {
   return sent;
 }
 
+/** a server of the spec's contract: no delivery methods (our server's are tested in DeliveryPicker.test.tsx) */
+export function contractServer() {
+  server.use(
+    http.get(`${apiBase}/api/delivery-methods`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+  );
+}
+
 async function renderCheckout(cart: Partial<CartState> = {}, token: string | null = 'tok-1') {
   pricing();
+  contractServer();
   return renderWithProviders(
     <>
       <CheckoutPage />
@@ -68,10 +76,10 @@ describe('the checkout page', () => {
 
   it('offers the card and loan methods with the chosen one highlighted, and the payment details', async () => {
     const { store } = await renderCheckout({ promo: null }, null);
-    expect(screen.getByRole('radio', { name: /Bank of Georgia card/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /via Bank of Georgia/ })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: /Bank of Georgia installments/ }));
     expect(store.getState().cart.paymethod).toBe('BOG_LOAN');
-    expect(screen.getByRole('radio', { name: /Liberty Bank card/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /via Liberty Bank/ })).not.toBeChecked();
     const details = screen.getByRole('region', { name: 'Payment details' });
     expect(await screen.findByText('1,948.00 ₾')).toBeInTheDocument();
     expect(details).toHaveTextContent('2 pieces');
@@ -295,6 +303,20 @@ describe('paying with a BOG loan', () => {
     await waitFor(() => expect(bank.opened).toHaveLength(1));
     bank.opened[0].onRequest(choice, jest.fn(), jest.fn());
     expect(await screen.findByRole('alert')).toHaveTextContent('Your cart is empty.');
+  });
+
+  it('a loan refused to a passport holder says why and what to do (the paymethod field’s message)', async () => {
+    const why = 'A bank loan needs a Georgian personal ID. Pay by card, or register with your personal ID.';
+    checkoutAnswers(() =>
+      HttpResponse.json({ message: 'The given data was invalid.', errors: { paymethod: [why] } }, { status: 422 }),
+    );
+    await renderCheckout({ paymethod: 'BOG_LOAN' });
+    await userEvent.click(continueButton());
+    const bank = bankScript();
+    act(() => bank.load());
+    await waitFor(() => expect(bank.opened).toHaveLength(1));
+    bank.opened[0].onRequest(choice, jest.fn(), jest.fn());
+    expect(await screen.findByRole('alert')).toHaveTextContent(why);
   });
 
   it('a script that fails to load is only logged, and the button is usable again', async () => {

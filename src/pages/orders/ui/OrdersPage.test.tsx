@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { OrdersPage } from './OrdersPage';
 
 describe('the orders page', () => {
-  it('lists order number, payment type, payment status and total, again on a language change', async () => {
+  it('lists order number (linked to its page), payment type, payment status and total, again on a language change', async () => {
     const languages: (string | null)[] = [];
     server.use(
       http.get(`${apiBase}/api/orders`, ({ request }) => {
@@ -34,6 +34,8 @@ describe('the orders page', () => {
       { path: '/en/orders', preloadedState: { session: { token: 'tok-1' } } },
     );
     const row = (await screen.findByRole('cell', { name: 'AS-000102' })).closest('tr')!;
+    // each number opens its order's page
+    expect(within(row).getByRole('link', { name: 'AS-000102' })).toHaveAttribute('href', '/en/orders/AS-000102');
     expect(within(row).getByText('Bank of Georgia installments')).toBeInTheDocument();
     expect(within(row).getByText('Paid')).toBeInTheDocument();
     expect(within(row).getByText('1,948.00 ₾')).toBeInTheDocument();

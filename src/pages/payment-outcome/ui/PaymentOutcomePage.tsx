@@ -47,8 +47,13 @@ export function PaymentOutcomePage({ outcome }: { outcome: 'success' | 'fail' })
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {paid ? (
           <>
-            <Button variant="contained" component={RouterLink} to={`/${lang}/orders`}>
-              {t('to_orders')}
+            {/* the order's own page when its number came back, else the list of orders */}
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={number ? `/${lang}/orders/${encodeURIComponent(number)}` : `/${lang}/orders`}
+            >
+              {t(number ? 'to_order' : 'to_orders')}
             </Button>
             <Button variant="outlined" component={RouterLink} to={`/${lang}`}>
               {t('continue_shopping')}

@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useCurrentUser } from '@/entities/user';
 import { AccountLayout } from '@/widgets/account-layout';
 import { PageHeading } from '@/widgets/page-heading';
+import { AddressBook } from './AddressBook';
 import { ProfileForm } from './ProfileForm';
 
 export function ProfilePage() {
@@ -12,6 +13,7 @@ export function ProfilePage() {
     <AccountLayout>
       <PageHeading title={t('profile')} />
       {user ? <ProfileForm user={user} /> : <Skeleton variant="rounded" height={320} />}
+      <AddressBook />
     </AccountLayout>
   );
 }

@@ -1,3 +1,5 @@
+import type { CheckoutStart } from '../model/order';
+
 /**
  * Leaving the shop for the payment provider. One object, so tests can watch where the shopper was
  * sent without a real navigation.
@@ -25,3 +27,14 @@ export const providerPages = {
     form.submit();
   },
 };
+
+/**
+ * Sends the shopper on to the provider a checkout's (or a pay-again's) answer names: LIBERTY_CARD by
+ * posting its form, the others to its page. False when the answer names none.
+ */
+export function continueToProvider(paymethod: string, start: CheckoutStart): boolean {
+  if (!start.redirect) return false;
+  if (paymethod === 'LIBERTY_CARD') providerPages.postForm(start.redirect, start.formData);
+  else providerPages.go(start.redirect);
+  return true;
+}

@@ -1,0 +1,1 @@
+export { orderRoute } from './route';
