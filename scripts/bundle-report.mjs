@@ -22,8 +22,10 @@ const TARGET_KB = 180;
 // 224 until the header's search became a combobox with suggestions (MUI Autocomplete and Popper in
 // every page's initial JS, +22 KB gz); loading the combobox only when the search field is first
 // focused would win that back. 231 -> 232 with each page owning its route (shared/routing and the pages'
-// route modules in the initial script), the 404 page's categories and the reset link's check: +1.5 KB gz
-const CEILING_KB = 232;
+// route modules in the initial script), the 404 page's categories and the reset link's check: +1.5 KB gz.
+// 232 -> 233 with two more pages, the order page and compare: their route modules (address, arguments, head)
+// are in the route table every first paint needs; their code is in their own chunks (+0.3 KB gz).
+const CEILING_KB = 233;
 const PAGE_WARN_KB = 60;
 const KB = 1024;
 

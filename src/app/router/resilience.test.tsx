@@ -5,8 +5,8 @@ import { apiBase, server } from '@/test/msw';
 import { renderApp } from '@/test/renderWithProviders';
 
 // A page that throws while rendering, to prove the route's error boundary (see the last test).
-jest.mock('@/pages/faq', () => {
-  const { faqRoute } = jest.requireActual<typeof import('@/pages/faq')>('@/pages/faq');
+jest.mock('@/pages/info/faq', () => {
+  const { faqRoute } = jest.requireActual<typeof import('@/pages/info/faq')>('@/pages/info/faq');
   const FaqPage = () => {
     throw new Error('a page that cannot render');
   };

@@ -18,21 +18,21 @@ import {
   type PageHead,
   type PageRoute,
 } from '@/shared/routing';
-import { aboutRoute } from '@/pages/about';
+import { aboutRoute } from '@/pages/info/about';
 import { cartRoute } from '@/pages/cart';
 import { checkoutRoute } from '@/pages/checkout';
 import { compareRoute } from '@/pages/compare';
-import { contactRoute } from '@/pages/contact';
-import { faqRoute } from '@/pages/faq';
+import { contactRoute } from '@/pages/info/contact';
+import { faqRoute } from '@/pages/info/faq';
 import { homeRoute } from '@/pages/home';
 import { newsDetailRoute } from '@/pages/news-detail';
 import { newsListRoute } from '@/pages/news-list';
 import { NotFoundPage } from '@/pages/not-found';
 import { orderRoute } from '@/pages/order';
 import { ordersRoute } from '@/pages/orders';
-import { partnersRoute } from '@/pages/partners';
+import { partnersRoute } from '@/pages/info/partners';
 import { paymentOutcomeRoutes } from '@/pages/payment-outcome';
-import { policyRoutes } from '@/pages/policy';
+import { policyRoutes } from '@/pages/info/policy';
 import { productRoute } from '@/pages/product';
 import { productListRoute } from '@/pages/product-list';
 import { profileRoute } from '@/pages/profile';
