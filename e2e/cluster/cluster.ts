@@ -62,6 +62,11 @@ export interface Cluster {
   instances: Instance[];
   /** the sandbox banks' address (their pages are where a shopper approves) */
   banks: { url: string };
+  /**
+   * marks the instances at these indexes `down` in nginx's upstream (none: all back) and reloads nginx
+   * (SIGHUP: new workers take the configuration, old ones finish the requests they have)
+   */
+  drain(...down: number[]): Promise<void>;
   /** nginx's access log: one line per request, "status upstream-addresses method uri" */
   accessLog(): string[];
   stop(): Promise<void>;
@@ -88,6 +93,10 @@ function shopConfig(listen: string, instances: string[]): string {
     throw new Error(`${REFERENCE_CONFIG} lost its marked lines`);
   return config;
 }
+
+/** the upstream line of each instance, `down` for those at the indexes given */
+const upstreamLines = (addresses: string[], down: number[]) =>
+  addresses.map((address, n) => (down.includes(n) ? `${address} down` : address));
 
 /** nginx's own settings around the shop's file, everything it writes kept in dir */
 function mainConfig(dir: string): string {
@@ -144,6 +153,7 @@ export async function startCluster({ size, databaseUrl, env = {} }: ClusterOptio
   const dir = mkdtempSync(path.join(os.tmpdir(), 'astroshop-cluster-'));
   const [nginxPort, ...ports] = await freePorts(size + 1);
   const url = `http://127.0.0.1:${nginxPort}`;
+  const addresses = ports.map((port) => `127.0.0.1:${port}`);
   const banks = await startBanks();
   const instanceEnv = {
     DATABASE_URL: databaseUrl,
@@ -203,13 +213,7 @@ export async function startCluster({ size, databaseUrl, env = {} }: ClusterOptio
         recursive: true,
       });
     await Promise.all(instances.slice(1).map((instance) => instance.start()));
-    writeFileSync(
-      path.join(dir, 'astroshop.conf'),
-      shopConfig(
-        `127.0.0.1:${nginxPort}`,
-        ports.map((p) => `127.0.0.1:${p}`),
-      ),
-    );
+    writeFileSync(path.join(dir, 'astroshop.conf'), shopConfig(`127.0.0.1:${nginxPort}`, upstreamLines(addresses, [])));
     writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir));
     nginx = await startNginx(dir, url);
   } catch (error) {
@@ -220,6 +224,15 @@ export async function startCluster({ size, databaseUrl, env = {} }: ClusterOptio
     url,
     instances,
     banks: { url: banks.url },
+    async drain(...down) {
+      writeFileSync(
+        path.join(dir, 'astroshop.conf'),
+        shopConfig(`127.0.0.1:${nginxPort}`, upstreamLines(addresses, down)),
+      );
+      nginx!.kill('SIGHUP');
+      // the master starts new workers at once and the old ones take no new connection; a moment for both
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    },
     accessLog: () => readFileSync(path.join(dir, 'access.log'), 'utf8').split('\n').filter(Boolean),
     stop,
   };

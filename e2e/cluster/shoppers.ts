@@ -15,6 +15,8 @@ export class Shoppers {
   /** requests answered, by status */
   readonly statuses = new Map<number, number>();
   requests = 0;
+  /** GETs sent again after a network error, as a browser does on a kept connection the server closed meanwhile */
+  retried = 0;
   private tokens: { client: string; token: string }[] = [];
   private products: { id: number; slug: string }[] = [];
 
@@ -49,7 +51,13 @@ export class Shoppers {
   /** a request of the load: counted, and a failure unless its status is expected (or tolerated) */
   private async timed(expected: number[], method: string, path: string, options: Parameters<Shoppers['send']>[2] = {}) {
     try {
-      const answer = await this.send(method, path, options);
+      const answer = await this.send(method, path, options).catch((error: unknown) => {
+        // a kept connection nginx closed just as this request went out (its reload ends old workers'
+        // idle connections): a browser sends an idempotent request again, never a POST
+        if (method !== 'GET') throw error;
+        this.retried++;
+        return this.send(method, path, options);
+      });
       this.requests++;
       this.statuses.set(answer.status, (this.statuses.get(answer.status) ?? 0) + 1);
       if (this.tolerated.includes(answer.status) && answer.headers.has('retry-after')) return null;
