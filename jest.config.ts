@@ -37,6 +37,8 @@ const config: Config = {
       displayName: 'e2e',
       testEnvironment: 'node',
       roots: ['<rootDir>/e2e'],
+      // the shop behind nginx runs apart: npm run test:cluster (jest.cluster.config.ts)
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/cluster/'],
       transform: tsJest('<rootDir>/e2e/tsconfig.json'),
       // the lists of pages come from the storefront's route table (src/app/router)
       moduleNameMapper: { '^@/(app|pages|widgets|features|entities|shared)/(.*)$': '<rootDir>/src/$1/$2' },

@@ -27,11 +27,16 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
 
 /** applies every migration not yet recorded in schema_migrations, each in its own transaction */
 export async function migrate(db: Database, migrations = readMigrations()): Promise<number[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version    integer PRIMARY KEY,
-    name       text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // behind the lock too: two sessions creating the same table at once collide in PostgreSQL's catalogue
+  // (pg_type_typname_nsp_index), IF NOT EXISTS or not
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version    integer PRIMARY KEY,
+      name       text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const applied: number[] = [];
   for (const migration of migrations) {
     const ran = await db.transaction(async (tx) => {

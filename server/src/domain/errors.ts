@@ -22,6 +22,16 @@ export class ShopError extends Error {
   }
 }
 
+/** a refusal that passes (the database is away a moment): a 503 whose Retry-After says when to ask again */
+export class TryAgainLater extends ShopError {
+  constructor(
+    key: MessageKey,
+    readonly retryAfterS: number,
+  ) {
+    super(503, key);
+  }
+}
+
 /** a 422 naming the fields at fault; the message is the first problem, so a form can show it as is */
 export function invalidFields(fields: FieldProblems): ShopError {
   const [field, problems] = Object.entries(fields)[0];

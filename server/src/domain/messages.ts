@@ -29,6 +29,10 @@ const messages = {
     en: 'The shop is very busy right now. Please try again in a few seconds.',
     ka: 'მაღაზია ახლა ძალიან დატვირთულია. გთხოვთ, სცადოთ რამდენიმე წამში.',
   },
+  database_unavailable: {
+    en: 'The shop cannot reach its records for a moment. Please try again in a few seconds.',
+    ka: 'მაღაზია წამით ვერ წვდება თავის მონაცემებს. გთხოვთ, სცადოთ რამდენიმე წამში.',
+  },
   invalid_credentials: { en: 'These credentials do not match our records.', ka: 'ელფოსტა ან პაროლი არასწორია.' },
   reset_token_invalid: {
     en: 'This password reset link is invalid or has expired.',

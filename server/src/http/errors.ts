@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { invalidFields, ShopError, type FieldProblem, type FieldProblems } from '../domain/errors';
+import { invalidFields, ShopError, TryAgainLater, type FieldProblem, type FieldProblems } from '../domain/errors';
 import { PASSPORT_PATTERN } from '../domain/identity';
 import { translate } from '../domain/messages';
 
@@ -93,6 +93,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: S
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const shopError = toShopError(error);
+    if (shopError instanceof TryAgainLater) reply.header('retry-after', shopError.retryAfterS);
     if (shopError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return sendError(request, reply, shopError);
   });

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { catalogue as shopCatalogue } from './content';
-import { catalogueIsEmpty, seedCatalogue } from './load';
+import { seedCatalogue } from './load';
 import { generateMedia } from './media';
 import type { SeedCatalogue } from './types';
 
@@ -24,8 +24,7 @@ export interface PrepareOptions {
  */
 export async function prepareCatalogue(db: Database, options: PrepareOptions): Promise<void> {
   const catalogue = options.catalogue ?? shopCatalogue;
-  if (await catalogueIsEmpty(db)) {
-    await seedCatalogue(db, catalogue);
+  if (await seedCatalogue(db, catalogue)) {
     options.log.info({ products: catalogue.products.length }, 'catalogue seeded');
   }
   if (options.media) {

@@ -2,6 +2,8 @@ import type { Database, Queryable } from '../db/client';
 import type { SeedCatalogue, SeedCategory } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+// any constant shared by all instances: of servers starting together on one database, one seeds it
+const SEED_LOCK = 7_351_004;
 
 /** true when no catalogue was loaded yet */
 export async function catalogueIsEmpty(db: Queryable): Promise<boolean> {
@@ -40,10 +42,16 @@ async function insertCategories(tx: Queryable, categories: SeedCategory[]): Prom
   return ids;
 }
 
-/** loads the whole catalogue in one transaction; dates are counted back from `now` */
-export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now = new Date()): Promise<void> {
+/**
+ * loads the whole catalogue in one transaction into an empty database (false: it was not empty, nothing
+ * done); dates are counted back from `now`. Servers starting together on one PostgreSQL take turns on a
+ * lock, so the second finds the catalogue the first loaded instead of loading it again.
+ */
+export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now = new Date()): Promise<boolean> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    if (!(await catalogueIsEmpty(tx))) return false;
     const categoryIds = await insertCategories(tx, catalogue.categories);
 
     const warehouseIds = new Map<string, number>();
@@ -166,5 +174,6 @@ export async function seedCatalogue(db: Database, catalogue: SeedCatalogue, now 
         ],
       );
     }
+    return true;
   });
 }

@@ -60,6 +60,8 @@ export interface ProcessOptions {
    * request, which a pipe would make the parent read (on the same cores the benchmark measures)
    */
   logFile?: string;
+  /** listen here rather than on a free port (a server started again behind a load balancer that names it) */
+  port?: number;
 }
 
 /** starts the server on loopback with its embedded database in dataDir (seeded on first start) */
@@ -71,7 +73,7 @@ export async function startServer(
 ): Promise<ServerProcess> {
   if (options.compiled && !existsSync(COMPILED))
     throw new Error(`${COMPILED} is missing: compile the server first (npm run build:server)`);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFd = options.logFile === undefined ? undefined : openSync(options.logFile, 'a');
   let log = '';

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromiumPath, hasChromium } from '../support/chromium';
+import { buildServer, buildStorefront } from '../support/storefrontBuild';
+import { hasNginx, nginxPath } from './cluster';
+
+export const stateFile = path.join(os.tmpdir(), 'astroshop-cluster-suite.json');
+
+/** what every file of the suite runs: the production build of the storefront and the compiled server */
+export default async function globalSetup() {
+  if (!hasNginx()) {
+    console.warn(
+      `\n[cluster] nginx not found at ${nginxPath}: the cluster suite is skipped (apt-get install nginx).\n`,
+    );
+    process.env.CLUSTER_SKIP = '1';
+    return;
+  }
+  if (!hasChromium()) {
+    console.warn(`\n[cluster] Chromium not found at ${chromiumPath}: the browser journeys are skipped.\n`);
+    process.env.E2E_SKIP = '1';
+  }
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astroshop-cluster-dist-'));
+  await Promise.all([buildStorefront(distDir), buildServer()]);
+  fs.writeFileSync(stateFile, JSON.stringify({ distDir }));
+  process.env.CLUSTER_DIST_DIR = distDir;
+}
