@@ -51,7 +51,7 @@ describeCluster('the shop behind nginx', () => {
       await page.getByRole('link', { name: 'Continue to checkout' }).click();
       await page.waitForURL(/\/en\/checkout$/);
       await waitForHydration(page);
-      await payOnCheckout(page, /Bank of Georgia card/);
+      await payOnCheckout(page, /via Bank of Georgia/);
       // the bank's page is the bank's (outside the cluster), its Approve sends the callback and the shopper back
       await page.waitForURL((url) => url.origin === run.cluster.banks.url);
       await page.getByRole('button', { name: 'Approve' }).click();
