@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser';
 import { firstOwner, type Operator, type Role } from './firstOwner';
+import { stateFile } from './globalSetup';
 
 // The back office's operators for the browser suite. The first owner comes from the command line, as a
 // shop's does (`npm run operator -- add … --role owner`, the password on standard input), before the
@@ -53,8 +56,29 @@ export async function signInOverApi(operator: Operator): Promise<string> {
 
 let ownerToken: Promise<string> | undefined;
 
+/**
+ * where the first owner's authenticator key is kept once enrolled: in the suite's data dir, so the test
+ * file that signs the owner in second (its module state is its own) has the key the first one enrolled
+ */
+function ownerSecretFile() {
+  const { dataDir } = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { dataDir: string };
+  return path.join(dataDir, 'e2e-first-owner-secret');
+}
+
+async function signInFirstOwner() {
+  const file = ownerSecretFile();
+  const owner: Operator = {
+    ...firstOwner,
+    role: 'owner',
+    secret: fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined,
+  };
+  const token = await signInOverApi(owner);
+  if (owner.secret) fs.writeFileSync(file, owner.secret);
+  return token;
+}
+
 /** the first owner's session, opened once per test file (a code is good once: one sign-in is enough) */
-export const firstOwnerToken = () => (ownerToken ??= signInOverApi({ ...firstOwner, role: 'owner' }));
+export const firstOwnerToken = () => (ownerToken ??= signInFirstOwner());
 
 let added = 0;
 
