@@ -21,7 +21,7 @@ async function register(page: Page) {
   await dialog.getByLabel('Last name').fill(shopper.lname);
   await dialog.getByLabel('Phone').fill(shopper.phone);
   await dialog.getByLabel('Email').fill(shopper.email);
-  await dialog.getByLabel('Personal ID').fill(shopper.pid);
+  await dialog.getByRole('textbox', { name: /^Personal ID/ }).fill(shopper.pid);
   await dialog.getByLabel('Password', { exact: true }).fill(shopper.password);
   await dialog.getByLabel('Repeat password').fill(shopper.password);
   await dialog.getByRole('button', { name: 'Register' }).click();

@@ -1,3 +1,3 @@
 export { TBILISI, deliveryFee, shortOfFreeDelivery } from './model/delivery';
 export type { DeliveryCode, DeliveryMethod, DeliveryOptions, PickupPoint, Region } from './model/delivery';
-export { useDeliveryOptions } from './api/deliveryApi';
+export { deliveryEndpoints, useDeliveryOptions } from './api/deliveryApi';

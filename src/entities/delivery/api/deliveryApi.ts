@@ -20,6 +20,9 @@ const deliveryApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
 });
 
+/** the checkout's loader asks for the offer with the page, so the server's HTML already carries it */
+export const deliveryEndpoints = deliveryApi.endpoints;
+
 /**
  * The delivery the shop offers, in the page's language: `data` null when it offers none (a server of the
  * spec's contract) or the offer could not be read (a failed load counts as none: the spec's checkout).
