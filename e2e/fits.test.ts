@@ -103,7 +103,14 @@ describeInBrowser('fits your telescope, ranges and compare', () => {
         await group.getByRole('spinbutton', { name: new RegExp(say.apertureFrom) }).fill(String(min));
         await group.getByRole('button', { name: new RegExp(say.applyAperture) }).click();
         await page.waitForURL(new RegExp(`/${lang}/products/telescopes\\?aperture_min=${min}$`));
-        if (width < 900) await page.keyboard.press('Escape');
+        if (width < 900) {
+          // the shopper closes the drawer on its "show N products"
+          await page
+            .getByRole('dialog')
+            .getByRole('button', { name: lang === 'en' ? /^Show \d+ products?$/ : /პროდუქტის ჩვენება$/ })
+            .click();
+          await page.getByRole('dialog').waitFor({ state: 'hidden' });
+        }
         const chips = page.getByRole('list', { name: say.chips });
         const chip = chips.getByRole('link', { name: new RegExp(`${aperture.label}: .*${min}`) });
         await chip.waitFor();
