@@ -24,7 +24,8 @@ const TARGET_KB = 180;
 // focused would win that back. 231 -> 232 with each page owning its route (shared/routing and the pages'
 // route modules in the initial script), the 404 page's categories and the reset link's check: +1.5 KB gz.
 // 232 -> 233 with two more pages, the order page and compare: their route modules (address, arguments, head)
-// are in the route table every first paint needs; their code is in their own chunks (+0.3 KB gz).
+// are in the route table every first paint needs, their code in their own chunks (+0.3 KB gz); and the
+// checkout's loader, which asks for the delivery on offer with the page (+0.6 KB gz): 232.8 measured.
 const CEILING_KB = 233;
 const PAGE_WARN_KB = 60;
 const KB = 1024;
