@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,9 @@ import { chromiumPath, hasChromium } from './chromium';
 import { addFirstOwner } from './firstOwner';
 import { buildServer, buildStorefront } from './storefrontBuild';
 
-export const stateFile = path.join(os.tmpdir(), 'astroshop-e2e-server.json');
+// one state file per checkout, so the suites of two checkouts on one machine never stop each other's server
+const checkout = createHash('sha256').update(path.resolve(__dirname, '../..')).digest('hex').slice(0, 12);
+export const stateFile = path.join(os.tmpdir(), `astroshop-e2e-server-${checkout}.json`);
 
 /**
  * The browser suite runs against what shoppers get: the production build served by our own server,
