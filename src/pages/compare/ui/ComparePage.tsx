@@ -11,13 +11,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lighten, type Theme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ApiDispatch, ApiState } from '@/shared/api';
 import { useLang, type Lang } from '@/shared/i18n';
 import { uploadUrl } from '@/shared/lib';
 import { usePageArgs } from '@/shared/routing';
-import { Picture } from '@/shared/ui';
+import { PHONE, Picture } from '@/shared/ui';
 import { ProductPrice, productEndpoints, type ProductDetail } from '@/entities/product';
 import { compareAddress } from '@/features/compare-products';
 import { PageHeading } from '@/widgets/page-heading';
@@ -38,8 +39,17 @@ function useProducts(lang: Lang, slugs: string[]): (ProductDetail | null | undef
 }
 
 // the specification's name stays in view while the products scroll sideways on a phone (opaque, so the
-// values slide under it)
-const sticky = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', fontWeight: 700 } as const;
+// values slide under it); on a phone in a smaller type with less padding, so that a Georgian name such as
+// "ფოკუსური მანძილი" breaks between its words, not inside them
+const sticky = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  fontWeight: 700,
+  px: { xs: 1, sm: 2 },
+  fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+} as const;
 const differing = { '& > *': { bgcolor: (theme: Theme) => lighten(theme.palette.primary.main, 0.9) } } as const;
 
 /**
@@ -73,14 +83,19 @@ export function ComparePage() {
             size="small"
             aria-labelledby="compare-caption"
             sx={{
-              minWidth: 120 + products.length * 160,
+              minWidth: 124 + products.length * 160,
               tableLayout: 'fixed',
               '& th, & td': { overflowWrap: 'anywhere' },
             }}
           >
             <TableHead>
               <TableRow>
-                <TableCell sx={{ ...sticky, width: { xs: 110, sm: 200 } }}>{t('specifications')}</TableCell>
+                <TableCell sx={{ ...sticky, width: { xs: 124, sm: 200 } }}>
+                  {/* plain to see on a phone, where the name is longer than the column in Georgian: there it is for screen readers */}
+                  <Box component="span" sx={{ [PHONE]: visuallyHidden }}>
+                    {t('specifications')}
+                  </Box>
+                </TableCell>
                 {products.map((product) => (
                   <TableCell key={product.slug} scope="col" sx={{ verticalAlign: 'top' }}>
                     <Box sx={{ maxWidth: 160 }}>
