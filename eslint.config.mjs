@@ -33,8 +33,8 @@ export default tseslint.config(
     },
   },
   {
-    // the embedded database's worker: Node starts it without TypeScript, so it is plain CommonJS
-    files: ['server/src/db/pglite-worker.js'],
+    // the embedded database's and the page renders' workers: Node starts them without TypeScript, so they are plain CommonJS
+    files: ['server/src/db/pglite-worker.js', 'server/src/render/renderWorker.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

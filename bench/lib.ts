@@ -104,6 +104,8 @@ export interface BenchServerOptions {
   databaseUrl?: string;
   /** extra node flags, e.g. --cpu-prof */
   nodeFlags?: string[];
+  /** more of the server's settings, e.g. RENDER_WORKERS */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -119,6 +121,7 @@ export function startServer(options: BenchServerOptions): Promise<ServerProcess>
     DIST_DIR: options.distDir,
     DATABASE_URL: options.databaseUrl ?? '',
     PAGE_RENDERS_PER_MINUTE: '1000000',
+    ...options.env,
   };
   return startServerProcess(options.dataDir, env, 180_000, {
     nodeFlags: options.nodeFlags,

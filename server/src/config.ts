@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import envSchema from 'env-schema';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -67,6 +68,8 @@ const schema = {
     SHARED_CACHE_STALE_SECONDS: { type: 'integer', minimum: 0, default: 60 },
     /** fresh page renders (of pages not kept) per client address and minute; past it the browser renders the page */
     PAGE_RENDERS_PER_MINUTE: { type: 'integer', minimum: 1, default: 60 },
+    /** the threads fresh page renders run in; '' one per core, 0 none: the server's own thread renders */
+    RENDER_WORKERS: { type: 'string', default: '', pattern: '^[0-9]*$' },
     PAYMENTS_SANDBOX: { type: 'string', enum: ['', 'on', 'off'], default: '' },
     BOG_SDK_URL: { type: 'string', default: '', pattern: '^(https?://.+)?$' },
     SMTP_URL: { type: 'string', default: '', pattern: '^(smtps?://.+)?$' },
@@ -339,11 +342,13 @@ function configOf(variables: Variables) {
     adminSessionIdleMinutes: variables.ADMIN_SESSION_IDLE_MINUTES,
     /** the AES-256-GCM key of operators' authenticator secrets (auth/totpSecrets.ts) */
     adminTotpKey: totpKeyOf(variables.ADMIN_TOTP_KEY, production),
+    /** the worker threads fresh storefront pages are rendered in (render/renderPool.ts); 0: the main thread renders them */
+    renderWorkers: variables.RENDER_WORKERS === '' ? availableParallelism() : Number(variables.RENDER_WORKERS),
     /** what fresh storefront page renders may cost (render/storefront.ts): a kept page is sent whatever these say */
     pageRenders: {
       /** the bytes kept pages may hold, plain and compressed: the least recently sent go first */
       cacheBytes: variables.PAGE_CACHE_MB * 1024 * 1024,
-      /** fresh renders at once, and more waiting for their turn (a render holds the one thread 25-75 ms): past both, the browser renders the page */
+      /** fresh renders at once, and more waiting for their turn, per rendering thread (a render holds one 25-75 ms): past both, the browser renders the page */
       renders: { running: 2, waiting: 4 },
       /** fresh renders per client address: past it, the browser renders the page */
       perClient: { max: variables.PAGE_RENDERS_PER_MINUTE, timeWindow: MINUTE },

@@ -123,6 +123,9 @@ export async function buildTestApp(options: BuildOptions = {}): Promise<TestApp>
       ...fixtureFiles(dir),
       scryptCost: 1024,
       authRateLimit: { max: 1000, timeWindow: 60_000 },
+      // pages render in the test's own thread, with the storefront's source (ts-jest), which a worker thread
+      // cannot load; renderWorkers.test.ts gives its apps workers and a renderer they can load
+      renderWorkers: 0,
       ...options.config,
     },
     // many apps share a test worker's event loop, on a machine under load: no load shedding unless a test asks for it;

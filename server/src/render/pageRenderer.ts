@@ -10,6 +10,11 @@ export type { PageRenderer, RenderedPage, Translations } from '../../../src/app/
 /** where the build writes the render entry (webpack.config.ts) */
 const RENDERER_FILE = path.join('server', 'renderPage.js');
 
+/** the built renderer's file in distDir: render workers load it themselves (renderWorker.js) */
+export function rendererFile(distDir: string): string {
+  return path.join(distDir, RENDERER_FILE);
+}
+
 /**
  * The renderer of the storefront built into distDir, loaded on first use (loading React, MUI and the pages
  * takes a second): the same build as the pages it renders into, with the same build-time settings.
@@ -17,5 +22,5 @@ const RENDERER_FILE = path.join('server', 'renderPage.js');
 export function loadPageRenderer(distDir: string): PageRenderer {
   // a synchronous require on purpose: the path is only known at run time and the server is CommonJS
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(path.join(distDir, RENDERER_FILE)) as PageRenderer;
+  return require(rendererFile(distDir)) as PageRenderer;
 }

@@ -1,6 +1,6 @@
 /**
- * Fresh page renders at once: each one takes the server's one thread for 25-75 ms, so `running` run at
- * a time and `waiting` more wait their turn; past both, a render is refused at once, and its page is
+ * Fresh page renders at once: each one takes a rendering thread (a render worker, or the main thread) for
+ * 25-75 ms, so `running` run at a time and `waiting` more wait their turn; past both, a render is refused at once, and its page is
  * answered otherwise (the browser renders it). No visitor waits in a long line, and no burst of new
  * addresses holds up the pages the shop has kept.
  */

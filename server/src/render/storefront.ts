@@ -8,8 +8,9 @@ import { runScriptsAfterPaint } from './afterPaint';
 import { ClientBudget } from './clientBudget';
 import { inProcessFetch } from './inProcessFetch';
 import { PageCache, RenderedHtml, type PageOutcome } from './pageCache';
-import { loadPageRenderer, type PageRenderer, type Translations } from './pageRenderer';
+import { loadPageRenderer, rendererFile, type PageRenderer, type Translations } from './pageRenderer';
 import { PageTemplate } from './pageTemplate';
+import { RenderPool } from './renderPool';
 import { RenderSlots } from './renderSlots';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -84,13 +85,31 @@ export function registerStorefront(
     if (!template) templates.set(lang, (template = readPageTemplate(settings.distDir, lang)));
     return template;
   };
-  const cache = new PageCache({ ttlMs: cacheMs, maxBytes: limits.cacheBytes }, new RenderSlots(limits.renders));
+  // the slots are each rendering thread's: the main thread's alone, or each worker's
+  const threads = Math.max(1, settings.renderWorkers);
+  const slots = new RenderSlots({
+    running: limits.renders.running * threads,
+    waiting: limits.renders.waiting * threads,
+  });
+  const cache = new PageCache({ ttlMs: cacheMs, maxBytes: limits.cacheBytes }, slots);
   // an operator's change shows on the next page asked for
   changes.onChange(() => cache.clear());
   // a page is the same for every visitor of its address (its language is in the path): a CDN may keep it
   const cacheControl = publicCacheControl(settings.sharedCache);
   const fetchApi = inProcessFetch(app);
   const freshRenders = new ClientBudget(limits.perClient);
+  // the render workers, started with the first fresh render (as the renderer is loaded), ended with the server
+  let pool: RenderPool | undefined;
+  app.addHook('onClose', async () => pool?.close());
+  /** the page at `url`, rendered in a worker, or in this thread when there are none (RENDER_WORKERS=0) */
+  const renderFresh = (pages: PageRenderer, url: URL, texts: Record<string, Translations>) => {
+    if (settings.renderWorkers === 0) return pages.renderPage({ url, fetchApi, translations: texts });
+    pool ??= new RenderPool(
+      { workers: settings.renderWorkers, rendererFile: rendererFile(settings.distDir), translations: texts },
+      fetchApi,
+    );
+    return pool.render(url);
+  };
 
   const staticPageOf = (url: string) =>
     ENGLISH_PAGE.test(url) && existsSync(path.join(settings.distDir, 'index.en.html')) ? 'index.en.html' : 'index.html';
@@ -109,7 +128,7 @@ export function registerStorefront(
       const address = pages.pageAddress(onPublicBase(base, request.url));
       const render = async (): Promise<PageOutcome> => {
         translations ??= readTranslations(settings.localesDir);
-        const page = await pages.renderPage({ url: onPublicBase(base, address), fetchApi, translations });
+        const page = await renderFresh(pages, onPublicBase(base, address), translations);
         if ('redirect' in page) return page;
         const filled = templateOf(page.lang).fill({
           head: page.head,
