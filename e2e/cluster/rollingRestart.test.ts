@@ -9,6 +9,8 @@ jest.setTimeout(240_000);
 // not enough under load: connections the kernel accepted but the server had not yet taken are reset
 // when it stops listening, and nginx, having sent a POST on one, must not send it again (README
 // "Deployment"); nginx's reload lets its old workers finish and its new ones never pick that instance.
+// The reload also closes the old workers' idle connections to the shoppers: a request that crosses
+// that close is sent again, as a browser does (browserRequest.ts), and must then succeed.
 
 const run = clusterFor(2);
 
