@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { startCluster } from '../e2e/cluster/cluster';
 import { freshDatabase, ownPostgres } from '../e2e/cluster/postgres';
 import { Shoppers } from '../e2e/cluster/shoppers';
-import { buildServer, buildStorefront } from '../e2e/support/storefrontBuild';
+import { suiteBuilds } from '../e2e/support/storefrontBuild';
 
 // `npm run bench:cluster [-- --seconds 10 --connections 16 --report bench/cluster.md]`
 // Requests per second through nginx (deploy/nginx.conf) with 1, 2 and 3 compiled instances on one
@@ -89,11 +89,10 @@ async function measure(size: number, serverUrl: string): Promise<Row> {
 }
 
 async function main() {
-  const distDir = mkdtempSync(path.join(os.tmpdir(), 'astroshop-bench-cluster-'));
-  process.env.CLUSTER_DIST_DIR = distDir;
+  const ownDir = mkdtempSync(path.join(os.tmpdir(), 'astroshop-bench-cluster-'));
   const postgres = await ownPostgres();
   try {
-    await Promise.all([buildStorefront(distDir), buildServer()]);
+    process.env.CLUSTER_DIST_DIR = await suiteBuilds(ownDir);
     const rows: Row[] = [];
     for (const size of SIZES) {
       rows.push(await measure(size, postgres.url));
@@ -126,7 +125,7 @@ async function main() {
     console.log(report);
   } finally {
     await postgres.remove();
-    rmSync(distDir, { recursive: true, force: true });
+    rmSync(ownDir, { recursive: true, force: true });
   }
 }
 
