@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,9 @@ import { chromiumPath, hasChromium } from '../support/chromium';
 import { suiteBuilds } from '../support/storefrontBuild';
 import { hasNginx, nginxPath } from './cluster';
 
-export const stateFile = path.join(os.tmpdir(), 'astroshop-cluster-suite.json');
+// one state file per checkout, as the browser suite's: two checkouts' suites on one machine keep their own
+const checkout = createHash('sha256').update(path.resolve(__dirname, '../..')).digest('hex').slice(0, 12);
+export const stateFile = path.join(os.tmpdir(), `astroshop-cluster-suite-${checkout}.json`);
 
 /** what every file of the suite runs: the production build of the storefront and the compiled server */
 export default async function globalSetup() {
