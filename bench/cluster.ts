@@ -93,6 +93,7 @@ async function main() {
   const postgres = await ownPostgres();
   try {
     process.env.CLUSTER_DIST_DIR = await suiteBuilds(ownDir);
+    process.env.CLUSTER_IMAGES_DIR = path.join(ownDir, 'uploads'); // drawn by the first cluster only
     const rows: Row[] = [];
     for (const size of SIZES) {
       rows.push(await measure(size, postgres.url));

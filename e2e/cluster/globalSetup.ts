@@ -27,4 +27,6 @@ export default async function globalSetup() {
   const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astroshop-cluster-dist-'));
   fs.writeFileSync(stateFile, JSON.stringify({ ownDir }));
   process.env.CLUSTER_DIST_DIR = await suiteBuilds(ownDir);
+  // the first file's cluster draws the catalogue's images, the next ones start with a copy (cluster.ts)
+  process.env.CLUSTER_IMAGES_DIR = path.join(ownDir, 'uploads');
 }
