@@ -61,6 +61,19 @@ describe('the load client resends as a browser does', () => {
     }
   });
 
+  it('sends it again as long as kept connections close under it, then on a fresh one', async () => {
+    // three kept connections, each closing as its second request arrives, as a reload closes them all
+    const shop = await server((connection, request) => (connection < 3 && request === 1 ? 'close' : 'answer'));
+    const browser = client();
+    try {
+      await Promise.all([1, 2, 3].map(() => browser.request(shop.url, post)));
+      expect(await browser.request(shop.url, post)).toMatchObject({ status: 200, body: 'ok' });
+      expect(browser.resent).toBe(3);
+    } finally {
+      await shop.close();
+    }
+  });
+
   it('does not send again what failed on a fresh connection', async () => {
     const shop = await server(() => 'close');
     const browser = client();

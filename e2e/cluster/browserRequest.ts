@@ -9,8 +9,6 @@ import http from 'node:http';
 // a load of it through nginx counts as lost what no browser would lose; node:http says whether the
 // socket was reused (`request.reusedSocket`), which is the browser's rule to the letter.
 
-/** Chromium's limit (kMaxRetryAttempts): a request is sent at most three times */
-const MAX_RESENDS = 2;
 /** the errors Chromium resends on (ERR_CONNECTION_RESET, _CLOSED, _ABORTED, ERR_SOCKET_NOT_CONNECTED, ERR_EMPTY_RESPONSE) */
 const CLOSED = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ENOTCONN']);
 
@@ -32,12 +30,17 @@ export class BrowserClient {
   resent = 0;
   private readonly agent = new http.Agent({ keepAlive: true });
 
+  /**
+   * Resent as long as it fails on a kept connection, with no count, as Chromium does: each failed kept
+   * connection is dropped, so the kept ones run out and the last attempt goes on a fresh one (a reload
+   * closes every idle connection of nginx's old workers, and a shopper may meet several in a row).
+   */
   async request(url: string | URL, options: BrowserRequest): Promise<BrowserAnswer> {
-    for (let attempt = 0; ; attempt++) {
+    for (;;) {
       try {
         return await this.once(new URL(url), options);
       } catch (error) {
-        if (!(error instanceof ClosedBeforeAnswer) || attempt === MAX_RESENDS) throw error;
+        if (!(error instanceof ClosedBeforeAnswer)) throw error;
         this.resent++;
       }
     }
