@@ -5,7 +5,8 @@ import { parseArgs } from 'node:util';
 import { startCluster } from '../e2e/cluster/cluster';
 import { freshDatabase, ownPostgres } from '../e2e/cluster/postgres';
 import { Shoppers } from '../e2e/cluster/shoppers';
-import { buildServer, buildStorefront } from '../e2e/support/storefrontBuild';
+import { suiteBuilds } from '../e2e/support/storefrontBuild';
+import { commitHash, loadNote, machineNote } from './lib';
 
 // `npm run bench:cluster [-- --seconds 10 --connections 16 --report bench/cluster.md]`
 // Requests per second through nginx (deploy/nginx.conf) with 1, 2 and 3 compiled instances on one
@@ -77,10 +78,7 @@ async function measure(size: number, serverUrl: string): Promise<Row> {
       cart: cartRate.perSecond,
       checkout,
       errors: pageRate.errors + cartRate.errors + shoppers.failures.length,
-      load: os
-        .loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' / '),
+      load: loadNote(),
     };
   } finally {
     await cluster.stop();
@@ -89,11 +87,12 @@ async function measure(size: number, serverUrl: string): Promise<Row> {
 }
 
 async function main() {
-  const distDir = mkdtempSync(path.join(os.tmpdir(), 'astroshop-bench-cluster-'));
-  process.env.CLUSTER_DIST_DIR = distDir;
+  const loadAtStart = loadNote();
+  const ownDir = mkdtempSync(path.join(os.tmpdir(), 'astroshop-bench-cluster-'));
   const postgres = await ownPostgres();
   try {
-    await Promise.all([buildStorefront(distDir), buildServer()]);
+    process.env.CLUSTER_DIST_DIR = await suiteBuilds(ownDir);
+    process.env.CLUSTER_IMAGES_DIR = path.join(ownDir, 'uploads'); // drawn by the first cluster only
     const rows: Row[] = [];
     for (const size of SIZES) {
       rows.push(await measure(size, postgres.url));
@@ -104,10 +103,14 @@ async function main() {
     const report = [
       '# Requests per second through nginx, 1 to 3 instances',
       '',
-      `\`npm run bench:cluster -- --seconds ${SECONDS} --connections ${CONNECTIONS}\` on ${new Date().toISOString().slice(0, 10)}: ` +
-        `${os.cpus().length} cores, Node ${process.version}. nginx (deploy/nginx.conf), the compiled instances, ` +
-        'one PostgreSQL and the load generator share this machine, so the ratio to one instance is what to read: ' +
-        'on N cores more instances than cores add processes, not CPU.',
+      `- reproduce: \`npm run bench:cluster -- --seconds ${SECONDS} --connections ${CONNECTIONS}\` (nginx and PostgreSQL from Debian's packages)`,
+      `- date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; commit: \`${commitHash()}\``,
+      `- machine: ${machineNote()}`,
+      `- load average (1/5/15 min) at start → end: ${loadAtStart} → ${loadNote()} (other work on the machine skews every figure)`,
+      '',
+      'nginx (deploy/nginx.conf), the compiled instances, one PostgreSQL and the load generator share this ' +
+        "machine's cores, so the ratio to one instance is what to read: on N cores, more instances than cores " +
+        'add processes, not CPU.',
       '',
       `- **page**: a kept product page (\`/en/product/orbita-70-700-az\`, brotli), ${CONNECTIONS} connections`,
       `- **cart**: the cart's pricing (\`POST /api/cart\`, one product and a promo code), ${CONNECTIONS} connections`,
@@ -126,7 +129,7 @@ async function main() {
     console.log(report);
   } finally {
     await postgres.remove();
-    rmSync(distDir, { recursive: true, force: true });
+    rmSync(ownDir, { recursive: true, force: true });
   }
 }
 

@@ -17,32 +17,37 @@ describeCluster('a database restart under load', () => {
     const startStock = await stockOf(run.databaseUrl);
     let drilling = true;
     const load = shoppers.shopUntil(() => !drilling);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const before = shoppers.requests;
-    await run.postgres.stop();
-    // away: every instance answers, with 503 and Retry-After
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    const away = await shoppers.send('GET', '/api/product/orbita-70-700-az');
-    expect(away.status).toBe(503);
-    expect(Number(away.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(JSON.parse(away.body)).toEqual({ message: expect.stringMatching(/records/) });
-    const health = await shoppers.send('GET', '/api/health');
-    expect(health.status).toBe(503);
-    await run.postgres.resume();
-    // back: the instances answer again without being touched
-    const resumed = Date.now();
-    let recovered = false;
-    while (!recovered && Date.now() - resumed < 20_000) {
-      const answers = await Promise.all(
-        run.cluster.instances.map((instance) => fetch(`${instance.url}/api/product/orbita-70-700-az`)),
-      );
-      recovered = answers.every((answer) => answer.status === 200);
-      if (!recovered) await new Promise((resolve) => setTimeout(resolve, 250));
+    let before = 0;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      before = shoppers.requests;
+      await run.postgres.stop();
+      // away: every instance answers, with 503 and Retry-After
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const away = await shoppers.send('GET', '/api/product/orbita-70-700-az');
+      expect(away.status).toBe(503);
+      expect(Number(away.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(JSON.parse(away.body)).toEqual({ message: expect.stringMatching(/records/) });
+      const health = await shoppers.send('GET', '/api/health');
+      expect(health.status).toBe(503);
+      await run.postgres.resume();
+      // back: the instances answer again without being touched
+      const resumed = Date.now();
+      let recovered = false;
+      while (!recovered && Date.now() - resumed < 20_000) {
+        const answers = await Promise.all(
+          run.cluster.instances.map((instance) => fetch(`${instance.url}/api/product/orbita-70-700-az`)),
+        );
+        recovered = answers.every((answer) => answer.status === 200);
+        if (!recovered) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(recovered).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 3000)); // and the load goes on
+    } finally {
+      // a failed step ends the load too, or it runs on against a cluster being stopped
+      drilling = false;
+      await load;
     }
-    expect(recovered).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 3000)); // and the load goes on
-    drilling = false;
-    await load;
 
     expect(shoppers.failures).toEqual([]);
     expect(shoppers.requests).toBeGreaterThan(before);

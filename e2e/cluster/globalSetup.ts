@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumPath, hasChromium } from '../support/chromium';
-import { buildServer, buildStorefront } from '../support/storefrontBuild';
+import { suiteBuilds } from '../support/storefrontBuild';
 import { hasNginx, nginxPath } from './cluster';
 
-export const stateFile = path.join(os.tmpdir(), 'astroshop-cluster-suite.json');
+// one state file per checkout, as the browser suite's: two checkouts' suites on one machine keep their own
+const checkout = createHash('sha256').update(path.resolve(__dirname, '../..')).digest('hex').slice(0, 12);
+export const stateFile = path.join(os.tmpdir(), `astroshop-cluster-suite-${checkout}.json`);
 
 /** what every file of the suite runs: the production build of the storefront and the compiled server */
 export default async function globalSetup() {
@@ -20,8 +23,10 @@ export default async function globalSetup() {
     console.warn(`\n[cluster] Chromium not found at ${chromiumPath}: the browser journeys are skipped.\n`);
     process.env.E2E_SKIP = '1';
   }
-  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astroshop-cluster-dist-'));
-  await Promise.all([buildStorefront(distDir), buildServer()]);
-  fs.writeFileSync(stateFile, JSON.stringify({ distDir }));
-  process.env.CLUSTER_DIST_DIR = distDir;
+  // a folder of the suite's own, for its build (empty when CI's browser suite left its builds: SUITE_BUILD_DIR)
+  const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astroshop-cluster-dist-'));
+  fs.writeFileSync(stateFile, JSON.stringify({ ownDir }));
+  process.env.CLUSTER_DIST_DIR = await suiteBuilds(ownDir);
+  // the first file's cluster draws the catalogue's images, the next ones start with a copy (cluster.ts)
+  process.env.CLUSTER_IMAGES_DIR = path.join(ownDir, 'uploads');
 }

@@ -3,7 +3,7 @@ import { stateFile } from './globalSetup';
 
 export default async function globalTeardown() {
   if (!fs.existsSync(stateFile)) return;
-  const { distDir } = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { distDir: string };
+  const { ownDir } = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { ownDir: string };
   fs.rmSync(stateFile);
-  fs.rmSync(distDir, { recursive: true, force: true });
+  fs.rmSync(ownDir, { recursive: true, force: true });
 }

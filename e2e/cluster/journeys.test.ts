@@ -59,7 +59,7 @@ describeCluster('the shop behind nginx', () => {
       await page.getByRole('heading', { name: 'Your payment was successful' }).waitFor();
       // every page after the bank reached either instance: the session and the order are the database's
       const order = await newestOrder(page, 'Paid');
-      expect(await order.textContent()).toContain('Bank of Georgia card');
+      expect(await order.textContent()).toContain('Card (Visa, Mastercard) via Bank of Georgia');
     });
   });
 

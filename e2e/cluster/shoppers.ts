@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { BrowserClient } from './browserRequest';
 
 // A load of signed-in shoppers through nginx, as server/bench/load.ts runs them against one server:
 // browse, price a cart, check out, then approve or decline at the (outside) sandbox bank, whose
@@ -15,8 +16,11 @@ export class Shoppers {
   /** requests answered, by status */
   readonly statuses = new Map<number, number>();
   requests = 0;
-  /** GETs sent again after a network error, as a browser does on a kept connection the server closed meanwhile */
-  retried = 0;
+  /**
+   * kept connections, and a request sent again when its kept connection closed before any answer, as a
+   * browser does (browserRequest.ts): nginx's reload closes its old workers' idle connections
+   */
+  readonly client = new BrowserClient();
   private tokens: { client: string; token: string }[] = [];
   private products: { id: number; slug: string }[] = [];
 
@@ -38,26 +42,17 @@ export class Shoppers {
       // each shopper from an address of their own (nginx appends the real one; the shop trusts only nginx)
       ...(options.client ? { 'x-forwarded-for': options.client } : {}),
     };
-    const answer = await fetch(new URL(path, this.url), {
+    return this.client.request(new URL(path, this.url), {
       method,
       headers,
       body: options.json !== undefined ? JSON.stringify(options.json) : options.form,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(30_000),
     });
-    return { status: answer.status, headers: answer.headers, body: await answer.text() };
   }
 
   /** a request of the load: counted, and a failure unless its status is expected (or tolerated) */
   private async timed(expected: number[], method: string, path: string, options: Parameters<Shoppers['send']>[2] = {}) {
     try {
-      const answer = await this.send(method, path, options).catch((error: unknown) => {
-        // a kept connection nginx closed just as this request went out (its reload ends old workers'
-        // idle connections): a browser sends an idempotent request again, never a POST
-        if (method !== 'GET') throw error;
-        this.retried++;
-        return this.send(method, path, options);
-      });
+      const answer = await this.send(method, path, options);
       this.requests++;
       this.statuses.set(answer.status, (this.statuses.get(answer.status) ?? 0) + 1);
       if (this.tolerated.includes(answer.status) && answer.headers.has('retry-after')) return null;

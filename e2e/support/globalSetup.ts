@@ -5,7 +5,7 @@ import path from 'node:path';
 import { startServer } from '../../server/test/support/serverProcess';
 import { chromiumPath, hasChromium } from './chromium';
 import { addFirstOwner } from './firstOwner';
-import { buildServer, buildStorefront } from './storefrontBuild';
+import { suiteBuilds } from './storefrontBuild';
 
 // one state file per checkout, so the suites of two checkouts on one machine never stop each other's server
 const checkout = createHash('sha256').update(path.resolve(__dirname, '../..')).digest('hex').slice(0, 12);
@@ -24,9 +24,8 @@ export default async function globalSetup() {
     return;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astroshop-e2e-'));
-  const distDir = path.join(dataDir, 'dist');
   // the back office's first owner, from the command line as a shop's comes (admin.test.ts adds the rest)
-  await Promise.all([buildStorefront(distDir), buildServer(), addFirstOwner(dataDir)]);
+  const [distDir] = await Promise.all([suiteBuilds(path.join(dataDir, 'dist')), addFirstOwner(dataDir)]);
   // a fresh data dir is seeded and its images drawn before the server answers; no load shedding
   // (server/test/hardening.test.ts tests it): on a busy CI machine the event loop can lag past its
   // limit, and a page whose script is refused with 503 never hydrates; every page server-rendered,

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -38,4 +39,21 @@ function run(args: string[], env: NodeJS.ProcessEnv, what: string): Promise<void
 /** The server compiled to JavaScript (build/server, scripts/build-server.mjs), as `npm run serve` runs it. */
 export function buildServer(): Promise<void> {
   return run([path.join(root, 'scripts', 'build-server.mjs')], {}, 'the server build');
+}
+
+/**
+ * What a suite runs: the storefront's production build and the compiled server. Built into `ownDistDir`
+ * (and build/server), unless SUITE_BUILD_DIR names a folder for the builds of one CI run: the first
+ * suite builds there, the next ones (the cluster suite after the browser suite) run the same builds of
+ * the same clean clone rather than spending minutes of the machine's cores on them again. Never set it
+ * on a checkout you edit between suites: a change would not be built. Returns the storefront's folder.
+ */
+export async function suiteBuilds(ownDistDir: string): Promise<string> {
+  const shared = process.env.SUITE_BUILD_DIR;
+  const distDir = shared ? path.join(shared, 'dist') : ownDistDir;
+  const built = shared && path.join(shared, 'built');
+  if (built && fs.existsSync(built)) return distDir;
+  await Promise.all([buildStorefront(distDir), buildServer()]);
+  if (built) fs.writeFileSync(built, `${new Date().toISOString()}\n`);
+  return distDir;
 }

@@ -20,8 +20,11 @@ function lostDatabase(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (SOCKET_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code)))
     return true;
-  // pg's own words for a socket that ended or a connection that never came (they carry no code)
-  return /^Connection terminated|timeout exceeded when trying to connect/.test(error.message);
+  // pg's own words for a socket that ended, a connection that never came, or a query on a connection
+  // already lost (they carry no code)
+  return /^Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable/.test(
+    error.message,
+  );
 }
 
 /** the database's absence as the shop's 503 with Retry-After; any other error as it is */
@@ -73,17 +76,23 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
     async transaction(fn) {
       const client = await unavailableAs503(() => pool.connect());
       let lost = false;
+      // A connection checked out is ours to hear: the pool listens only to idle ones, and an 'error' nobody
+      // hears (the server ending the session between two queries: a restart, a failover) ends the process.
+      // Heard, the next query fails as not queryable, a database away (503).
+      const onLost = () => (lost = true);
+      client.on('error', onLost);
       try {
         await wrap(client).query('BEGIN');
         const result = await fn(wrap(client));
         await wrap(client).query('COMMIT');
         return result;
       } catch (error) {
-        lost = error instanceof TryAgainLater;
+        lost ||= error instanceof TryAgainLater;
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
         // a connection lost midway is closed, not given to the next transaction
+        client.off('error', onLost);
         client.release(lost);
       }
     },
