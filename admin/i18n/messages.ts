@@ -103,6 +103,25 @@ export const english = {
         password: 'Password',
       },
     },
+    'delivery-methods': {
+      name: 'Delivery method |||| Delivery methods',
+      fields: {
+        code: 'Code',
+        name: 'Name',
+        fee: 'Fee',
+        freeFrom: 'Free from (subtotal)',
+        days: 'Takes',
+        daysMin: 'Days, at least',
+        daysMax: 'Days, at most',
+        workingDays: 'Working days',
+        active: 'Offered',
+        position: 'Position',
+      },
+    },
+    'pickup-points': {
+      name: 'Pickup point |||| Pickup points',
+      fields: { code: 'Code', name: 'Warehouse', pickup: 'Pickup point', address: 'Address', hours: 'Opening hours' },
+    },
     audit: {
       name: 'Audit log |||| Audit log',
       fields: {
@@ -256,6 +275,17 @@ export const english = {
       barrel_help: 'Both for one with a 1.25" and a 2" skirt. A 1.25" one fits a 2" focuser through its adapter.',
       audience: 'Marked for (the search’s “for a child”, “beginner”)',
       audiences: { kids: 'Children', beginner: 'Beginners' },
+    },
+    delivery: {
+      days: '%{min}–%{max} days',
+      day_count: '%{smart_count} day |||| %{smart_count} days',
+      same_day: 'Same day',
+      no_pickup: 'Not a pickup point',
+      never_free: 'Never free',
+      free_from_help: 'Free when the order’s subtotal (less its promo) reaches this; empty: never free.',
+      working_days_help: 'The days are working days: no delivery at weekends.',
+      active_help: 'Checkout offers it.',
+      pickup_help: 'Shoppers may collect orders here: it then needs its address and opening hours.',
     },
     media: {
       images: 'Pictures',
@@ -432,6 +462,31 @@ export const georgian: AdminMessages = {
         password: 'პაროლი',
       },
     },
+    'delivery-methods': {
+      name: 'მიწოდების მეთოდი |||| მიწოდების მეთოდები',
+      fields: {
+        code: 'კოდი',
+        name: 'სახელი',
+        fee: 'საფასური',
+        freeFrom: 'უფასოა (ქვეჯამიდან)',
+        days: 'ვადა',
+        daysMin: 'დღე, მინიმუმ',
+        daysMax: 'დღე, მაქსიმუმ',
+        workingDays: 'სამუშაო დღეები',
+        active: 'შეთავაზებულია',
+        position: 'რიგი',
+      },
+    },
+    'pickup-points': {
+      name: 'გატანის პუნქტი |||| გატანის პუნქტები',
+      fields: {
+        code: 'კოდი',
+        name: 'საწყობი',
+        pickup: 'გატანის პუნქტი',
+        address: 'მისამართი',
+        hours: 'სამუშაო საათები',
+      },
+    },
     audit: {
       name: 'აუდიტის ჟურნალი |||| აუდიტის ჟურნალი',
       fields: {
@@ -585,6 +640,17 @@ export const georgian: AdminMessages = {
       barrel_help: 'ორივე, თუ 1.25"-იანიც აქვს და 2"-იანიც. 1.25"-იანი 2" ფოკუსერს ადაპტერით ერგება.',
       audience: 'ვისთვისაა (ძებნის „ბავშვისთვის“, „დამწყებისთვის“)',
       audiences: { kids: 'ბავშვები', beginner: 'დამწყებები' },
+    },
+    delivery: {
+      days: '%{min}–%{max} დღე',
+      day_count: '%{smart_count} დღე',
+      same_day: 'იმავე დღეს',
+      no_pickup: 'არ არის გატანის პუნქტი',
+      never_free: 'არასდროს არის უფასო',
+      free_from_help: 'უფასოა, როცა შეკვეთის ქვეჯამი (პრომოკოდის გამოკლებით) ამას მიაღწევს; ცარიელი: არასდროს.',
+      working_days_help: 'დღეები სამუშაო დღეებია: შაბათ-კვირას მიწოდება არ ხდება.',
+      active_help: 'შეკვეთის გაფორმებისას შეთავაზებულია.',
+      pickup_help: 'მყიდველებს შეკვეთის აქედან გატანა შეუძლიათ: მაშინ მისამართი და სამუშაო საათები სავალდებულოა.',
     },
     media: {
       images: 'სურათები',
