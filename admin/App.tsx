@@ -6,10 +6,12 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import HelpIcon from '@mui/icons-material/Help';
 import HistoryIcon from '@mui/icons-material/History';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import StoreIcon from '@mui/icons-material/Store';
 import TelescopeIcon from '@mui/icons-material/Inventory2';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import {
@@ -48,6 +50,7 @@ import {
   PromoList,
 } from './resources/catalogue';
 import { ContactEdit } from './resources/contact';
+import { DeliveryMethodEdit, DeliveryMethodList, PickupPointEdit, PickupPointList } from './resources/delivery';
 import { OrderList, OrderShow } from './resources/orders';
 import { AuditList, CustomerList, CustomerShow, OperatorCreate, OperatorEdit, OperatorList } from './resources/people';
 import { ProductCreate, ProductEdit, ProductList, ProductShow } from './resources/products';
@@ -154,6 +157,21 @@ function BackOffice() {
       <Resource name="pages" list={PageList} edit={PageEdit} icon={DescriptionIcon} />
       {/* one record: its edit screen is the resource's page (the menu links it as a list) */}
       <Resource name="contact" list={ContactEdit} icon={ContactPhoneIcon} />
+      {/* the shop's fixed delivery methods and its warehouses as pickup points: edited, never created */}
+      <Resource
+        name="delivery-methods"
+        list={DeliveryMethodList}
+        edit={DeliveryMethodEdit}
+        icon={LocalShippingIcon}
+        recordRepresentation="code"
+      />
+      <Resource
+        name="pickup-points"
+        list={PickupPointList}
+        edit={PickupPointEdit}
+        icon={StoreIcon}
+        recordRepresentation="code"
+      />
       <Resource
         name="customers"
         list={CustomerList}

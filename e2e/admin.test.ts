@@ -173,6 +173,50 @@ describeInBrowser('the back office in Chromium: operators run the shop, shoppers
     await page.getByRole('main').getByText('432.50 ₾').first().waitFor();
   });
 
+  it('a manager fills a telescope’s compatibility in its tab: a weight past the rules is refused on its field, then its fits list offers a 2" eyepiece', async () => {
+    const product = await newProduct(2);
+    const manager = await newOperator('manager');
+    await signInToBackOffice(page, manager);
+    await page.goto(`/admin/products/${product.id}`);
+    await page.getByRole('tab', { name: 'Compatibility' }).click();
+    const tab = page.getByLabel('Compatibility', { exact: true });
+    const choose = async (label: RegExp, option: string) => {
+      await tab.getByLabel(label).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    await choose(/^Kind of product/, 'Telescope');
+    await choose(/^Optical design/, 'Refractor');
+    await tab.getByRole('radio', { name: '2"' }).check();
+    const weight = tab.getByRole('spinbutton', { name: /^Tube weight/ });
+    await weight.fill('1500');
+    await choose(/^Dovetail bar/, 'Vixen');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // the server's rule (a tube of at most 1000 kg), on its field, in the operator's language
+    await tab.getByText('The compatibility.weight field is out of range.').waitFor();
+    await weight.fill('3.2');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Element updated').waitFor();
+
+    const saved = await adminApi<{ compatibility: unknown }>(
+      await backOfficeToken(page),
+      'GET',
+      `/products/${product.id}`,
+    );
+    expect(saved.body.compatibility).toEqual({
+      role: 'telescope',
+      design: 'refractor',
+      focuser: 2,
+      weight: 3.2,
+      dovetail: 'vixen',
+      mounted: false,
+    });
+    // what the storefront answers at once: the seeded 2" eyepiece fits it
+    const fitting = await page.request.get(`/api/products/eyepieces?fits=${product.slug}`);
+    expect(fitting.status()).toBe(200);
+    const slugs = ((await fitting.json()).data.data as { slug: string }[]).map((item) => item.slug);
+    expect(slugs).toContain('kavkasia-uwa-82-30');
+  });
+
   it('staff count a product’s stock to 0, and its card in the storefront says out of stock', async () => {
     const product = await newProduct(4);
     const staff = await newOperator('staff');

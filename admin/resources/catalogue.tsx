@@ -25,29 +25,13 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { AdminEdit } from '../ui/AdminEdit';
+import { BothLanguages } from '../ui/BothLanguages';
 import { LocalizedField, MoneyField, choicesOf, useNamed } from '../ui/fields';
 import { useLocalized, type Localized } from '../ui/language';
 import { useSmall } from '../ui/useSmall';
 import { CategoryImage } from './categoryImage';
 
 // Categories, promo codes and content: plain lists and forms, texts in both languages.
-
-function BothLanguages({ source, label }: { source: string; label: string }) {
-  const translate = useTranslate();
-  return (
-    <>
-      {(['ka', 'en'] as const).map((lang) => (
-        <TextInput
-          key={lang}
-          source={`${source}.${lang}`}
-          label={`${translate(label)} (${translate(`admin.product.${lang}`)})`}
-          validate={required()}
-          fullWidth
-        />
-      ))}
-    </>
-  );
-}
 
 // --- categories ---
 

@@ -19,6 +19,7 @@ import {
   SimpleList,
   SimpleShowLayout,
   TabbedForm,
+  TabbedFormTabs,
   TextField,
   TextInput,
   TopToolbar,
@@ -33,13 +34,15 @@ import { CsvButton } from '../ui/CsvButton';
 import { LocalizedField, MoneyField } from '../ui/fields';
 import { useLocalized, useMoney, type Localized } from '../ui/language';
 import { useSmall } from '../ui/useSmall';
+import { CompatibilityField, CompatibilityInputs, fitInput } from './productFit';
 import { ImportButton } from './productImport';
 import { ProductMedia } from './productMedia';
 import { StockEditor } from './stock';
 
 // Products: the list with search, category, stock and visibility filters; the form with the name and
 // description in both languages (the description is the HTML the server sanitizes, as today), the price
-// (owners and managers only: staff see no prices), specifications, and the stock per warehouse.
+// (owners and managers only: staff see no prices), specifications, what decides its fit with other
+// products (productFit.tsx), and the stock per warehouse.
 
 function CategoryName() {
   const localized = useLocalized();
@@ -129,7 +132,11 @@ function ProductForm({ defaultValues }: { defaultValues?: Record<string, unknown
   const translate = useTranslate();
   const prices = useCanAccess({ resource: 'products', action: 'price' }).canAccess;
   return (
-    <TabbedForm defaultValues={defaultValues}>
+    // four tabs are wider than a phone: arrows say there are more
+    <TabbedForm
+      defaultValues={defaultValues}
+      tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
+    >
       <TabbedForm.Tab label="admin.product.details">
         <TextInput source="slug" validate={required()} />
         <CategoryInput />
@@ -158,13 +165,16 @@ function ProductForm({ defaultValues }: { defaultValues?: Record<string, unknown
           />
         </TabbedForm.Tab>
       ))}
+      <TabbedForm.Tab label="admin.fit.tab">
+        <CompatibilityInputs />
+      </TabbedForm.Tab>
     </TabbedForm>
   );
 }
 
 export function ProductEdit() {
   return (
-    <AdminEdit>
+    <AdminEdit transform={fitInput}>
       <ProductForm />
       <ProductMedia />
       <StockEditor />
@@ -174,10 +184,11 @@ export function ProductEdit() {
 
 /** what the API requires of a new product that its form may leave untouched: no discount, no specifications, no stock yet */
 const newProduct = { discountedPrice: null, visible: true, specifications: [], stock: [] };
+const newProductInput = (data: RaRecord) => fitInput({ ...newProduct, ...data });
 
 export function ProductCreate() {
   return (
-    <Create redirect="edit" transform={(data: RaRecord) => ({ ...newProduct, ...data })}>
+    <Create redirect="edit" transform={newProductInput}>
       <ProductForm defaultValues={{ visible: true }} />
     </Create>
   );
@@ -200,6 +211,7 @@ export function ProductShow() {
         {prices && <MoneyField source="price" />}
         <BooleanField source="visible" />
         <BooleanField source="archived" />
+        <CompatibilityField label="admin.fit.tab" />
       </SimpleShowLayout>
       <StockEditor />
     </Show>

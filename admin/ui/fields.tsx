@@ -78,5 +78,11 @@ export const ORDER_STATUSES = [
   'refunded',
 ] as const;
 
+/** an input a form's column wide, the screen's on a phone (a select or number is otherwise as wide as its text) */
+export const fieldWidth = { width: { xs: '100%', sm: 320 } };
+
+/** room under a form's help texts: an outlined input's label stands above its box, into the line before */
+export const helperRoom = { '& .MuiFormHelperText-root': { mb: 1 } };
+
 export const choicesOf = (prefix: string, codes: readonly string[]) =>
   codes.map((code) => ({ id: code, name: `${prefix}.${code}` }));

@@ -1,0 +1,63 @@
+import * as server from '../../server/src/domain/fit';
+import { english, georgian } from '../i18n/messages';
+import * as fit from './productFit';
+
+// The back office keeps its own copy of fit.ts's names (importing them would put server modules into its
+// bundle): this test keeps the two the same, and every value named in both languages.
+
+it('offers exactly the values and fields the API’s compatibility schema takes', () => {
+  for (const list of [
+    'BARRELS',
+    'DESIGNS',
+    'DOVETAILS',
+    'SADDLES',
+    'ACCESSORY_KINDS',
+    'AUDIENCES',
+    'MOUNT_MARGIN',
+  ] as const)
+    expect([list, fit[list]]).toEqual([list, server[list]]);
+  expect(fit.ROLES).toEqual(server.compatibilitySchema.properties.role.enum);
+  const required = Object.fromEntries(
+    server.compatibilitySchema.allOf.map((rule) => [rule.if.properties.role.const, rule.then.required]),
+  );
+  expect(fit.ROLE_FIELDS).toEqual(required);
+});
+
+it('names every role, design, bar, saddle, kind and audience in both languages', () => {
+  const named = {
+    roles: fit.ROLES,
+    designs: fit.DESIGNS,
+    bars: fit.DOVETAILS,
+    saddles: fit.SADDLES,
+    kinds: fit.ACCESSORY_KINDS,
+    audiences: fit.AUDIENCES,
+  };
+  for (const messages of [english, georgian])
+    for (const [group, codes] of Object.entries(named))
+      expect(Object.keys(messages.admin.fit[group as keyof typeof named]).sort()).toEqual([...codes].sort());
+});
+
+it('sends only the fields of the chosen role, and none without a role', () => {
+  const form = {
+    id: 1,
+    compatibility: {
+      role: 'telescope',
+      design: 'sct',
+      focuser: 2,
+      weight: 5.7,
+      dovetail: null,
+      mounted: true,
+      payload: 20,
+    },
+  };
+  expect(fit.fitInput(form).compatibility).toEqual({
+    role: 'telescope',
+    design: 'sct',
+    focuser: 2,
+    weight: 5.7,
+    dovetail: null,
+    mounted: true,
+  });
+  expect(fit.fitInput({ id: 1, compatibility: { role: '', payload: 20 } }).compatibility).toBeNull();
+  expect(fit.fitInput({ id: 1, compatibility: null }).compatibility).toBeNull();
+});
