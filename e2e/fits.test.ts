@@ -45,7 +45,7 @@ const words = {
     compare: 'მახასიათებლები გვერდიგვერდ',
     differs: 'განსხვავდება',
     filters: 'ფილტრები',
-    chooseTelescope: 'აირჩიეთ თქვენი ტელესკოპი',
+    chooseTelescope: 'აირჩიეთ ტელესკოპი',
     yourTelescope: 'თქვენი ტელესკოპი: ',
     found: (total: number) => `ნაპოვნია ${total} პროდუქტი`,
     showProducts: /პროდუქტის ჩვენება$/,

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -70,7 +71,8 @@ export function FitsTelescope() {
 
   return (
     <Group legend={t('fits_my_telescope')}>
-      <div ref={group}>
+      {/* room above the field for its label, which floats up over its border */}
+      <Box ref={group} sx={{ pt: 1 }}>
         {field ? (
           <field.Field
             options={value && !listed ? [value, ...telescopes] : telescopes}
@@ -91,7 +93,7 @@ export function FitsTelescope() {
             slotProps={{ htmlInput: { role: 'combobox', 'aria-expanded': false, readOnly: true } }}
           />
         )}
-      </div>
+      </Box>
       {suggested && (
         <Button
           component={RouterLink}
