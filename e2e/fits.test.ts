@@ -11,6 +11,8 @@ interface Accessory {
   fit?: { via_adapter: boolean };
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** the server's own answers, so the assertions follow the seed rather than copy it */
 async function answer<T>(page: Page, path: string, lang: string): Promise<T> {
   const response = await page.request.get(path, { headers: { 'accept-language': lang } });
@@ -27,6 +29,11 @@ const words = {
     remove: 'Remove filter',
     compare: 'Specifications side by side',
     differs: 'differs',
+    filters: 'Filters',
+    chooseTelescope: 'Choose your telescope',
+    yourTelescope: 'Your telescope: ',
+    found: (total: number) => `found ${total} products`,
+    showProducts: /^Show \d+ products?$/,
   },
   ka: {
     accessories: 'შესაფერისი აქსესუარები',
@@ -37,6 +44,11 @@ const words = {
     remove: 'ფილტრის მოხსნა',
     compare: 'მახასიათებლები გვერდიგვერდ',
     differs: 'განსხვავდება',
+    filters: 'ფილტრები',
+    chooseTelescope: 'აირჩიეთ ტელესკოპი',
+    yourTelescope: 'თქვენი ტელესკოპი: ',
+    found: (total: number) => `ნაპოვნია ${total} პროდუქტი`,
+    showProducts: /პროდუქტის ჩვენება$/,
   },
 } as const;
 
@@ -77,6 +89,67 @@ describeInBrowser('fits your telescope, ranges and compare', () => {
           const adapted = shelf.getByRole('listitem').filter({ hasText: viaAdapter.translations[0].name });
           expect(await adapted.textContent()).toContain(say.adapter);
         }
+      });
+
+      it(`picks the telescope on the eyepieces list, shows what fits it, and offers it on the next list (${lang}, ${width} px)`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        const phone = width < 900;
+        const { data: telescopes } = await answer<{ data: { slug: string; name: string }[] }>(
+          page,
+          '/api/telescopes',
+          lang,
+        );
+        const name = telescopes.find((telescope) => telescope.slug === dobsonian)!.name;
+        const fitting = await answer<{ data: { total: number; data: Accessory[] } }>(
+          page,
+          `/api/products/eyepieces?fits=${dobsonian}`,
+          lang,
+        );
+        // a 2" eyepiece: it fits the Dobsonian's 2" focuser without the adapter
+        const twoInch = fitting.data.data.find((item) => item.fit?.via_adapter === false)!;
+        expect(twoInch).toBeDefined();
+        const filtersOf = async () => {
+          if (!phone) return page.locator('aside');
+          await page.getByRole('button', { name: say.filters, exact: true }).click();
+          return page.getByRole('dialog', { name: say.filters });
+        };
+        const closeDrawer = async () => {
+          if (!phone) return;
+          await page.getByRole('dialog').getByRole('button', { name: say.showProducts }).click();
+          await page.getByRole('dialog').waitFor({ state: 'hidden' });
+        };
+
+        await page.goto(`/${lang}/products/eyepieces`);
+        await waitForHydration(page);
+        const field = (await filtersOf()).getByRole('combobox', { name: say.chooseTelescope });
+        await field.fill(name.slice(0, 10));
+        await page.getByRole('option', { name, exact: true }).click();
+        await page.waitForURL(new RegExp(`/${lang}/products/eyepieces\\?fits=${dobsonian}$`));
+        await closeDrawer();
+        // the list is the server's answer for that telescope
+        await page
+          .getByRole('status')
+          .filter({ hasText: say.found(fitting.data.total) })
+          .waitFor();
+        await page.getByRole('link', { name: twoInch.translations[0].name, exact: true }).first().waitFor();
+
+        const chip = page.getByRole('list', { name: say.chips }).getByRole('link', { name: new RegExp(escaped(name)) });
+        await chip.click();
+        await page.waitForURL(new RegExp(`/${lang}/products/eyepieces$`));
+
+        // the next list offers the telescope as one tap, without applying it
+        await page.goto(`/${lang}/products/barlow-lenses`);
+        await waitForHydration(page);
+        const suggestion = (await filtersOf()).getByRole('link', { name: say.yourTelescope + name });
+        await suggestion.waitFor();
+        expect(new URL(page.url()).search).toBe('');
+        await suggestion.click();
+        await page.waitForURL(new RegExp(`/${lang}/products/barlow-lenses\\?fits=${dobsonian}$`));
+        await closeDrawer();
+        await page
+          .getByRole('list', { name: say.chips })
+          .getByRole('link', { name: new RegExp(escaped(name)) })
+          .waitFor();
       });
 
       it(`filters telescopes by an aperture range, shown as a removable chip (${lang}, ${width} px)`, async () => {

@@ -127,3 +127,28 @@ describe('fits these telescopes', () => {
     expect((await app.inject({ method: 'GET', url: '/api/products/telescopes?fits=..%2Fx' })).statusCode).toBe(400);
   });
 });
+
+describe('picking a telescope for a list', () => {
+  it("says which lists a telescope's fits filter narrows: accessories and mounts, not telescopes", async () => {
+    for (const slug of ['eyepieces', 'mounts', 'telescope-accessories'])
+      expect((await get(`/api/products/${slug}`)).facets.fits_telescope).toBe(true);
+    expect((await get('/api/products/telescopes')).facets.fits_telescope).toBe(false);
+    // the filters narrow the list, never the offer: a list of none still takes a telescope
+    expect((await get('/api/products/eyepieces?price_max=0')).facets.fits_telescope).toBe(true);
+  });
+
+  it('lists every telescope on sale once, by name in the asked language, slug and name only', async () => {
+    const seededTelescopes = catalogue.products.filter((product) => product.compatibility?.role === 'telescope');
+    for (const lang of ['en', 'ka'] as const) {
+      const { data } = (await get('/api/telescopes', lang)) as { data: { slug: string; name: string }[] };
+      expect(data.map((telescope) => telescope.slug).sort()).toEqual(seededTelescopes.map((p) => p.slug).sort());
+      expect(data.map((telescope) => telescope.name)).toEqual(
+        [...data.map((telescope) => telescope.name)].sort((a, b) => a.localeCompare(b, lang)),
+      );
+      expect(data.find((telescope) => telescope.slug === 'tetnuldi-8-dobsonian')).toEqual({
+        slug: 'tetnuldi-8-dobsonian',
+        name: seeded('tetnuldi-8-dobsonian').name[lang],
+      });
+    }
+  });
+});

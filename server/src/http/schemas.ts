@@ -300,6 +300,11 @@ export const facets = answer({
       selected_max: { type: ['number', 'null'] },
     }),
   },
+  fits_telescope: {
+    type: 'boolean',
+    description:
+      "some of the list's products fit a telescope (accessories, mounts), whatever the filters: `fits={a telescope's slug}` narrows it to those that fit it (the telescopes: `/api/telescopes`)",
+  },
 });
 
 /** beyond the contract: what the header search suggests while the shopper types */

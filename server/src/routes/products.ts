@@ -25,7 +25,7 @@ import {
   suggestions,
 } from '../shop/catalogue';
 import type { FitSubject, ListFilters } from '../shop/facets';
-import { FITTING_SHOWN, type Fitting } from '../shop/fitting';
+import { FITTING_SHOWN, telescopeNames, type Fitting } from '../shop/fitting';
 import { lari, page, presentCategoryRef, presentWithInstallment } from '../shop/present';
 
 // The two lists that are not categories; they answer a category-like header of their own.
@@ -318,6 +318,32 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
           ...(category && { category: presentCategoryRef(lang, category) }),
         };
       });
+      return answer.send(request, reply);
+    },
+  );
+
+  app.get(
+    '/api/telescopes',
+    {
+      schema: {
+        summary: "The catalogue's telescopes by name: what a list's `fits` filter takes, for a shopper to pick theirs",
+        description:
+          'Only slug and name (in the asked language), all of them at once: a few dozen. The lists whose `facets.fits_telescope` is true are narrowed by `fits={slug}`.',
+        response: {
+          200: s.dataOf({
+            type: 'array',
+            items: s.answer({ slug: s.slugParams.properties.slug, name: { type: 'string' } }),
+          }),
+          ...s.notModified,
+          ...s.failures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { lang } = request;
+      const answer = await catalogue.answer(`telescopes ${lang}`, async () => ({
+        data: telescopeNames((await catalogue.productsById()).values(), lang),
+      }));
       return answer.send(request, reply);
     },
   );

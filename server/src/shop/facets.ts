@@ -94,7 +94,13 @@ export interface Facets {
   specs: SpecFacet[];
   /** measurements as ranges (RANGE_FACETS), each over the products the other filters keep */
   ranges: RangeFacet[];
+  /** some of the list's products (whatever the filters) fit a telescope: a `fits` filter by telescope narrows it */
+  fits_telescope: boolean;
 }
+
+/** an accessory or a mount: what a telescope takes (domain/fit.ts) */
+const fitsATelescope = (candidate: Candidate) =>
+  candidate.compatibility?.role === 'accessory' || candidate.compatibility?.role === 'mount';
 
 function rangeFacet(candidates: Candidate[], filters: ListFilters, key: RangeKey, lang: Lang): RangeFacet | null {
   const { unit, step, label } = RANGE_FACETS[key];
@@ -163,5 +169,6 @@ export function facetsOf(candidates: Candidate[], filters: ListFilters, lang: La
     ranges: RANGE_KEYS.map((key) => rangeFacet(candidates, filters, key, lang)).filter(
       (facet): facet is RangeFacet => facet !== null,
     ),
+    fits_telescope: candidates.some(fitsATelescope),
   };
 }

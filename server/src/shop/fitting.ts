@@ -1,5 +1,6 @@
 import type { ProductRow } from '../db/queries/catalogue';
 import { ACCESSORY_KINDS, fits, type Verdict } from '../domain/fit';
+import type { Lang } from '../domain/language';
 
 // What the product page offers from the rule set (domain/fit.ts): a telescope's "fits this telescope"
 // and an accessory's or mount's "fits these telescopes". Pure over the catalogue as last read.
@@ -54,4 +55,12 @@ export function telescopesFitting(product: ProductRow, products: Iterable<Produc
     if (verdict) found.push({ row, verdict });
   }
   return found.sort(better);
+}
+
+/** the catalogue's telescopes as a `fits` filter offers them: slug and name in `lang`, by name */
+export function telescopeNames(products: Iterable<ProductRow>, lang: Lang): { slug: string; name: string }[] {
+  return [...products]
+    .filter((row) => row.compatibility?.role === 'telescope')
+    .map((row) => ({ slug: row.slug, name: lang === 'ka' ? (row.name_ka ?? row.name_en) : row.name_en }))
+    .sort((a, b) => a.name.localeCompare(b.name, lang) || a.slug.localeCompare(b.slug));
 }

@@ -22,6 +22,8 @@ export {
   EAGER_PRODUCT_CARDS,
 } from './api/productApi';
 export { useRelatedProducts } from './api/useRelatedProducts';
+export { useTelescopes } from './api/telescopeApi';
+export type { TelescopeName } from './api/telescopeApi';
 export type { FittingProduct, RelatedProducts } from './model/related';
 export { ProductCard, ProductCardSkeleton } from './ui/ProductCard';
 export { ProductPrice, SaleBadge, MonthlyPrice } from './ui/ProductPrice';

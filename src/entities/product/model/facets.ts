@@ -42,6 +42,8 @@ export interface Facets {
   specs: SpecFacet[];
   /** empty from a server without ranges: the price then comes from `price` alone */
   ranges: RangeFacet[];
+  /** the list holds what fits a telescope (accessories, mounts): it offers "fits my telescope" */
+  fitsTelescope: boolean;
 }
 
 /** the ranges a list answer offers, skipping any the address could not carry */
@@ -87,5 +89,6 @@ export function normalizeFacets(raw: unknown): Facets | null {
       return values.length > 0 ? [{ key, label: text(facet.label) ?? key, values }] : [];
     }),
     ranges: normalizeRanges(facets.ranges),
+    fitsTelescope: facets.fits_telescope === true,
   };
 }

@@ -66,6 +66,8 @@ export function useFilterParams() {
      * of an empty range field leaves it empty in the address)
      */
     active: [...params].some(([name, value]) => isFilter(name) && value !== ''),
+    /** the list's address narrowed to what fits this product (`?fits=`), in place of any other */
+    fitting: (slug: string) => changed((current) => current.set('fits', slug)),
     /** the list's address without these parameters (a chip's removal) */
     without: (...names: string[]) => changed((current) => names.forEach((name) => current.delete(name))),
     cleared: changed((current) => {

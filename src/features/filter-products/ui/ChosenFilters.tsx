@@ -63,6 +63,13 @@ export function ChosenFilters({ facets }: { facets: Facets }) {
             onDelete={() => navigate({ search: filter.search })}
             variant="outlined"
             color="primary"
+            // a long name (a telescope's, in Georgian) wraps within the screen instead of running off it
+            sx={{
+              maxWidth: '100%',
+              height: 'auto',
+              minHeight: 32,
+              '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+            }}
           />
         </li>
       ))}

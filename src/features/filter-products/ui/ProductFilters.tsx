@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -12,20 +12,10 @@ import { KeptParams } from '@/shared/ui';
 import type { Facets, RangeFacet, SpecFacet } from '@/entities/product';
 import { useFilterParams } from '../model/filterParams';
 import { rangesOf } from '../model/ranges';
+import { FitsTelescope } from './FitsTelescope';
+import { Group } from './Group';
 
 const isPrice = (range: RangeFacet) => range.key === 'price';
-
-/** A group of choices: a fieldset, so a screen reader names each checkbox with its group. */
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {legend}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 const choiceRow = { display: 'flex', alignItems: 'center', gap: 1, py: 0.5, width: 'fit-content' } as const;
 
@@ -175,6 +165,8 @@ export function ProductFilters({ facets }: { facets: Facets }) {
   };
   return (
     <Box component="section" aria-label={t('filters')}>
+      {/* first: on an accessory list, what fits the shopper's telescope narrows more than any other filter */}
+      {facets.fitsTelescope && <FitsTelescope />}
       {price.map(rangeFilter)}
       <Group legend={t('availability')}>
         <Choice

@@ -307,6 +307,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/telescopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalogue's telescopes by name: what a list's `fits` filter takes, for a shopper to pick theirs
+         * @description Only slug and name (in the asked language), all of them at once: a few dozen. The lists whose `facets.fits_telescope` is true are narrowed by `fits={slug}`.
+         */
+        get: operations["getTelescopes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product/{slug}/related": {
         parameters: {
             query?: never;
@@ -1933,6 +1953,8 @@ export interface operations {
                                 selected_min: number | null;
                                 selected_max: number | null;
                             }[];
+                            /** @description some of the list's products fit a telescope (accessories, mounts), whatever the filters: `fits={a telescope's slug}` narrows it to those that fit it (the telescopes: `/api/telescopes`) */
+                            fits_telescope: boolean;
                         };
                         category: {
                             /** @description 0 for outlet and weekly-promotion */
@@ -2173,6 +2195,8 @@ export interface operations {
                                 selected_min: number | null;
                                 selected_max: number | null;
                             }[];
+                            /** @description some of the list's products fit a telescope (accessories, mounts), whatever the filters: `fits={a telescope's slug}` narrows it to those that fit it (the telescopes: `/api/telescopes`) */
+                            fits_telescope: boolean;
                         };
                         /** @description beyond the contract: only when a keyword found nothing */
                         suggestions?: {
@@ -2492,6 +2516,66 @@ export interface operations {
                                 name: string;
                             }[];
                         };
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getTelescopes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            slug: string;
+                            name: string;
+                        }[];
                     };
                 };
             };

@@ -1,0 +1,121 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Facets } from '@/entities/product';
+import { apiBase, server } from '@/test/msw';
+import { Address } from '@/test/Address';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { ChosenFilters, ProductFilters } from '../index';
+
+const accessories: Facets = { price: null, inStock: 3, specs: [], ranges: [], fitsTelescope: true };
+const telescopes = [
+  { slug: 'orbita-102-1000-eq3', name: 'Orbita 102/1000 EQ3' },
+  { slug: 'tetnuldi-8-dobsonian', name: 'Tetnuldi 8" Dobsonian' },
+];
+
+/** the server's telescopes (each request logged) and its products, by their names */
+function serveTelescopes(asked: string[] = []) {
+  server.use(
+    http.get(`${apiBase}/api/telescopes`, ({ request }) => {
+      asked.push(request.headers.get('accept-language') ?? '');
+      return HttpResponse.json({ data: telescopes });
+    }),
+    http.get(`${apiBase}/api/product/:slug`, ({ params }) => {
+      const telescope = telescopes.find(({ slug }) => slug === params.slug);
+      return HttpResponse.json({
+        data: { id: 1, slug: params.slug, price: 1, translations: [{ name: telescope?.name }] },
+      });
+    }),
+  );
+  return asked;
+}
+
+const render = (path: string, facets: Facets = accessories) =>
+  renderWithProviders(
+    <>
+      <ChosenFilters facets={facets} />
+      <ProductFilters facets={facets} />
+      <Address />
+    </>,
+    { path, route: '/:locale/products/:slug' },
+  );
+
+const address = () => screen.getByTestId('address');
+const field = (name = 'Choose your telescope') => screen.getByRole('combobox', { name });
+/** a tap on the field: its plain face gives way to the searchable one, open */
+async function openField(name?: string) {
+  await userEvent.click(field(name));
+  await waitFor(() => expect(field(name).closest('.MuiAutocomplete-root')).not.toBeNull());
+  // taken over after the tap (it opens focused) or before it, once idle (the tap then lands on it); its
+  // popup shows "Loading…" until the telescopes are here, and only then is the combobox expanded
+  if (!document.querySelector('.MuiAutocomplete-popper')) await userEvent.click(field(name));
+  await screen.findAllByRole('option');
+}
+
+describe('fits my telescope', () => {
+  it('asks for the telescopes once opened, finds one by name, narrows the list to it and remembers it', async () => {
+    const asked = serveTelescopes();
+    await render('/en/products/eyepieces?sort=name-asc&page=2');
+    expect(screen.getByRole('group', { name: 'Fits my telescope' })).toBeInTheDocument();
+    expect(asked).toEqual([]);
+
+    await openField();
+    await userEvent.type(field(), 'dobs');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Tetnuldi 8" Dobsonian']);
+    expect(asked).toEqual(['en']);
+    await userEvent.click(options[0]);
+
+    expect(address()).toHaveTextContent(/^\/en\/products\/eyepieces\?sort=name-asc&fits=tetnuldi-8-dobsonian$/);
+    const chips = screen.getByRole('list', { name: 'Filters in force' });
+    expect(await within(chips).findByRole('link', { name: 'Remove filter Fits: Tetnuldi 8" Dobsonian' })).toBeVisible();
+    expect(field()).toHaveValue('Tetnuldi 8" Dobsonian');
+    expect(localStorage.getItem('astroshop.telescope')).toBe('tetnuldi-8-dobsonian');
+  });
+
+  it('takes the telescope off with its clear button, as its chip does', async () => {
+    serveTelescopes();
+    await render('/ka/products/eyepieces?fits=orbita-102-1000-eq3&in_stock=true');
+    await waitFor(() => expect(field('აირჩიეთ ტელესკოპი')).toHaveValue('Orbita 102/1000 EQ3'));
+    // MUI shows the clear button on a focused field by CSS that jsdom does not apply (hidden, so nameless
+    // to a role query): found by its title, the same text
+    await openField('აირჩიეთ ტელესკოპი');
+    await userEvent.click(screen.getByTitle('ტელესკოპის გასუფთავება'));
+    expect(address()).toHaveTextContent(/^\/ka\/products\/eyepieces\?in_stock=true$/);
+    expect(field('აირჩიეთ ტელესკოპი')).toHaveValue('');
+  });
+
+  it('offers the remembered telescope on the next list as one tap, without applying it', async () => {
+    localStorage.setItem('astroshop.telescope', 'tetnuldi-8-dobsonian');
+    serveTelescopes();
+    await render('/en/products/mounts?in_stock=true');
+    const suggestion = await screen.findByRole('link', { name: 'Your telescope: Tetnuldi 8" Dobsonian' });
+    expect(address()).toHaveTextContent(/^\/en\/products\/mounts\?in_stock=true$/);
+    expect(field()).toHaveValue('');
+    await userEvent.click(suggestion);
+    expect(address()).toHaveTextContent(/^\/en\/products\/mounts\?in_stock=true&fits=tetnuldi-8-dobsonian$/);
+    // chosen: nothing more to offer
+    await waitFor(() => expect(screen.queryByRole('link', { name: /^Your telescope/ })).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['corrupted', '{"slug":'],
+    ['no telescope of the catalogue', 'lumen-plossl-25'],
+  ])('offers nothing from a %s remembered value, and the field still works', async (_, stored) => {
+    localStorage.setItem('astroshop.telescope', stored);
+    serveTelescopes();
+    await render('/en/products/eyepieces');
+    await openField();
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: /^Your telescope/ })).not.toBeInTheDocument();
+  });
+
+  it('is not offered on a list of what fits no telescope (telescopes themselves)', async () => {
+    const asked = serveTelescopes();
+    localStorage.setItem('astroshop.telescope', 'tetnuldi-8-dobsonian');
+    await render('/en/products/telescopes', { ...accessories, fitsTelescope: false });
+    expect(screen.getByRole('checkbox', { name: 'In stock (3)' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Fits my telescope' })).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+});
