@@ -21,7 +21,8 @@ const PAGES = [
   { name: 'search results (a list)', path: '/ka/search?keyword=[<id>]' },
   { name: 'payment outcome', path: '/ka/success?order=[<id>]' },
 ];
-const SETTINGS = ['0', '2'] as const;
+// without workers, one (the main thread answers the API, one worker renders) and one per core of this machine
+const SETTINGS = ['0', '1', '2'] as const;
 const REPORT = path.join(__dirname, 'render.md');
 const NOTES = '<!-- notes below this line are kept when bench/render.ts rewrites the report -->';
 
@@ -120,12 +121,12 @@ async function main() {
 
 function report(runs: Record<string, Record<string, Figures[]>>, loadStart: string): string {
   const rows = PAGES.flatMap((page) => {
-    const [without, withWorkers] = SETTINGS.map((workers) => runs[page.name][workers]);
     const med = (figures: Figures[], key: keyof Figures) => median(figures.map((one) => one[key]));
-    const ratio = med(withWorkers, 'rps') / med(without, 'rps');
+    const without = runs[page.name][SETTINGS[0]];
     return SETTINGS.map((workers, i) => {
-      const figures = [without, withWorkers][i];
-      return `| ${page.name} | ${workers} | ${med(figures, 'rps').toFixed(1)} (${figures.map((one) => one.rps.toFixed(0)).join(', ')}) | ${med(figures, 'p50')} | ${med(figures, 'p99')} | ${med(figures, 'cpuMsPerPage').toFixed(1)} | ${figures.reduce((sum, one) => sum + one.shed, 0)} | ${figures.reduce((sum, one) => sum + one.failed, 0)} | ${i === 1 ? `**${ratio.toFixed(2)}×**` : ''} |`;
+      const figures = runs[page.name][workers];
+      const ratio = med(figures, 'rps') / med(without, 'rps');
+      return `| ${page.name} | ${workers} | ${med(figures, 'rps').toFixed(1)} (${figures.map((one) => one.rps.toFixed(0)).join(', ')}) | ${med(figures, 'p50')} | ${med(figures, 'p99')} | ${med(figures, 'cpuMsPerPage').toFixed(1)} | ${figures.reduce((sum, one) => sum + one.shed, 0)} | ${figures.reduce((sum, one) => sum + one.failed, 0)} | ${i > 0 ? `**${ratio.toFixed(2)}×**` : ''} |`;
     });
   });
   return [
@@ -136,7 +137,7 @@ function report(runs: Record<string, Record<string, Figures[]>>, loadStart: stri
     '',
     `Every request a new address (a page nobody asked before, so rendered afresh), ${CONNECTIONS} connections; pages/s counts the pages answered 200, apart from the requests shed with 503 (the event loop lagging past MAX_EVENT_LOOP_DELAY_MS), ${ROUNDS} interleaved rounds of ${WARMUP_S} s warm-up + ${DURATION_S} s each; medians, each round's figure in parentheses. CPU is the server process's, all its threads, per page.`,
     '',
-    '| page | RENDER_WORKERS | pages/s (200) | p50 ms | p99 ms | CPU ms/page | shed (503) | failed | with / without |',
+    '| page | RENDER_WORKERS | pages/s (200) | p50 ms | p99 ms | CPU ms/page | shed (503) | failed | with ÷ without |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
