@@ -56,8 +56,8 @@ describeInBrowser('the static build on any host', () => {
   let origin = '';
 
   beforeAll(async () => {
-    const { dataDir } = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { dataDir: string };
-    host = staticHost(path.join(dataDir, 'dist'), baseUrl());
+    const { distDir } = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { distDir: string };
+    host = staticHost(distDir, baseUrl());
     await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
   });

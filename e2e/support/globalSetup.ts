@@ -44,6 +44,7 @@ export default async function globalSetup() {
     undefined,
     { compiled: true },
   );
-  fs.writeFileSync(stateFile, JSON.stringify({ pid: server.child.pid, dataDir }));
+  // the build's folder too: with SUITE_BUILD_DIR it is not in dataDir (staticBuild.test.ts serves it)
+  fs.writeFileSync(stateFile, JSON.stringify({ pid: server.child.pid, dataDir, distDir }));
   process.env.E2E_BASE_URL = server.baseUrl;
 }
