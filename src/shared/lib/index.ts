@@ -10,3 +10,4 @@ export { pageParam } from './pageParam';
 export { preloadImage } from './preloadImage';
 export { htmlText, htmlWindow, provideHtmlWindow } from './htmlText';
 export { rememberLast } from './rememberLast';
+export { whenIdle } from './whenIdle';

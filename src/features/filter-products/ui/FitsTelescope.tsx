@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '@/shared/lib';
 import { useTelescopes, type TelescopeName } from '@/entities/product';
 import { useFilterParams } from '../model/filterParams';
 import { useFitsName } from '../model/fits';
@@ -21,15 +22,6 @@ const loadTelescopeField = () =>
   (telescopeField ??= import(/* webpackChunkName: "telescope-field" */ './TelescopeField').then(
     (m) => m.TelescopeField,
   ));
-
-const whenIdle = (load: () => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(load, { timeout: 4000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(load, 2000);
-  return () => clearTimeout(id);
-};
 
 /**
  * "Fits my telescope" on a list of what fits one (accessories, mounts): the catalogue's telescopes to

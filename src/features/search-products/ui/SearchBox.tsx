@@ -5,6 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/shared/i18n';
+import { whenIdle } from '@/shared/lib';
 import { SearchInput, type SearchInputProps } from './SearchInput';
 import type { SuggestingInput as SuggestingInputType } from './SuggestingInput';
 
@@ -18,15 +19,6 @@ const loadSuggestingInput = () =>
   (suggestingInput ??= import(/* webpackChunkName: "search-suggestions" */ './SuggestingInput').then(
     (m) => m.SuggestingInput,
   ));
-
-const whenIdle = (load: () => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(load, { timeout: 4000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(load, 2000);
-  return () => clearTimeout(id);
-};
 
 /** The plain face of the search field, a combobox without its popup yet: typing and Enter (the form's) work at once. */
 function PlainInput({ input, onType, onFocus }: SearchInputProps & { onFocus: () => void }) {
