@@ -4,10 +4,10 @@
 // warm-up (discarded), then DURATION_S s measured. Embedded PGlite always; PostgreSQL as well when
 // DATABASE_URL is set:  scripts/postgres.sh start && DATABASE_URL=$(scripts/postgres.sh url) npx tsx bench/api.ts
 // Writes bench/api.md and bench/api.json. Anything below the NOTES marker in bench/api.md is kept across runs.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { commitHash, deadline, loadNote, machineNote, pageTemplates, root, startServer, tempDir } from './lib';
+import { commitHash, deadline, loadNote, machineNote, pageTemplates, root, runLoad, startServer, tempDir } from './lib';
 
 const CONNECTIONS = 50;
 const WARMUP_S = 2;
@@ -68,30 +68,15 @@ interface Run {
 }
 
 function load(url: string, call: Call): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const config = {
-      url,
-      method: call.method,
-      body: call.body,
-      headers: call.headers,
-      connections: call.connections ?? CONNECTIONS,
-      idReplacement: call.idReplacement,
-      warmupS: WARMUP_S,
-      durationS: DURATION_S,
-    };
-    const child = spawn(process.execPath, [path.join(__dirname, 'load.mjs'), JSON.stringify(config)], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), (WARMUP_S + DURATION_S + 30) * 1000);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      if (code !== 0) return reject(new Error(`the load generator exited with ${code}`));
-      resolve(JSON.parse(out.trim().split('\n').pop()!) as LoadResult);
-    });
+  return runLoad<LoadResult>({
+    url,
+    method: call.method,
+    body: call.body,
+    headers: call.headers,
+    connections: call.connections ?? CONNECTIONS,
+    idReplacement: call.idReplacement,
+    warmupS: WARMUP_S,
+    durationS: DURATION_S,
   });
 }
 

@@ -1,7 +1,7 @@
 // Shared by the benchmarks: the machine and commit they ran on, temp dirs removed at exit, a deadline,
 // and our own server on a fresh seeded data dir (server/test/support/serverProcess.ts, which takes it down
 // again however the benchmark ends).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -143,4 +143,40 @@ export function cpuMs(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_S;
+}
+
+/** one call's load, as bench/load.mjs takes it (autocannon's options) */
+export interface LoadConfig {
+  url: string;
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  connections: number;
+  /** [<id>] in the url becomes a unique id per request */
+  idReplacement?: boolean;
+  warmupS: number;
+  durationS: number;
+}
+
+/**
+ * One load run by bench/load.mjs in a node process of its own (the load generator must not share the
+ * server's or the benchmark's event loop): its result, the last line it prints. Killed when it runs 30 s
+ * past its time.
+ */
+export function runLoad<Result>(config: LoadConfig): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(__dirname, 'load.mjs'), JSON.stringify(config)], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), (config.warmupS + config.durationS + 30) * 1000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code !== 0) return reject(new Error(`the load generator exited with ${code}`));
+      resolve(JSON.parse(out.trim().split('\n').pop()!) as Result);
+    });
+  });
 }

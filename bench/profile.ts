@@ -5,11 +5,10 @@
 // stops the server (SIGTERM, so V8 writes its profiles: one for the main thread, one per worker thread,
 // PGlite's included), then prints the top self-time functions and files of each thread.
 // `--keep <dir>` copies the .cpuprofile files there (open them in Chrome DevTools > Performance).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { summarise, type CpuProfile } from './cpuProfile';
-import { deadline, pageTemplates, startServer, tempDir } from './lib';
+import { deadline, pageTemplates, runLoad, startServer, tempDir } from './lib';
 
 async function main() {
   const args = process.argv.slice(2);
@@ -42,29 +41,15 @@ async function main() {
   try {
     const method = body ? 'POST' : 'GET';
     console.log(`profiling ${method} ${urlPath} for ${seconds} s at ${connections} connections …`);
-    const out = await new Promise<string>((resolve, reject) => {
-      const config = {
-        url: `${server.baseUrl}${urlPath}`,
-        method,
-        body,
-        connections,
-        warmupS: 0,
-        durationS: seconds,
-        idReplacement,
-      };
-      const child = spawn(process.execPath, [path.join(__dirname, 'load.mjs'), JSON.stringify(config)], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let text = '';
-      child.stdout.on('data', (chunk) => (text += chunk));
-      child.on('exit', (code) =>
-        code === 0 ? resolve(text) : reject(new Error(`load generator exited with ${code}`)),
-      );
+    const result = await runLoad<{ requestsPerSecond: number; latencyMs: { p99: number } }>({
+      url: `${server.baseUrl}${urlPath}`,
+      method,
+      body,
+      connections,
+      warmupS: 0,
+      durationS: seconds,
+      idReplacement,
     });
-    const result = JSON.parse(out.trim().split('\n').pop()!) as {
-      requestsPerSecond: number;
-      latencyMs: { p99: number };
-    };
     console.log(`under the profiler: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.latencyMs.p99} ms`);
   } finally {
     await server.stop();

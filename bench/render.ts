@@ -5,12 +5,11 @@
 // process (bench/load.mjs): every request a new address, so every page is rendered afresh; the connections
 // are as many as the single-threaded server renders at once or lets wait (2 + 4), so none is refused.
 // Writes bench/render.md; anything below the NOTES marker there is kept across runs.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildServer, buildStorefront } from '../e2e/support/storefrontBuild';
 import type { ServerProcess } from '../server/test/support/serverProcess';
-import { commitHash, cpuMs, deadline, loadNote, machineNote, median, startServer, tempDir } from './lib';
+import { commitHash, cpuMs, deadline, loadNote, machineNote, median, runLoad, startServer, tempDir } from './lib';
 
 const ROUNDS = 5;
 const WARMUP_S = 3;
@@ -35,19 +34,12 @@ interface LoadResult {
 }
 
 function load(url: string): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const config = { url, connections: CONNECTIONS, idReplacement: true, warmupS: WARMUP_S, durationS: DURATION_S };
-    const child = spawn(process.execPath, [path.join(__dirname, 'load.mjs'), JSON.stringify(config)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(out.trim().split('\n').pop()!) as LoadResult)
-        : reject(new Error(`the load generator exited with ${code}`)),
-    );
+  return runLoad<LoadResult>({
+    url,
+    connections: CONNECTIONS,
+    idReplacement: true,
+    warmupS: WARMUP_S,
+    durationS: DURATION_S,
   });
 }
 

@@ -14,7 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { openSync, readFileSync, closeSync } from 'node:fs';
 import path from 'node:path';
-import { cpuMs, deadline, loadNote, machineNote, median, tempDir } from './lib';
+import { cpuMs, deadline, loadNote, machineNote, median, runLoad, tempDir } from './lib';
 import { freePort } from '../server/test/support/serverProcess';
 
 const RENDERS = 200;
@@ -164,19 +164,7 @@ function freshRenders(
     warmupS: 0,
     durationS: DURATION_S,
   };
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'load.mjs'), JSON.stringify(config)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(out.trim().split('\n').pop()!))
-        : reject(new Error(`load.mjs exited with ${code}`)),
-    );
-  });
+  return runLoad(config);
 }
 
 async function measure(checkout: Checkout): Promise<Figures> {
