@@ -11,6 +11,7 @@ import productRoutes from './products';
 import { categoryRoutes, faqRoutes, newsRoutes, partnerRoutes, promoRoutes } from './resources';
 import sessionRoutes from './session';
 import uploadRoutes from './uploads';
+import specificationRoutes from '../modules/specifications/specifications.admin.routes';
 
 // The back office's API under /api/admin: its own plugin, so its access hook and its error shape hold
 // for its routes alone. Each route module names who may call each route (route config `access`).
@@ -31,6 +32,7 @@ const adminApi: ShopRoutes = async (app, shop) => {
     auditRoutes,
     orderRoutes,
     productRoutes,
+    specificationRoutes,
     uploadRoutes,
     categoryRoutes,
     promoRoutes,

@@ -89,7 +89,9 @@ describe('seed catalogue', () => {
       expect(imgs[0]).toBeTruthy();
       const firstGap = imgs.findIndex((i) => !i);
       if (firstGap >= 0) expect(imgs.slice(firstGap).every((i) => i === null)).toBe(true);
-      expect(p.details.en).toContain('<table>');
+      // the specification table is drawn from the specifications: no hand-written copy in the description
+      expect(p.details.en).not.toContain('<table>');
+      expect(p.specs.length).toBeGreaterThan(0);
     }
     expect(products.filter((p) => p.discounted !== null).length).toBeGreaterThanOrEqual(10);
     expect(products.filter((p) => p.weeklyPromotion).length).toBeGreaterThanOrEqual(5);
