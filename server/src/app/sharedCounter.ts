@@ -1,6 +1,6 @@
 import { MemoryCounter, type AttemptCounter, type Attempts } from '../auth/counters';
 import type { Database } from '../db/client';
-import { hitAttempt, resetAttempts, undoAttempt } from '../db/queries/attemptCounts';
+import { hitAttempt, resetAttempts, undoAttempt } from '../modules/limits/attemptCounts.repository';
 
 /**
  * The counter of servers sharing a PostgreSQL database: a row per key (db/queries/attemptCounts.ts),

@@ -1,6 +1,6 @@
 import type { Shop } from '../app/shop';
 import { LANGUAGES } from '../domain/language';
-import { sitemapRows } from '../shop/catalogue';
+import { sitemapRows } from '../modules/products/products.service';
 
 const DEFAULT_LANGUAGE = 'ka';
 // the product lists that are not categories (routes/products.ts)
