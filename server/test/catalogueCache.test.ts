@@ -4,7 +4,7 @@ import { releaseExpiredReservations } from '../src/modules/orders/orders.service
 import { buildTestApp, productId, registerUser, type TestUser } from './helpers';
 import { decideOrder } from './support/banks';
 
-// The catalogue answers are kept in the process (shop/catalogueCache.ts). These tests read an answer
+// The catalogue answers are kept in the process (modules/catalogue/catalogue.service.ts). These tests read an answer
 // first, so it is kept, then change stock and read again: the new stock must show at once.
 
 let app: FastifyInstance;

@@ -123,7 +123,7 @@ export async function sortedPage(
   return rows;
 }
 
-/** every product on sale (not hidden or archived), for the cart view's prices in memory (shop/catalogueCache.ts) */
+/** every product on sale (not hidden or archived), for the cart view's prices in memory (modules/catalogue/catalogue.service.ts) */
 export async function allProducts(db: Queryable): Promise<ProductRow[]> {
   const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.visible`);
   return rows;

@@ -12,7 +12,7 @@ import { CategoryTree } from './categoryTree.service';
 // ids its one query finds (every product's price, stock and specifications).
 //
 // Stock is the only catalogue data the shop changes while running, and every change goes through
-// shop/orders.ts, which calls stockChanged() after its transaction commits: shoppers of this process
+// modules/orders/orders.service.ts, which calls stockChanged() after its transaction commits: shoppers of this process
 // see live stock (and a promo's uses, which change with the same orders) at once. Another process can change rows without telling us: a second server on the
 // same PostgreSQL taking orders, or `npm run seed`. Entries therefore live a few seconds only, which
 // bounds how stale that stock can be; the checkout never trusts it anyway (it reserves against the

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../db/client';
 
 // Telling the other servers sharing the database that an operator changed the catalogue, the content
-// or the promo codes, so that they drop what they kept of them (shop/catalogueChanges.ts). PGlite
+// or the promo codes, so that they drop what they kept of them (modules/catalogue/changes.service.ts). PGlite
 // serves one process alone: there is nobody to tell.
 
 const CHANNEL = 'shop_changes';

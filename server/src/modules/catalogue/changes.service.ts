@@ -2,7 +2,7 @@ import type { Database, Queryable } from '../../db/client';
 import { announceChanges } from './changes.repository';
 
 // What an operator's change to the catalogue, the content or the promo codes must drop: the catalogue's
-// kept answers and rows (shop/catalogueCache.ts) and the kept storefront pages (render/pageCache.ts),
+// kept answers and rows (modules/catalogue/catalogue.service.ts) and the kept storefront pages (render/pageCache.ts),
 // so the storefront shows the change at once. Whoever keeps such things listens here. The back office's
 // services make their changes through `commit`, which also tells every other server sharing the
 // database (PostgreSQL's NOTIFY, sent at the commit); the app's listener (app/index.ts) calls

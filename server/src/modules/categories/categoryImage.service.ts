@@ -6,7 +6,7 @@ import { ShopError } from '../../domain/errors';
 import type { Catalogue } from '../products/products.admin.service';
 import { encodeImage, pathsOf } from '../uploads/uploadedMedia.service';
 
-// A category's picture, uploaded: checked and re-encoded as a product's are (shop/uploadedMedia.ts),
+// A category's picture, uploaded: checked and re-encoded as a product's are (modules/uploads/uploadedMedia.service.ts),
 // replacing the one it had, audited, at a new version, and shown in the storefront at once.
 
 const FOLDER = 'categories';

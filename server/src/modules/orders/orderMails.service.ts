@@ -16,7 +16,7 @@ import { renderOrderMail, type OrderMailData } from '../../mails';
 import { trackingLink } from './orderPage.service';
 
 // The order mails' sender. The services queue a mail in the transaction of the order's change
-// (db/queries/mailOutbox.ts queueOrderMail), so it is never lost and never sent for a change rolled
+// (modules/orders/mailOutbox.repository.ts queueOrderMail), so it is never lost and never sent for a change rolled
 // back; here any server's loop claims the mails due, renders each from its order as stored, and hands
 // it to the mailer. A mail that fails is tried again later, each wait twice the one before, up to a
 // number of tries; nothing here can fail or hold up the order, whose change committed long before.

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 
-// A product's company on its page: similar products (what fits it comes from the rule set, shop/fitting.ts).
+// A product's company on its page: similar products (what fits it comes from the rule set, modules/products/fitting.service.ts).
 
 const RELATED = 4;
 

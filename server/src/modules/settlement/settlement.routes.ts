@@ -7,7 +7,7 @@ import { settleFromBank } from './settlement.service';
 
 // The banks' callbacks, and the address TBC returns the shopper to. A callback is checked as its bank
 // publishes (BOG: the RSA signature over the raw body, request.rawBody, before anything is read), then
-// only names a payment: the bank is asked about it and its answer settles the order (shop/settlement.ts).
+// only names a payment: the bank is asked about it and its answer settles the order (modules/settlement/settlement.service.ts).
 const paymentRoutes: ShopRoutes = async (app, { db, catalogue, payments }) => {
   const providerParams = {
     type: 'object',

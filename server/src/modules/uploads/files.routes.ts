@@ -82,7 +82,7 @@ const fileRoutes: FastifyPluginAsync<Shop> = async (app, { settings, db }) => {
     (await stat(path.join(settings.uploadsDir, relative)).catch(() => null))?.isFile() ?? false;
   const sendUpload = async (request: FastifyRequest, reply: FastifyReply, relative: string) => {
     if (webp.converts(relative)) addVary(reply, 'Accept');
-    // the seed's files are on disk; the back office's uploads are in the database (shop/storedUploads.ts)
+    // the seed's files are on disk; the back office's uploads are in the database (modules/uploads/storedUploads.service.ts)
     if (!(await onDisk(relative)))
       return sendStored(db, request, reply, relative, {
         cacheControl: UPLOAD_CACHE,

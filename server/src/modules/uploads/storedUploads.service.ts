@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/client';
 import { findUpload } from './uploads.repository';
 
 // Files the back office uploaded, from the database, so every server sharing it sends the same file.
-// A JPEG or PNG has its WebP form beside it as {path}.webp (shop/uploadedMedia.ts).
+// A JPEG or PNG has its WebP form beside it as {path}.webp (modules/uploads/uploadedMedia.service.ts).
 
 export interface StoredUpload {
   contentType: string;

@@ -17,7 +17,7 @@ import { category } from '../records/resources.admin.routes';
 import { bearer, failures, id, idParams } from '../../http/adminSchemas';
 
 // Uploads of a product's pictures and PDF and of a category's picture: the file itself is the body (the browser's File, with its
-// type), read whole up to a limit here alone, and checked by its content (shop/uploadedMedia.ts), so
+// type), read whole up to a limit here alone, and checked by its content (modules/uploads/uploadedMedia.service.ts), so
 // a declared type or a name proves nothing.
 
 const tags = ['admin'];
@@ -116,7 +116,7 @@ const uploadRoutes: ShopRoutes = async (app, shop) => {
         response: { 200: category, ...failures },
       },
     },
-    // a record of the generic resources (admin/records.ts), shaped by the response schema as theirs are
+    // a record of the generic resources (modules/records/records.admin.routes.ts), shaped by the response schema as theirs are
     async (request) => uploadCategoryImage(shop, actor(request), request.params.id, fileIn(request)) as never,
   );
 
