@@ -8,7 +8,13 @@ import operatorRoutes from '../modules/operators/operators.admin.routes';
 import orderRoutes from '../modules/orders/orders.admin.routes';
 import pageRoutes from '../modules/content/content.admin.routes';
 import productRoutes from '../modules/products/products.admin.routes';
-import { categoryRoutes, faqRoutes, newsRoutes, partnerRoutes, promoRoutes } from '../modules/records/resources.admin.routes';
+import {
+  categoryRoutes,
+  faqRoutes,
+  newsRoutes,
+  partnerRoutes,
+  promoRoutes,
+} from '../modules/records/resources.admin.routes';
 import sessionRoutes from '../modules/operators/session.admin.routes';
 import uploadRoutes from '../modules/uploads/uploads.admin.routes';
 

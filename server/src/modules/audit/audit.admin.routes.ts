@@ -1,6 +1,16 @@
 import type { ShopRoutes } from '../../app/shop';
 import { AUDIT_SORTS, listAudit } from './audit.service';
-import { answer, bearer, dayOrTime, failures, listOf, listQuery, pageOf, rangeEnd, text } from '../../http/adminSchemas';
+import {
+  answer,
+  bearer,
+  dayOrTime,
+  failures,
+  listOf,
+  listQuery,
+  pageOf,
+  rangeEnd,
+  text,
+} from '../../http/adminSchemas';
 
 // The audit log, for owners: read only (no route writes, edits or deletes an entry).
 

@@ -5,7 +5,12 @@ import { PAY_METHODS } from '../../domain/payments';
 import { may } from '../../domain/roles';
 import { parseCsv, toCsv } from '../../http/csv';
 import { listOrders, ORDER_SORTS, ORDER_STATUSES, presentOrderSummary } from '../orders/orders.admin.service';
-import { allWarehouses, listAdminProducts, presentAdminProduct, PRODUCT_SORTS } from '../products/products.admin.service';
+import {
+  allWarehouses,
+  listAdminProducts,
+  presentAdminProduct,
+  PRODUCT_SORTS,
+} from '../products/products.admin.service';
 import { actorOf } from '../operators/operators.service';
 import { importPricesAndStock } from '../products/productImport.service';
 import { operatorIn } from '../../auth/adminAccess';

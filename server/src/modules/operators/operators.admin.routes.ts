@@ -15,7 +15,17 @@ import {
   resetTwoStep,
 } from './operators.service';
 import { operatorIn } from '../../auth/adminAccess';
-import { bearer, failures, idParams, listOf, listQuery, okAnswer, okStatus, pageOf, version } from '../../http/adminSchemas';
+import {
+  bearer,
+  failures,
+  idParams,
+  listOf,
+  listQuery,
+  okAnswer,
+  okStatus,
+  pageOf,
+  version,
+} from '../../http/adminSchemas';
 import { operator, operatorPassword } from './session.admin.routes';
 
 // The owner's management of operators: accounts, roles, removal (their sessions end) and a reset of

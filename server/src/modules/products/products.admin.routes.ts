@@ -18,7 +18,19 @@ import {
 
 import { actorOf } from '../operators/operators.service';
 import { operatorIn } from '../../auth/adminAccess';
-import { answer, bearer, dateTime, failures, id, idParams, listOf, listQuery, pageOf, text, version } from '../../http/adminSchemas';
+import {
+  answer,
+  bearer,
+  dateTime,
+  failures,
+  id,
+  idParams,
+  listOf,
+  listQuery,
+  pageOf,
+  text,
+  version,
+} from '../../http/adminSchemas';
 
 // Products in the back office. Staff read them without their prices (the fields are left out of the
 // answers) and count stock; managers and owners edit everything.

@@ -1,5 +1,10 @@
 import type { Database } from '../../db/client';
-import { orderByNumber, orderByProviderId, pendingOrdersOlderThan, type CallbackOutcome } from '../orders/orders.repository';
+import {
+  orderByNumber,
+  orderByProviderId,
+  pendingOrdersOlderThan,
+  type CallbackOutcome,
+} from '../orders/orders.repository';
 import { ShopError } from '../../domain/errors';
 import type { BankPayment, PaymentClaim, PayMethod, ProviderName } from '../../domain/payments';
 import type { CatalogueCache } from '../catalogue/catalogue.service';
