@@ -27,6 +27,16 @@ const storefront = (slug: string) => app.inject({ method: 'GET', url: `/api/prod
 describe('a product created and edited from the back office form', () => {
   it('is created from only its category, English name and price, hidden until published', async () => {
     const created = await create({ categoryId: refractors, name: { en: 'Lumen Apo 72/420 ED' }, price: 1450 });
+    // the back office's form as it sends an untouched description, discount and specifications
+    const untouched = await create({
+      categoryId: refractors,
+      name: { en: 'Lumen Apo 72 untouched' },
+      price: 1450,
+      description: {},
+      discountedPrice: null,
+      specifications: [],
+    });
+    expect(untouched.json()).toMatchObject({ description: { en: '', ka: '' }, discountedPrice: null, visible: false });
     expect(created.statusCode).toBe(200);
     const record = created.json();
     expect(record).toMatchObject({

@@ -99,7 +99,12 @@ const productBody = {
     },
     categoryId: id,
     name: bilingualInput({ ...line, minLength: 1, pattern: '[\\p{L}\\p{N}]' }, { ...line }),
-    description: { ...bilingualInput(richText, richText), description: 'absent: none (unchanged on an edit)' },
+    description: {
+      type: 'object',
+      properties: { en: richText, ka: richText },
+      additionalProperties: false,
+      description: 'either language absent or empty: none; the whole absent: none (unchanged on an edit)',
+    },
     price: { type: 'number', minimum: 0, maximum: 9999999999, description: 'lari, at most 2 decimals' },
     discountedPrice: {
       type: ['number', 'null'],
@@ -155,7 +160,7 @@ const sanitized = <T extends ProductInput>(input: T): T =>
     ? {
         ...input,
         description: {
-          en: sanitizeRichText(input.description.en),
+          en: sanitizeRichText(input.description.en ?? ''),
           ka: input.description.ka ? sanitizeRichText(input.description.ka) : null,
         },
       }

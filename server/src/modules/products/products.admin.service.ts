@@ -62,7 +62,7 @@ export interface ProductInput {
   categoryId: number;
   name: Bilingual;
   /** sanitized HTML (http/richText.ts) */
-  description?: Bilingual;
+  description?: { en?: string; ka?: string | null };
   price: number;
   /** absent or null: no discount */
   discountedPrice?: number | null;
@@ -148,7 +148,7 @@ function fieldsOf(input: ProductInput, before: AdminProductRow | null): ProductF
     categoryId: input.categoryId,
     nameEn: input.name.en.trim(),
     nameKa: orNull(input.name.ka?.trim()),
-    detailsEn: input.description?.en ?? before?.details_en ?? '',
+    detailsEn: input.description ? (input.description.en ?? '') : (before?.details_en ?? ''),
     detailsKa: input.description ? orNull(input.description.ka) : (before?.details_ka ?? null),
     price: toNumeric(price),
     discounted: discounted === null ? null : toNumeric(discounted),
