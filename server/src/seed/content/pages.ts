@@ -112,13 +112,11 @@ export const policies: Record<PolicyKind, Bilingual<string>> = {
   delivery: {
     ka:
       '<h2>მიწოდების პირობები</h2>' +
-      '<p>შეკვეთას ვაგზავნით საქართველოს მთელ ტერიტორიაზე. თბილისში მიწოდება ხდება 1–2 სამუშაო დღეში, ბათუმსა და ქუთაისში — 1–3 სამუშაო დღეში, სხვა ქალაქებსა და სოფლებში — 2–4 სამუშაო დღეში.</p>' +
-      '<p>მიწოდებას შეკვეთის შემდეგ ვაწყობთ: დაგირეკავთ და მიწოდების დროსა და ღირებულებას თქვენთან ერთად შევთანხმდებით. შეკვეთის ფასში მიწოდება არ შედის.</p>' +
+      '<p>შეკვეთას ვაგზავნით საქართველოს მთელ ტერიტორიაზე. მიწოდების საფასური და ვადა დამოკიდებულია მეთოდზე, რომელსაც შეკვეთისას აირჩევთ: ისინი ქვემოთ, ცხრილშია და შეკვეთის ჯამში ჩანს.</p>' +
       '<p>კურიერი მიწოდებამდე დაგირეკავთ. პროდუქტის მიღებისას გთხოვთ, კურიერის თანდასწრებით შეამოწმოთ შეფუთვის მთლიანობა. შეკვეთის გატანა ასევე შესაძლებელია ჩვენი საწყობებიდან თბილისში, ბათუმსა და ქუთაისში.</p>',
     en:
       '<h2>Terms of delivery</h2>' +
-      '<p>We deliver throughout Georgia. Delivery takes 1 to 2 working days in Tbilisi, 1 to 3 working days in Batumi and Kutaisi, and 2 to 4 working days to other towns and villages.</p>' +
-      "<p>Delivery is arranged after you order: we call you and agree its time and cost with you. The order's price does not include delivery.</p>" +
+      "<p>We deliver throughout Georgia. The fee and the time depend on the method you choose when you order: both are in the table below, and the fee is in the order's total.</p>" +
       "<p>The courier calls before arriving. Please check that the packaging is intact in the courier's presence. You can also collect your order from our warehouses in Tbilisi, Batumi and Kutaisi.</p>",
   },
   return: {
