@@ -42,11 +42,11 @@ export type OrderAction =
   | { action: 'refund'; body: { amount: number; restock: boolean } }
   | { action: 'accept' };
 
+/** a product the CSV changes: its row in the file (the header is row 1) and each column's value before and after */
 export interface ImportRow {
-  line: number;
+  row: number;
   slug: string;
-  changes: unknown;
-  error?: string;
+  changes: Record<string, { from: number | null; to: number | null }>;
 }
 
 /** GET /api/admin/dashboard (owners and managers): names are in the request's language */
