@@ -49,6 +49,7 @@ import fileRoutes from '../routes/files';
 import orderRoutes from '../routes/orders';
 import paymentRoutes from '../routes/payments';
 import productRoutes from '../routes/products';
+import telescopeRoutes from '../modules/telescopes/telescopes.routes';
 import sandboxRoutes from '../routes/sandbox';
 import userRoutes from '../routes/users';
 import { prepareCatalogue } from '../seed';
@@ -307,6 +308,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     addressRoutes,
     categoryRoutes,
     productRoutes,
+    telescopeRoutes,
     contentRoutes,
     cartRoutes,
     deliveryRoutes,
