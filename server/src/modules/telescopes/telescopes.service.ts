@@ -1,11 +1,11 @@
 import type { Queryable } from '../../db/client';
-import { findProduct, type ProductRow } from '../../db/queries/catalogue';
+import { findProduct, type ProductRow } from '../catalogue/catalogue.repository';
 import { ShopError } from '../../domain/errors';
 import type { Lang } from '../../domain/language';
 import { focuserOf, OWN_LIMITS, ownFigures, referenceFigures, searchWords, type Focuser } from '../../domain/telescope';
-import { fitSubject } from '../../shop/catalogue';
-import type { CatalogueCache } from '../../shop/catalogueCache';
-import type { FitSubject } from '../../shop/facets';
+import { fitSubject } from '../products/products.service';
+import type { CatalogueCache } from '../catalogue/catalogue.service';
+import type { FitSubject } from '../products/facets.service';
 import {
   countUserTelescopes,
   deleteUserTelescope,
