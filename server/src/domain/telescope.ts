@@ -11,6 +11,7 @@ export const BRANDS = {
   Bresser: 'ბრესერი',
   Meade: 'მიდი',
   'Explore Scientific': 'ექსპლორ საიენტიფიკი',
+  'National Geographic': 'ნეშენალ ჯეოგრაფიკი',
   Orion: 'ორიონი',
   Vixen: 'ვიქსენი',
 } as const;

@@ -36,6 +36,8 @@ const MAKERS: Record<Brand, string> = {
   Bresser: 'https://www.bresser.de',
   Meade: 'https://www.meade.com',
   'Explore Scientific': 'https://explorescientificusa.com',
+  // Bresser makes and sells the National Geographic telescopes
+  'National Geographic': 'https://www.bresser.de',
   Orion: 'https://www.telescope.com',
   Vixen: 'https://www.vixen.co.jp/en/',
 };
@@ -530,7 +532,12 @@ const ROWS: Row[] = [
   ['Bresser', 'Messier 12" Dobsonian', 'მესიე 12" დობსონი', 305, 1525, '2', 'newtonian', 'dobsonian', null, null],
   ['Bresser', 'Pollux 150/1400 EQ3', 'პოლუქსი 150/1400 EQ3', 150, 1400, '1.25', 'newtonian', 'equatorial', null, null],
   ['Bresser', 'Arcturus 60/700 AZ', 'არქტურუსი 60/700 AZ', 60, 700, '1.25', 'refractor', 'altaz', null, null],
-  ['Bresser', 'Junior 50/600', 'ჯუნიორი 50/600', 50, 600, '1.25', 'refractor', 'altaz', null, null],
+  ['Bresser', 'Junior 60/700 AZ1', 'ჯუნიორი 60/700 AZ1', 60, 700, '1.25', 'refractor', 'altaz', null, null],
+  ['National Geographic', '50/360 AZ', '50/360 AZ', 50, 360, '1.25', 'refractor', 'altaz', null, null],
+  ['National Geographic', '70/350 GoTo', '70/350 გოუთუ', 70, 350, '1.25', 'refractor', 'altaz-goto', null, null],
+  ['National Geographic', '76/700 EQ', '76/700 EQ', 76, 700, '1.25', 'newtonian', 'equatorial', null, null],
+  ['National Geographic', '90/900 EQ3', '90/900 EQ3', 90, 900, '1.25', 'refractor', 'equatorial', null, null],
+  ['National Geographic', '114/900 AZ', '114/900 AZ', 114, 900, '1.25', 'newtonian', 'altaz', null, null],
   ['Meade', 'LX90 8" ACF', 'LX90 8" ACF', 203, 2000, '1.25', 'sct', 'altaz-goto', null, null],
   ['Meade', 'LX200 8" ACF', 'LX200 8" ACF', 203, 2000, '1.25', 'sct', 'altaz-goto', null, null],
   ['Meade', 'LX65 8" ACF', 'LX65 8" ACF', 203, 2000, '1.25', 'sct', 'altaz-goto', null, null],
