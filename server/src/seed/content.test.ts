@@ -189,7 +189,7 @@ describe('seed catalogue', () => {
     expect(catalogue.contact.email).toMatch(/@astroshop\.ge$/);
   });
 
-  test('no seeded text promises a delivery fee the orders do not charge', () => {
+  test('no seeded text promises delivery fees or days of its own: the delivery settings say them', () => {
     const delivery = catalogue.faq.find((item) => /delivery/i.test(item.question.en))!;
     for (const text of [
       catalogue.policies.delivery.ka,
@@ -200,7 +200,9 @@ describe('seed catalogue', () => {
       // no amount of money: neither a fee nor a threshold for free delivery
       expect(text).not.toMatch(/\d\s*(lari|ლარ|₾|GEL)/i);
     }
-    expect(catalogue.policies.delivery.en).toMatch(/agree/);
+    // the fees and days are the delivery settings', shown beside the text (the storefront's DeliveryTerms)
+    expect(catalogue.policies.delivery.en).toMatch(/table below/);
+    expect(delivery.answer.en).not.toMatch(/working days|agree its time and cost/);
   });
 
   test('the XSS probe record carries hostile markup in both languages', () => {

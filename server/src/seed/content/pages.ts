@@ -28,8 +28,8 @@ const qa: QA[] = [
   [
     { ka: 'როგორ ხდება მიწოდება და რა ღირს?', en: 'How does delivery work and what does it cost?' },
     {
-      ka: '<p>თბილისში შეკვეთას 1–2 სამუშაო დღეში მოგიტანთ, რეგიონებში — 2–4 სამუშაო დღეში. შეკვეთის შემდეგ დაგირეკავთ და მიწოდების დროსა და ღირებულებას ერთად შევთანხმდებით; შეკვეთის ფასში მიწოდება არ შედის.</p><p>დიდი ტელესკოპები და სადგამები ორ ადამიანს მოაქვს და, სურვილის შემთხვევაში, ადგილზე აგიწყობენ.</p>',
-      en: "<p>In Tbilisi we deliver in 1 to 2 working days, in the regions in 2 to 4 working days. After you order we call you to arrange the delivery, and agree its time and cost with you; the order's price does not include it.</p><p>Large telescopes and mounts are delivered by two people who can assemble them on site if you wish.</p>",
+      ka: '<p>მიწოდების საფასური და ვადა დამოკიდებულია მეთოდზე, რომელსაც შეკვეთისას აირჩევთ; ორივე ჩანს გვერდზე „წესები და პირობები“ და შეკვეთის ჯამში.</p><p>დიდი ტელესკოპები და სადგამები ორ ადამიანს მოაქვს და, სურვილის შემთხვევაში, ადგილზე აგიწყობენ.</p>',
+      en: "<p>The fee and the time depend on the method you choose when you order; both are on the Terms and conditions page and in the order's total.</p><p>Large telescopes and mounts are delivered by two people who can assemble them on site if you wish.</p>",
     },
   ],
   [
