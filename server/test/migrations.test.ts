@@ -19,7 +19,9 @@ describe('migrations', () => {
     try {
       expect(await tables(db)).toEqual([]);
       const versions = readMigrations().map((migration) => migration.version);
-      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24]);
+      expect(versions).toEqual([
+        1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25,
+      ]);
       expect(await migrate(db)).toEqual(versions);
       expect(await tables(db)).toEqual(
         expect.arrayContaining([
