@@ -79,6 +79,7 @@ describe('migrations', () => {
         { version: 22, name: 'compatibility' },
         { version: 23, name: 'mail_outbox' },
         { version: 24, name: 'attempt_counts' },
+        { version: 25, name: 'order_life' },
       ]);
       expect(await migrate(db)).toEqual([]);
     } finally {
