@@ -164,6 +164,21 @@ describe('bank readings', () => {
     expect((await orderRow(start.order_number)).status).toBe('paid');
   });
 
+  it('expiry asks the bank first: a payment whose callback was lost pays its order, never expires it', async () => {
+    outside.banks.dropCallbacks = true;
+    const start = await checkout();
+    await decideAtBank(fetch, start, 'approved');
+    await db.query(`UPDATE orders SET reserved_until = now() - interval '1 second' WHERE order_number = $1`, [
+      start.order_number,
+    ]);
+    await app.runJobs();
+    expect((await orderRow(start.order_number)).status).toBe('paid');
+    const life = await db.query<{ event: string }>('SELECT event FROM order_transitions WHERE order_id = $1', [
+      (await orderRow(start.order_number)).id,
+    ]);
+    expect(life.rows.map((row) => row.event)).toEqual(['bank_approved']);
+  });
+
   it('an unsigned BOG callback and a form-encoded TBC one make the shop ask the bank', async () => {
     outside.banks.dropCallbacks = true;
     const bog = await checkout();

@@ -56,8 +56,7 @@ import type { SeedCatalogue } from '../seed/types';
 import { CatalogueCache } from '../modules/catalogue/catalogue.service';
 import { CatalogueChanges } from '../modules/catalogue/changes.service';
 import { sendDueMails } from '../modules/orders/orderMails.service';
-import { releaseExpiredReservations } from '../modules/orders/orders.service';
-import { reconcilePayments } from '../modules/settlement/settlement.service';
+import { expireAfterAskingBanks, reconcilePayments } from '../modules/settlement/settlement.service';
 import type { Shop, ShopSettings } from './shop';
 
 declare module 'fastify' {
@@ -329,8 +328,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   );
   // the periodic jobs, on one server at a time of those sharing the database
   const jobs = new BackgroundJobs(db, app.log);
-  // pending orders that were never paid give their stock back
-  jobs.every(MINUTE, 'releasing expired reservations', () => releaseExpiredReservations(shop));
+  // pending orders that were never paid give their stock back, their banks asked first
+  jobs.every(MINUTE, 'releasing expired reservations', () =>
+    expireAfterAskingBanks(shop, (error, order) =>
+      app.log.warn({ err: error, order }, 'expiry could not ask the bank about an order'),
+    ),
+  );
   jobs.every(config.reconcile.everyMs, 'payment reconciliation', () => app.reconcilePayments());
   // closed windows of the limits' counts (PostgreSQL: the table the servers share)
   if (db.notices) jobs.every(MINUTE, 'deleting closed windows of the limits', () => deleteClosedWindows(db));

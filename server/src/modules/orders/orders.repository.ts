@@ -162,12 +162,13 @@ export async function lockOrderByNumber(db: Queryable, orderNumber: string): Pro
 }
 
 /** the pending orders whose reservation ran out, oldest first (expiry moves each, locked, on its own) */
-export async function expiredReservations(db: Queryable, limit = 500): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>(
-    `SELECT id FROM orders WHERE payment_status = 'pending' AND reserved_until < now() ORDER BY reserved_until LIMIT $1`,
+export async function expiredReservations(db: Queryable, limit = 500): Promise<OrderRow[]> {
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE payment_status = 'pending' AND reserved_until < now()
+     ORDER BY reserved_until LIMIT $1`,
     [limit],
   );
-  return rows.map((row) => row.id);
+  return rows;
 }
 
 /**

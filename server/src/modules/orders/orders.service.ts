@@ -134,8 +134,8 @@ export async function abandonOrder({ db, catalogue }: Stock, orderId: number) {
  */
 export async function releaseExpiredReservations({ db, catalogue }: Stock): Promise<number> {
   let released = 0;
-  for (const orderId of await expiredReservations(db)) {
-    const moved = await db.transaction((tx) => tryMoveOrder(tx, orderId, 'expire', 'expiry'));
+  for (const { id } of await expiredReservations(db)) {
+    const moved = await db.transaction((tx) => tryMoveOrder(tx, id, 'expire', 'expiry'));
     if (!('refusedIn' in moved)) released += 1;
   }
   if (released > 0) catalogue.stockChanged();
