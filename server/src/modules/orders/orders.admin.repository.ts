@@ -26,6 +26,7 @@ export interface AdminOrderRow {
   refund_due: boolean;
   paid_after_expiry: boolean;
   restocked_at: Date | null;
+  delivery_method: 'arranged' | 'courier' | 'regions' | 'pickup';
   provider_order_id: string | null;
   comment: string;
   locale: string;
@@ -38,7 +39,7 @@ export interface AdminOrderRow {
 
 const COLUMNS = `o.id, o.order_number, o.status, o.payment_status, o.payment, o.subtotal, o.promo_code, o.promo_discount,
   o.total_price, o.refunded, o.created_at, o.settled_at, o.tracking_number, o.refund_due, o.paid_after_expiry,
-  o.restocked_at, o.provider_order_id, o.comment, o.locale, o.user_id, u.email, u.fname, u.lname, u.phone`;
+  o.restocked_at, o.provider_order_id, o.comment, o.locale, o.delivery_method, o.user_id, u.email, u.fname, u.lname, u.phone`;
 
 export const ORDER_SORTS = {
   id: 'o.id',

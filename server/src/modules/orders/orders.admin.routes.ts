@@ -55,6 +55,11 @@ const orderDetailAnswer = answer({
   ...orderFields,
   comment: text,
   locale: text,
+  deliveryMethod: {
+    type: 'string',
+    enum: ['arranged', 'courier', 'regions', 'pickup'],
+    description: 'pickup: packed -> ready_for_pickup -> collected; the others packed -> shipped -> delivered',
+  },
   settledAt: { type: ['string', 'null'], format: 'date-time' },
   lines: {
     type: 'array',

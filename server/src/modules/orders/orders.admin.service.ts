@@ -61,6 +61,7 @@ export async function orderDetail(db: Database, id: number, lang: Lang) {
     ...presentOrderSummary(row),
     comment: row.comment,
     locale: row.locale,
+    deliveryMethod: row.delivery_method,
     settledAt: row.settled_at?.toISOString() ?? null,
     lines: lines.map((line) => ({
       productId: line.product_id,
