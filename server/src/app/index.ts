@@ -20,7 +20,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { deleteClosedWindows } from '../modules/limits/attemptCounts.repository';
-import { listenForChanges } from '../modules/catalogue/changes.repository';
+import { announceStock, listenForChanges, listenForStock } from '../modules/catalogue/changes.repository';
 import { CachedAnswer } from '../http/cachedAnswer';
 import { personalByDefault, publicCacheControl } from '../http/cacheControl';
 import { installErrorHandler, sendError, toShopError } from '../http/errors';
@@ -214,6 +214,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       db,
       config.catalogueCacheMs,
       (answer) => new CachedAnswer(answer, publicCacheControl(config.sharedCache)),
+      // every sale, decline, cancel, expiry and restock reaches the other servers' stock at once
+      () =>
+        void announceStock(db).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'could not tell the other servers that stock moved'),
+        ),
     ),
     settings,
     // a bank this server plays is reached in-process (its sandbox routes are registered below)
@@ -237,6 +242,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     db,
     () => shop.changes.invalidate(),
     (error) => app.log.warn({ err: error }, 'lost the connection listening for changes: connecting again'),
+  );
+  await listenForStock(
+    db,
+    () => shop.catalogue.forgetStock(),
+    (error) => app.log.warn({ err: error }, 'lost the connection listening for stock: connecting again'),
   );
   if (shop.payments.none) {
     app.log.warn(
