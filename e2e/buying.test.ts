@@ -129,6 +129,8 @@ describeInBrowser('buying on a phone: signing in at the checkout, promo codes, o
   });
 
   it('forgets the checkout comment at logout', async () => {
+    // the order before was paid, and the cart emptied with it
+    await putInCart(page, 'orbita-70-700-az', 1);
     await openCheckout(page);
     await page.getByRole('textbox', { name: 'Comment' }).fill('Vake, Chavchavadze 12, 599 11 22 33');
     await page.waitForFunction(() => JSON.parse(localStorage.getItem('cart') ?? '{}').comment !== '');
