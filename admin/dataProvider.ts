@@ -37,7 +37,10 @@ const one = (resource: string, id: Identifier) =>
 
 /** what an order can be asked to do (POST /api/admin/orders/:id/<action>) */
 export type OrderAction =
-  | { action: 'status'; body: { status: 'packed' | 'shipped' | 'delivered'; trackingNumber?: string } }
+  | {
+      action: 'status';
+      body: { status: 'packed' | 'shipped' | 'delivered' | 'ready_for_pickup' | 'collected'; trackingNumber?: string };
+    }
   | { action: 'cancel' }
   | { action: 'refund'; body: { amount: number; restock: boolean } }
   | { action: 'accept' };

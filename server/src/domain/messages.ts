@@ -157,6 +157,14 @@ const messages = {
     en: 'At most {max} ₾ can be refunded.',
     ka: 'დაბრუნება შესაძლებელია მაქსიმუმ {max} ₾.',
   },
+  refund_units_needed: {
+    en: 'Name the units to put back: a part refund restocks only what it names.',
+    ka: 'მიუთითეთ დასაბრუნებელი ერთეულები: ნაწილობრივი დაბრუნება მარაგში მხოლოდ მითითებულს აბრუნებს.',
+  },
+  refund_units_too_many: {
+    en: 'At most {max} units of this product can be put back.',
+    ka: 'ამ პროდუქტიდან მარაგში შეიძლება დაბრუნდეს მაქსიმუმ {max} ერთეული.',
+  },
   refund_refused: {
     en: 'The bank ({bank}) refused the refund: {reason}',
     ka: 'ბანკმა ({bank}) თანხის დაბრუნებაზე უარი თქვა: {reason}',
