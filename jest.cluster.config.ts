@@ -1,4 +1,5 @@
 import type { Config } from 'jest';
+import { aliases, transform, transformIgnorePatterns } from './jest.config';
 
 // `npm run test:cluster` (CI runs it after the server suite on PostgreSQL): the shop past one machine,
 // several compiled server instances on one PostgreSQL behind nginx (deploy/nginx.conf), each file a
@@ -10,8 +11,9 @@ const config: Config = {
       displayName: 'cluster',
       testEnvironment: 'node',
       roots: ['<rootDir>/e2e/cluster'],
-      transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/e2e/tsconfig.json' }] },
-      moduleNameMapper: { '^@/(app|pages|widgets|features|entities|shared)/(.*)$': '<rootDir>/src/$1/$2' },
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper: aliases,
       globalSetup: '<rootDir>/e2e/cluster/globalSetup.ts',
       globalTeardown: '<rootDir>/e2e/cluster/globalTeardown.ts',
     },
