@@ -34,6 +34,7 @@ const esmPackages = [
   '@scure/base',
   '@noble/hashes',
   'content-disposition',
+  'react-hotkeys-hook',
 ];
 // (a package counts where it is installed: its own node_modules/ may hold an ESM-only one)
 export const transformIgnorePatterns = [

@@ -32,8 +32,15 @@ function preparedKey(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-const snapshotFile = () => path.join(tmpdir(), `astroshop-test-seeded-${preparedKey()}.tar`);
-const templateName = () => `astroshop_seeded_${preparedKey()}`;
+// globalSetup names the prepared database once for the run, and the test workers read its name: a run
+// going past midnight keeps the one it started with
+const PREPARED = 'ASTROSHOP_TEST_SEEDED';
+
+function prepared(): string {
+  const name = process.env[PREPARED];
+  if (!name) throw new Error(`${PREPARED} is unset: the server suite's globalSetup (jest.config.ts) prepares it`);
+  return name;
+}
 
 /** the URL of another database on the server of url */
 export function databaseUrl(url: string, database: string): string {
@@ -62,7 +69,8 @@ async function migrateAndSeed(db: Database) {
 export async function prepareSeededDatabase(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const template = templateName();
+    const template = `astroshop_seeded_${preparedKey()}`;
+    process.env[PREPARED] = template;
     await onServer(url, async (client) => {
       const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
       if (rowCount) return;
@@ -75,7 +83,8 @@ export async function prepareSeededDatabase(): Promise<void> {
     });
     return;
   }
-  const file = snapshotFile();
+  const file = path.join(tmpdir(), `astroshop-test-seeded-${preparedKey()}.tar`);
+  process.env[PREPARED] = file;
   if (existsSync(file)) return;
   const dir = mkdtempSync(path.join(tmpdir(), 'astroshop-test-seeding-'));
   try {
@@ -99,10 +108,10 @@ export async function prepareSeededDatabase(): Promise<void> {
  */
 export async function seededDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ pgliteSnapshot: snapshotFile() });
+  if (!url) return openDatabase({ pgliteSnapshot: prepared() });
   const name = `test_${randomBytes(6).toString('hex')}`;
   await onServer(url, (client) =>
-    client.query(`CREATE DATABASE "${name}" TEMPLATE "${templateName()}" STRATEGY FILE_COPY`),
+    client.query(`CREATE DATABASE "${name}" TEMPLATE "${prepared()}" STRATEGY FILE_COPY`),
   );
   const db = await openDatabase({ databaseUrl: databaseUrl(url, name) });
   return {
