@@ -41,10 +41,15 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
  */
 const RENDERER_SOURCE = path.join(REPO_ROOT, 'src', 'app', 'ssr', 'renderPage.tsx');
 
-/** the renderer every test app loads (its build's server/renderPage.js stands for it): spy on it here */
+/**
+ * The renderer every test app loads (its build's server/renderPage.js stands for it): spy on it here. A copy
+ * of the source's exports, one per test file: swc's CommonJS exports are getters, which jest.spyOn cannot replace.
+ */
+let renderer: PageRenderer | undefined;
 export function storefrontRenderer(): PageRenderer {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(RENDERER_SOURCE) as PageRenderer;
+  renderer ??= { ...(require(RENDERER_SOURCE) as PageRenderer) };
+  return renderer;
 }
 
 /** a built index.html of one language, as webpack writes it: the page the browser renders */
@@ -70,7 +75,7 @@ function fixtureFiles(dir: string) {
   writeFileSync(path.join(dist, 'server', 'page.en.html'), storefrontTemplate('en'));
   writeFileSync(
     path.join(dist, 'server', 'renderPage.js'),
-    `module.exports = require(${JSON.stringify(RENDERER_SOURCE)});`,
+    `module.exports = require(${JSON.stringify(__filename)}).storefrontRenderer();`,
   );
   // the shop's own translations (pages are rendered with them), and one file of the tests' own
   const locales = path.join(dir, 'locales');
