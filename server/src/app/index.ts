@@ -49,6 +49,7 @@ import fileRoutes from '../modules/uploads/files.routes';
 import orderRoutes from '../modules/orders/orders.routes';
 import paymentRoutes from '../modules/settlement/settlement.routes';
 import productRoutes from '../modules/products/products.routes';
+import telescopeRoutes from '../modules/telescopes/telescopes.routes';
 import sandboxRoutes from '../modules/sandbox/sandbox.routes';
 import userRoutes from '../modules/accounts/users.routes';
 import { prepareCatalogue } from '../seed';
@@ -307,6 +308,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     addressRoutes,
     categoryRoutes,
     productRoutes,
+    telescopeRoutes,
     contentRoutes,
     cartRoutes,
     deliveryRoutes,
