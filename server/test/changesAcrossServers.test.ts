@@ -82,10 +82,12 @@ async function asThirdClient(sql: string, params: unknown[]) {
 
 /** the sessions listening for the servers' changes (A's and B's) */
 async function listenerPids(): Promise<number[]> {
-  const { schema } = (await a.db.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0];
-  const rows = await asThirdClient('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
-    `astroshop listener ${schema}`,
-  ]);
+  // the apps share a database of their own (server/test/support/seededDatabase.ts): its listeners are theirs
+  const { database } = (await a.db.query<{ database: string }>('SELECT current_database() AS database')).rows[0];
+  const rows = await asThirdClient(
+    "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND application_name LIKE 'astroshop listener%'",
+    [database],
+  );
   return rows.map((row) => row.pid);
 }
 

@@ -4,6 +4,8 @@ import { buildTestApp, productId, registerUser, type TestUser } from './helpers'
 import { amountAtBank, decideOrder } from './support/banks';
 import { operatorWithToken, type TestOperator } from './support/operators';
 
+// A shopper's orders (/api/orders/:number, its pay and cancel): the page that shows one and what it allows.
+
 let app: FastifyInstance;
 let db: Database;
 let shopper: TestUser;
