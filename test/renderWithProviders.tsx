@@ -5,10 +5,9 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import { setupStore, type PreloadedState } from '@/app/model';
-import { theme } from '@/app/styles';
 import { createRoutes } from '@/app/router';
 import { langFromPath } from '@/shared/i18n';
-import { Toasts } from '@/shared/ui';
+import { Toasts, theme } from '@/shared/ui';
 import { createTestI18n } from './i18n';
 
 type Options = { preloadedState?: PreloadedState; path?: string; route?: string };
