@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -27,6 +27,18 @@ async function harness(preloadedState: PreloadedState | undefined, path: string)
 }
 
 /**
+ * Renders inside an awaited act(): what the first render suspends on (a lazy part's code, the translations)
+ * arrives inside it, as React asks, instead of as an update no test awaited (React's act() warning).
+ */
+async function renderSettled(ui: ReactElement): Promise<RenderResult> {
+  let view!: RenderResult;
+  await act(async () => {
+    view = render(ui);
+  });
+  return view;
+}
+
+/**
  * Renders one piece of UI with a fresh store, the real translations and the theme, at `path`
  * (matched against `route`, so the piece can read its params).
  */
@@ -35,7 +47,7 @@ export async function renderWithProviders(
   { preloadedState, path = '/ka', route = '/:locale/*' }: Options = {},
 ) {
   const { store, persistor, i18n, wrap } = await harness(preloadedState, path);
-  const view = render(
+  const view = await renderSettled(
     <Provider store={store}>
       {wrap(
         <MemoryRouter initialEntries={[path]}>
@@ -57,6 +69,6 @@ export async function renderApp(path: string, { preloadedState }: Pick<Options, 
     loadNamespaces: (namespaces) => i18n.loadNamespaces([...namespaces]),
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<Provider store={store}>{wrap(<RouterProvider router={router} />)}</Provider>);
+  const view = await renderSettled(<Provider store={store}>{wrap(<RouterProvider router={router} />)}</Provider>);
   return { store, persistor, i18n, router, ...view };
 }
