@@ -12,6 +12,7 @@ const config: Config = {
       roots: ['<rootDir>/e2e/cluster'],
       transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/e2e/tsconfig.json' }] },
       moduleNameMapper: { '^@/(app|pages|widgets|features|entities|shared)/(.*)$': '<rootDir>/src/$1/$2' },
+      setupFilesAfterEnv: ['<rootDir>/test/failOnConsole.ts'],
       globalSetup: '<rootDir>/e2e/cluster/globalSetup.ts',
       globalTeardown: '<rootDir>/e2e/cluster/globalTeardown.ts',
     },

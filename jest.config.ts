@@ -22,16 +22,18 @@ const config: Config = {
         '\\.(css)$': '<rootDir>/test/styleStub.ts',
       },
       setupFiles: ['<rootDir>/test/env.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/failOnConsole.ts', '<rootDir>/test/setupTests.ts'],
     },
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server'],
+      // test/: the proof that every project fails a test on console.error
+      roots: ['<rootDir>/server', '<rootDir>/test'],
       // the server renders storefront pages (src/app/ssr), whose files need the storefront's settings (JSX);
       // both only strip types here (isolatedModules), tsc checks each part with its own tsconfig
       transform: tsJest('<rootDir>/tsconfig.json'),
       moduleNameMapper: { '^@/(app|pages|widgets|features|entities|shared)/(.*)$': '<rootDir>/src/$1/$2' },
+      setupFilesAfterEnv: ['<rootDir>/test/failOnConsole.ts'],
     },
     {
       displayName: 'e2e',
@@ -42,6 +44,7 @@ const config: Config = {
       transform: tsJest('<rootDir>/e2e/tsconfig.json'),
       // the lists of pages come from the storefront's route table (src/app/router)
       moduleNameMapper: { '^@/(app|pages|widgets|features|entities|shared)/(.*)$': '<rootDir>/src/$1/$2' },
+      setupFilesAfterEnv: ['<rootDir>/test/failOnConsole.ts'],
       globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
     },
