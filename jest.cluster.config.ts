@@ -20,6 +20,7 @@ export default function config(): Config {
         transform,
         transformIgnorePatterns,
         moduleNameMapper: aliases,
+        setupFilesAfterEnv: ['<rootDir>/test/failOnConsole.ts'],
         globalSetup: '<rootDir>/e2e/cluster/globalSetup.ts',
         globalTeardown: '<rootDir>/e2e/cluster/globalTeardown.ts',
       },

@@ -64,16 +64,18 @@ const config: Config = {
       transformIgnorePatterns,
       moduleNameMapper: { ...aliases, '\\.(css)$': '<rootDir>/test/styleStub.ts' },
       setupFiles: ['<rootDir>/test/env.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/failOnConsole.ts', '<rootDir>/test/setupTests.ts'],
     },
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server'],
+      // test/: the proof that every project fails a test on console.error
+      roots: ['<rootDir>/server', '<rootDir>/test'],
       // the server renders storefront pages (src/app/ssr) from the storefront's source
       transform,
       transformIgnorePatterns,
       moduleNameMapper: aliases,
+      setupFilesAfterEnv: ['<rootDir>/test/failOnConsole.ts'],
       globalSetup: '<rootDir>/server/test/support/globalSetup.ts',
     },
     {
@@ -86,6 +88,7 @@ const config: Config = {
       transformIgnorePatterns,
       // the lists of pages come from the storefront's route table (src/app/router)
       moduleNameMapper: aliases,
+      setupFilesAfterEnv: ['<rootDir>/test/failOnConsole.ts'],
       globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
     },

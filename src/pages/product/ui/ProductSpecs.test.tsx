@@ -26,7 +26,12 @@ const render = () =>
 
 describe("the product page's specifications", () => {
   it('shows each specification as a row of the table, its name then its value', async () => {
-    server.use(http.get(`${apiBase}/api/product/:slug`, () => HttpResponse.json({ data: dobsonian })));
+    server.use(
+      http.get(`${apiBase}/api/product/:slug`, () => HttpResponse.json({ data: dobsonian })),
+      http.get(`${apiBase}/api/product/:slug/related`, () =>
+        HttpResponse.json({ data: { accessories: [], similar: [] } }),
+      ),
+    );
     await render();
     const table = await screen.findByRole('table', { name: 'Specifications' });
     const rows = within(table)
@@ -39,6 +44,9 @@ describe("the product page's specifications", () => {
   it('shows no table for a product without specifications', async () => {
     server.use(
       http.get(`${apiBase}/api/product/:slug`, () => HttpResponse.json({ data: { ...dobsonian, specs: [] } })),
+      http.get(`${apiBase}/api/product/:slug/related`, () =>
+        HttpResponse.json({ data: { accessories: [], similar: [] } }),
+      ),
     );
     await render();
     expect(await screen.findByText('A big light bucket.')).toBeInTheDocument();

@@ -44,7 +44,7 @@ export function buildServer(): Promise<void> {
 /**
  * What a suite runs: the storefront's production build and the compiled server. Built into `ownDistDir`
  * (and build/server), unless SUITE_BUILD_DIR names a folder for the builds of one CI run: the first to
- * need them (CI builds first: tsx e2e/support/storefrontBuild.ts) builds there, with webpack's stats for
+ * need them (CI builds first: tsx test/harness/storefrontBuild.ts) builds there, with webpack's stats for
  * the bundle check (stats.json), and the rest (the bundle check, the browser suite, the cluster suite) use
  * the same builds of the same clean clone rather than spending minutes of the machine's cores on them
  * again. Never set it on a checkout you edit between suites: a change would not be built. Returns the
@@ -64,7 +64,7 @@ export async function suiteBuilds(ownDistDir: string): Promise<string> {
   return distDir;
 }
 
-// `SUITE_BUILD_DIR=<dir> tsx e2e/support/storefrontBuild.ts`: CI's one build of the run, before the checks that use it
+// `SUITE_BUILD_DIR=<dir> tsx test/harness/storefrontBuild.ts`: CI's one build of the run, before the checks that use it
 if (require.main === module) {
   if (!process.env.SUITE_BUILD_DIR) throw new Error('SUITE_BUILD_DIR names the folder to build into');
   suiteBuilds('').catch((error: unknown) => {
