@@ -1,4 +1,4 @@
-import type { ShopRoutes } from '../../app/shop';
+import type { ShopRoutes } from '../../context';
 import {
   FACET_KEYS,
   PRODUCTS_PER_PAGE,

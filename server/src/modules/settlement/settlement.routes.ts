@@ -1,4 +1,4 @@
-import type { ShopRoutes } from '../../app/shop';
+import type { ShopRoutes } from '../../context';
 import { ShopError } from '../../domain/errors';
 import { PROVIDERS } from '../../domain/payments';
 import * as s from '../../http/schemas';
