@@ -40,8 +40,12 @@ class TtlCache<T> {
 
   constructor(ttlMs: number, maxEntries: number) {
     // lru-cache takes no time of 0 (it would mean "no expiry"): 0 keeps nothing here. Its clock is
-    // Date.now, as the hand-written cache's was, so a test that moves the time moves it here too.
-    this.entries = ttlMs > 0 ? new LRUCache<string, Promise<T>>({ max: maxEntries, ttl: ttlMs, perf: Date }) : null;
+    // Date.now, read at every look-up (ttlResolution 0: no remembered "now" between answers kept in
+    // memory), as the hand-written cache's was, so a test that moves the time moves it here too.
+    this.entries =
+      ttlMs > 0
+        ? new LRUCache<string, Promise<T>>({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, perf: Date })
+        : null;
   }
 
   get(key: string, make: () => Promise<T>): Promise<T> {
