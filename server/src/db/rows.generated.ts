@@ -315,6 +315,23 @@ export interface PromosTable {
   version: number;
 }
 
+/** reference_telescopes */
+export interface ReferenceTelescopesTable {
+  slug: string;
+  brand: string;
+  model: string;
+  name_ka: string;
+  aperture_mm: string;
+  focal_length_mm: string;
+  focuser: string;
+  design: string;
+  mount: string;
+  dovetail: string | null;
+  weight_kg: string | null;
+  source: string;
+  search_text: string;
+}
+
 /** refunds */
 export interface RefundsTable {
   id: number;
@@ -353,6 +370,19 @@ export interface UploadsTable {
   path: string;
   content_type: string;
   bytes: Uint8Array;
+  created_at: Date;
+}
+
+/** user_telescopes */
+export interface UserTelescopesTable {
+  id: number;
+  user_id: number;
+  kind: string;
+  slug: string | null;
+  aperture_mm: string;
+  focal_length_mm: string;
+  focuser: string;
+  name: string;
   created_at: Date;
 }
 

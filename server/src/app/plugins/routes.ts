@@ -10,6 +10,7 @@ import deliveryRoutes from '../../modules/delivery/delivery.routes';
 import orderRoutes from '../../modules/orders/orders.routes';
 import productRoutes from '../../modules/products/products.routes';
 import sandboxRoutes from '../../modules/sandbox/sandbox.routes';
+import telescopeRoutes from '../../modules/telescopes/telescopes.routes';
 import paymentRoutes from '../../modules/settlement/settlement.routes';
 import fileRoutes from '../../modules/uploads/files.routes';
 import adminApi from '../adminApi';
@@ -27,6 +28,7 @@ export default fp(
       addressRoutes,
       categoryRoutes,
       productRoutes,
+      telescopeRoutes,
       contentRoutes,
       cartRoutes,
       deliveryRoutes,

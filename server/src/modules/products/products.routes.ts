@@ -5,8 +5,9 @@ import { fits } from '../../domain/fit';
 import type { Lang } from '../../domain/language';
 import { translations } from '../../domain/translations';
 import { lari, page, presentCategoryRef, presentWithInstallment } from '../catalogue/present.service';
+import { fitSubjectOf } from '../telescopes/telescopes.service';
 import { filtersKey, filtersOf, type ListFilters } from './facets.service';
-import { telescopeNames, type Fitting } from './fitting.service';
+import { fitAnswer, telescopeNames, type Fitting } from './fitting.service';
 import {
   type FilterQuery,
   productListSchema,
@@ -18,7 +19,6 @@ import {
 } from './products.schemas';
 import {
   findProduct,
-  fitSubject,
   insteadOfNothing,
   isSpecial,
   productList,
@@ -28,14 +28,14 @@ import {
 } from './products.service';
 
 const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanTerms } }) => {
-  /** the query's filters, the product its `fits` names read from the catalogue */
+  /** the query's filters, the product or telescope its `fits` names */
   const filtersFrom = async (query: FilterQuery) =>
-    filtersOf(query, query.fits === undefined ? null : await fitSubject({ catalogue }, query.fits));
+    filtersOf(query, query.fits === undefined ? null : await fitSubjectOf({ db, catalogue }, query.fits));
 
   /** a product fitting another, with how it fits */
-  const presentFitting = (lang: Lang, { row, verdict }: Fitting) => ({
+  const presentFitting = async (lang: Lang, { row, verdict }: Fitting) => ({
     ...presentWithInstallment(lang, row, loanTerms),
-    fit: verdict,
+    fit: fitAnswer(verdict, (await catalogue.productsById()).values()),
   });
 
   /** a page of a list, its filters applied, with the facets beside it */
@@ -50,10 +50,12 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
     const subject = filters.fits?.compatibility ?? null;
     return {
       data: page(
-        rows.map((row) => {
-          const verdict = subject && fits(subject, row.compatibility);
-          return verdict ? presentFitting(lang, { row, verdict }) : presentWithInstallment(lang, row, loanTerms);
-        }),
+        await Promise.all(
+          rows.map((row) => {
+            const verdict = subject && fits(subject, row.compatibility);
+            return verdict ? presentFitting(lang, { row, verdict }) : presentWithInstallment(lang, row, loanTerms);
+          }),
+        ),
         pageNumber,
         PRODUCTS_PER_PAGE,
         total,
@@ -193,9 +195,9 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
         const related = await relatedProducts({ db, catalogue }, product, lang);
         return {
           data: {
-            accessories: related.accessories.map((fitting) => presentFitting(lang, fitting)),
+            accessories: await Promise.all(related.accessories.map((fitting) => presentFitting(lang, fitting))),
             similar: related.similar.map((row) => presentWithInstallment(lang, row, loanTerms)),
-            telescopes: related.telescopes.map((fitting) => presentFitting(lang, fitting)),
+            telescopes: await Promise.all(related.telescopes.map((fitting) => presentFitting(lang, fitting))),
             telescopes_total: related.telescopesTotal,
           },
         };

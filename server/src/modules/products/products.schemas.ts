@@ -8,6 +8,7 @@ import {
   type RangeKey,
 } from '../../domain/catalogue';
 import * as s from '../../http/schemas';
+import { fitsParameter } from '../telescopes/telescopes.schemas';
 import { FITTING_SHOWN } from './fitting.service';
 
 // The products' API as the OpenAPI document shows it: each route's schema validates its request and shapes its answer,
@@ -31,11 +32,7 @@ const filterQuery = {
   },
   price_max: { type: 'number', minimum: 0, maximum: 1000000, description: 'lari, included' },
   in_stock: { type: 'boolean', default: false, description: 'only products with live stock' },
-  fits: {
-    ...s.slugParams.properties.slug,
-    description:
-      "a product's slug: only what fits it. A telescope's: the accessories and mounts that fit it (each answered with `fit`); an accessory's or mount's: the telescopes it fits. 404 when no such product is on sale",
-  },
+  fits: fitsParameter,
   ...Object.fromEntries(
     MEASURED.flatMap((key) =>
       (['min', 'max'] as const).map((end) => [
@@ -161,7 +158,7 @@ export const relatedSchema = {
   summary:
     "A product's company: what fits it (a telescope's accessories and mounts, an accessory's or mount's telescopes) and similar products",
   description:
-    'What fits comes from one rule set: an accessory fits a focuser of its barrel size (a 1.25" one fits a 2" focuser `via_adapter`), collimators fit reflectors only, diagonals and binoviewers not Newtonians, flatteners refractors only; a mount fits a tube with a dovetail its saddle takes and a weight at most 70 % of its payload. `accessories` offers a mount only to a telescope sold without one, in stock, one of each kind in turn.',
+    'What fits comes from one rule set: an accessory fits a focuser of its barrel size (a 1.25" one fits a 2" focuser through the adapter: `fit.verdict` "adapter"), collimators fit reflectors only, diagonals and binoviewers not Newtonians, flatteners refractors only; a mount fits a tube with a dovetail its saddle takes and a weight at most 70 % of its payload. `accessories` offers a mount only to a telescope sold without one, in stock, one of each kind in turn.',
   params: s.slugParams,
   response: {
     200: s.dataOf(
