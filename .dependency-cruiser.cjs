@@ -10,7 +10,8 @@
 //   auth     passwords, tokens, limits, the authenticate and back-office access hooks: the domain, http, services
 //   render   the storefront's pages and the sitemap: the domain, http and the services
 //   seed     the catalogue loader: the domain, the database and the configuration
-//   app      composes everything (buildApp); others see only app/shop.ts, the types plugins are given
+//   context  the types every plugin is given (context.ts): types of the layers below
+//   app      composes everything (buildApp, its plugins in app/plugins/)
 // One folder per resource, modules/<resource>/, its files named <name>.<role>.ts by what they are:
 //   *.repository.ts  the SQL, the only code that speaks it: the database and the domain
 //   *.schemas.ts     the JSON schemas of its routes (the types of requests and answers derive from them)
@@ -22,7 +23,7 @@
 const layer = (...names) => `^server/src/(${names.join('|')})`;
 const SERVER = '^server/src/';
 /** what every route plugin, the renderer and the auth hooks are given (types only) */
-const PLUGIN_TYPES = '^server/src/app/shop[.]ts$';
+const PLUGIN_TYPES = '^server/src/context[.]ts$';
 /** the files of one role in any resource's folder */
 const role = (...roles) => `^server/src/modules/[^/]+/[^/]+[.](${roles.join('|')})[.]ts$`;
 const REPOSITORIES = role('repository', 'admin[.]repository');

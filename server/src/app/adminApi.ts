@@ -1,4 +1,4 @@
-import type { ShopRoutes } from './shop';
+import type { ShopRoutes } from '../context';
 import { installAccess, installErrors } from '../auth/adminAccess';
 import auditRoutes from '../modules/audit/audit.admin.routes';
 import csvRoutes from '../modules/csv/csv.admin.routes';

@@ -2,8 +2,8 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { Shop } from './shop';
-import { adminPageHelmet } from './securityHeaders';
+import type { ShopContext } from '../context';
+import { adminPageHelmet } from './plugins/securityHeaders';
 import { sendError } from '../http/errors';
 import { ShopError } from '../domain/errors';
 import { PERSONAL } from '../http/cacheControl';
@@ -22,7 +22,7 @@ const SOURCE_MAP = /\.map$/i;
 /** an address that names a file (has an extension): a missing one is a 404, not the page */
 const FILE_LIKE = /\.[a-z0-9]+$/i;
 
-const adminAppRoutes: FastifyPluginAsync<Shop> = async (app, { settings }) => {
+const adminAppRoutes: FastifyPluginAsync<ShopContext> = async (app, { settings }) => {
   const root = path.join(settings.distDir, ADMIN_FOLDER);
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false });
 

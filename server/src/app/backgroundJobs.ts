@@ -17,7 +17,8 @@ interface Job {
  * the holder dies its session ends, PostgreSQL releases the lock, and the next server whose timer ticks
  * takes it over. Why a lock held across rounds rather than one taken per round: a lock per round keeps
  * two rounds from overlapping, but two servers whose timers tick apart would each run every round.
- * With PGlite the one server runs them.
+ * With PGlite the one server runs them. A job that every server may run at once (the order mails' sender,
+ * whose rounds claim their mails) ticks here too, on each server: one runner starts and stops every timer.
  */
 export class BackgroundJobs {
   private readonly jobs: Job[] = [];
@@ -38,7 +39,17 @@ export class BackgroundJobs {
     const job = { name, run };
     this.jobs.push(job);
     if (everyMs <= 0) return;
-    const timer = setInterval(() => void this.runIfHolder([job]), everyMs);
+    this.tick(everyMs, () => this.runIfHolder([job]));
+  }
+
+  /** runs `run` every `everyMs` (0: never) on this server, whether or not it holds the lock */
+  onEachServer(everyMs: number, name: string, run: () => Promise<unknown>) {
+    if (everyMs <= 0) return;
+    this.tick(everyMs, () => run().catch((error: unknown) => this.log.error({ err: error }, `${name} failed`)));
+  }
+
+  private tick(everyMs: number, run: () => Promise<unknown>) {
+    const timer = setInterval(() => void run(), everyMs);
     // a server shutting down does not wait for the next round
     timer.unref();
     this.timers.push(timer);

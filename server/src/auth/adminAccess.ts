@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { Shop } from '../app/shop';
+import type { ShopContext } from '../context';
 import { operatorOf } from './operators';
 import { ShopError } from '../domain/errors';
 import { translate } from '../domain/messages';
@@ -22,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-export function installAccess(app: FastifyInstance, shop: Shop) {
+export function installAccess(app: FastifyInstance, shop: ShopContext) {
   app.decorateRequest('operator', null);
   app.addHook('onRequest', async (request) => {
     // the back office is Georgian unless the browser asks otherwise (the shop's API answers English then)

@@ -1,12 +1,12 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Shop } from '../app/shop';
+import type { ShopContext } from '../context';
 import type { AuthUser } from '../http/context';
 import { userIdForToken } from '../modules/accounts/accounts.service';
 import { ShopError } from '../domain/errors';
 import { tokenHash } from './tokens';
 
 /** an onRequest hook for routes that need a signed-in customer: 401 before the body is even read */
-export function authenticate(db: Shop['db']): onRequestAsyncHookHandler {
+export function authenticate(db: ShopContext['db']): onRequestAsyncHookHandler {
   return async (request) => {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (!match) throw new ShopError(401, 'unauthenticated');

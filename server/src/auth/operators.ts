@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Shop } from '../app/shop';
+import type { ShopContext } from '../context';
 import { ShopError } from '../domain/errors';
 import { needsTwoStep } from '../domain/roles';
 import {
@@ -32,7 +32,7 @@ export type SignInStep =
 /** the operator a request's bearer token signs in, its session's use noted; 401 otherwise */
 export async function operatorOf(
   request: FastifyRequest,
-  { db, settings }: Pick<Shop, 'db' | 'settings'>,
+  { db, settings }: Pick<ShopContext, 'db' | 'settings'>,
 ): Promise<{ operator: OperatorRow; tokenHash: string }> {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   if (!match) throw new ShopError(401, 'unauthenticated');
@@ -50,7 +50,7 @@ export class OperatorSignIn {
   /** a hash nobody's password matches: an unknown email costs the same scrypt as a wrong password */
   private readonly noSuchOperator: Promise<string>;
 
-  constructor(private readonly shop: Pick<Shop, 'db' | 'settings' | 'counters'>) {
+  constructor(private readonly shop: Pick<ShopContext, 'db' | 'settings' | 'counters'>) {
     this.passwords = new PasswordChecks(shop.counters, shop.settings.accountRateLimit, 'operator-password');
     this.codes = new Limit(shop.counters, 'operator-code', shop.settings.adminCodeRateLimit);
     this.secrets = new TotpSecrets(shop.settings.adminTotpKey);

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { Shop } from '../app/shop';
+import type { ShopContext } from '../context';
 import { ShopError } from '../domain/errors';
 import { plainTotpSecrets, sealTotpSecret } from '../modules/operators/operators.service';
 
@@ -49,7 +49,7 @@ export class TotpSecrets {
 }
 
 /** seals the secrets still in plain text; a secret changed meanwhile (by another server) is left to it */
-export async function sealPlainTotpSecrets(db: Shop['db'], secrets: TotpSecrets): Promise<number> {
+export async function sealPlainTotpSecrets(db: ShopContext['db'], secrets: TotpSecrets): Promise<number> {
   return db.transaction(async (tx) => {
     const plain = await plainTotpSecrets(tx);
     for (const { id, totp_secret } of plain) await sealTotpSecret(tx, id, totp_secret, secrets.seal(totp_secret, id));

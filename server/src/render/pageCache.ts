@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { EncodedBody, sendEncoded } from '../http/compression';
 import type { RenderSlots } from './renderSlots';
 
@@ -61,9 +62,11 @@ export interface PageCacheLimits {
  * whatever either says.
  */
 export class PageCache {
-  /** least recently sent first */
-  private readonly pages = new Map<string, Kept>();
-  private bytes = 0;
+  /**
+   * least recently sent first, held to the byte cap by lru-cache (an entry's size is its bytes as counted
+   * so far); when a page is fresh is this cache's own (`expires`): a page past its time is still sent
+   */
+  private readonly pages: LRUCache<string, Kept>;
   private readonly rendering = new Map<string, Promise<PageOutcome>>();
   /** counts the clears: a render started before one is not kept after it */
   private generation = 0;
@@ -71,7 +74,10 @@ export class PageCache {
   constructor(
     private readonly limits: PageCacheLimits,
     private readonly slots: RenderSlots,
-  ) {}
+  ) {
+    // lru-cache wants a cap of 1 or more; a cap of 0 keeps nothing all the same (keep() refuses any page)
+    this.pages = new LRUCache({ maxSize: Math.max(1, limits.maxBytes), sizeCalculation: (entry) => entry.bytes });
+  }
 
   /**
    * The page of `key`: kept (refreshed in the background once past its time; a failed refresh goes to
@@ -87,11 +93,10 @@ export class PageCache {
     const entry = this.pages.get(key);
     const now = Date.now();
     if (entry && entry.expires + this.limits.ttlMs > now) {
-      this.touch(key, entry);
       if (entry.expires <= now) this.renderOnce(key, render)?.catch(onRefreshFailed);
       return { page: entry.page, keep: true };
     }
-    if (entry) this.forget(key);
+    if (entry) this.pages.delete(key);
     const running = this.rendering.get(key);
     if (running) return running;
     if (!admit()) return undefined;
@@ -119,18 +124,16 @@ export class PageCache {
 
   private keep(key: string, page: RenderedHtml) {
     if (this.limits.ttlMs <= 0 || page.bytes > this.limits.maxBytes) return;
-    this.forget(key);
     const entry: Kept = { page, expires: Date.now() + this.limits.ttlMs, bytes: page.bytes };
     this.pages.set(key, entry);
-    this.bytes += entry.bytes;
     // a compressed form is made when a client first asks for it: counted then, if the page is still kept
+    // (set again with its new size: the least recently sent go until the rest fit)
     page.whenCompressed((bytes) => {
-      if (this.pages.get(key) !== entry) return;
-      entry.bytes += bytes;
-      this.bytes += bytes;
-      this.evict();
+      const kept = this.pages.peek(key);
+      if (kept?.page !== page) return;
+      // a new entry: lru-cache sizes an entry when it is set, and not again for the same one
+      this.pages.set(key, { ...kept, bytes: kept.bytes + bytes });
     });
-    this.evict();
   }
 
   /**
@@ -141,27 +144,5 @@ export class PageCache {
     this.generation += 1;
     this.pages.clear();
     this.rendering.clear();
-    this.bytes = 0;
-  }
-
-  /** moves a page sent again to the end of the line of eviction */
-  private touch(key: string, entry: Kept) {
-    this.pages.delete(key);
-    this.pages.set(key, entry);
-  }
-
-  private forget(key: string) {
-    const entry = this.pages.get(key);
-    if (!entry) return;
-    this.pages.delete(key);
-    this.bytes -= entry.bytes;
-  }
-
-  /** the least recently sent pages go until the rest fit */
-  private evict() {
-    for (const key of this.pages.keys()) {
-      if (this.bytes <= this.limits.maxBytes) return;
-      this.forget(key);
-    }
   }
 }

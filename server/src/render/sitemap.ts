@@ -1,4 +1,4 @@
-import type { Shop } from '../app/shop';
+import type { ShopContext } from '../context';
 import { LANGUAGES } from '../domain/language';
 import { sitemapRows } from '../modules/products/products.service';
 
@@ -13,7 +13,7 @@ const escapeXml = (text: string) =>
 const day = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
 
 /** every page a search engine should know, with its newest change: the dates the database keeps */
-async function sitemapEntries(db: Shop['db'], contentPages: readonly string[]): Promise<Entry[]> {
+async function sitemapEntries(db: ShopContext['db'], contentPages: readonly string[]): Promise<Entry[]> {
   const { categories, products, news, newest } = await sitemapRows(db);
   const encode = (slug: string) => encodeURIComponent(slug);
   return [
@@ -30,7 +30,11 @@ async function sitemapEntries(db: Shop['db'], contentPages: readonly string[]): 
  * sitemaps.org XML: each page in both languages, each naming the other as its hreflang alternate.
  * `contentPages`: the storefront's pages without parameters (its renderer's, from its route table).
  */
-export async function sitemapXml(db: Shop['db'], origin: string, contentPages: readonly string[]): Promise<string> {
+export async function sitemapXml(
+  db: ShopContext['db'],
+  origin: string,
+  contentPages: readonly string[],
+): Promise<string> {
   const address = (lang: string, path: string) => escapeXml(`${origin}/${lang}${path ? `/${path}` : ''}`);
   const urls = (await sitemapEntries(db, contentPages)).flatMap(({ path, lastmod }) =>
     LANGUAGES.map((lang) =>

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Shop } from '../app/shop';
+import type { ShopContext } from '../context';
 import { PERSONAL, publicCacheControl } from '../http/cacheControl';
 import { publicBase } from '../http/publicUrl';
 import { runScriptsAfterPaint } from './afterPaint';
@@ -72,7 +72,7 @@ function readPageTemplate(distDir: string, lang: string): PageTemplate {
  */
 export function registerStorefront(
   app: FastifyInstance,
-  { db, settings, changes }: Shop,
+  { db, settings, changes }: ShopContext,
   { cacheMs }: { cacheMs: number },
 ) {
   const limits = settings.pageRenders;

@@ -1,15 +1,9 @@
 import type { Queryable } from '../../db/client';
+import type { UsersTable } from '../../db/rows.generated';
 import type { IdKind } from '../../domain/identity';
 
-export interface UserRow {
-  id: number;
-  fname: string;
-  lname: string;
-  phone: string;
-  email: string;
-  pid: string;
-  id_kind: IdKind;
-}
+/** the kind of ID as the shop names them (the table's CHECK allows these alone) */
+export type UserRow = Pick<UsersTable, 'id' | 'fname' | 'lname' | 'phone' | 'email' | 'pid'> & { id_kind: IdKind };
 
 export interface NewUser extends Omit<UserRow, 'id'> {
   passwordHash: string;

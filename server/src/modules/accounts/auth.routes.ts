@@ -6,7 +6,7 @@ import { hashPassword } from '../../auth/passwords';
 import { resetMail } from '../../auth/resetMail';
 import { newToken, tokenHash } from '../../auth/tokens';
 import { authenticate, signedIn } from '../../auth/authenticate';
-import type { ShopRoutes } from '../../app/shop';
+import type { ShopRoutes } from '../../context';
 import { invalidFields, ShopError } from '../../domain/errors';
 import { identityNumber, PERSONAL_ID_PATTERN } from '../../domain/identity';
 import { publicBase } from '../../http/publicUrl';

@@ -2,7 +2,7 @@ import { authenticate, signedIn } from '../../auth/authenticate';
 import { Limit } from '../../auth/limits';
 import { PasswordChecks } from '../../auth/passwordChecks';
 import { hashPassword } from '../../auth/passwords';
-import type { ShopRoutes } from '../../app/shop';
+import type { ShopRoutes } from '../../context';
 import { invalidFields, ShopError, type FieldProblems } from '../../domain/errors';
 import { identityNumber } from '../../domain/identity';
 import * as s from '../../http/schemas';

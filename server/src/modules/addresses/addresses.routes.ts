@@ -1,5 +1,5 @@
 import { authenticate, signedIn } from '../../auth/authenticate';
-import type { ShopRoutes } from '../../app/shop';
+import type { ShopRoutes } from '../../context';
 import * as s from '../../http/schemas';
 import { addAddress, addressBook, editAddress, removeAddress } from './addresses.service';
 

@@ -1,4 +1,4 @@
-import type { ShopRoutes } from '../../app/shop';
+import type { ShopRoutes } from '../../context';
 import { AUDIT_SORTS, listAudit } from './audit.service';
 import {
   answer,

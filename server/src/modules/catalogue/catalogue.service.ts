@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/client';
 import { allCategories, allProducts, type ProductRow } from './catalogue.repository';
 import { listCandidates, type Candidate } from '../products/productList.repository';
@@ -21,31 +22,45 @@ import { CategoryTree } from './categoryTree.service';
 /** the answers kept at most: lists can be asked for any page, and each answer holds ≈ 50 KB */
 const MAX_ANSWERS = 500;
 
-/** values by key for ttlMs; concurrent misses for one key share one read; failed reads are not kept */
-class TtlCache<T> {
-  private readonly entries = new Map<string, { value: Promise<T>; expires: number }>();
+/** what TtlCache uses of its LRUCache, as methods: a CatalogueCache of answers is then usable where any CatalogueCache is */
+interface Entries<V> {
+  get(key: string): V | undefined;
+  peek(key: string): V | undefined;
+  set(key: string, value: V): unknown;
+  delete(key: string): boolean;
+  clear(): void;
+}
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-  ) {}
+/**
+ * values by key for ttlMs, the least recently read going first past maxEntries (lru-cache); concurrent
+ * misses for one key share one read; failed reads are not kept
+ */
+class TtlCache<T> {
+  private readonly entries: Entries<Promise<T>> | null;
+
+  constructor(ttlMs: number, maxEntries: number) {
+    // lru-cache takes no time of 0 (it would mean "no expiry"): 0 keeps nothing here. Its clock is
+    // Date.now, read at every look-up (ttlResolution 0: no remembered "now" between answers kept in
+    // memory), as the hand-written cache's was, so a test that moves the time moves it here too.
+    this.entries =
+      ttlMs > 0
+        ? new LRUCache<string, Promise<T>>({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, perf: Date })
+        : null;
+  }
 
   get(key: string, make: () => Promise<T>): Promise<T> {
-    const now = Date.now();
-    const entry = this.entries.get(key);
-    if (entry && entry.expires > now) return entry.value;
-    if (this.ttlMs <= 0) return make();
-    const fresh = { value: make(), expires: now + this.ttlMs };
-    this.entries.delete(key);
-    this.entries.set(key, fresh);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    fresh.value.catch(() => this.entries.get(key) === fresh && this.entries.delete(key));
-    return fresh.value;
+    if (!this.entries) return make();
+    const kept = this.entries.get(key);
+    if (kept) return kept;
+    const value = make();
+    this.entries.set(key, value);
+    value.catch(() => this.entries?.peek(key) === value && this.entries.delete(key));
+    return value;
   }
 
   /** a read still running is answered to those already waiting for it, but no longer kept */
   clear() {
-    this.entries.clear();
+    this.entries?.clear();
   }
 }
 

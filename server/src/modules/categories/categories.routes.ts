@@ -1,4 +1,4 @@
-import type { ShopRoutes } from '../../app/shop';
+import type { ShopRoutes } from '../../context';
 import * as s from '../../http/schemas';
 import { presentCategories } from '../catalogue/present.service';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ShopSettings } from '../../app/shop';
+import type { ShopSettings } from '../../context';
 import { ShopError } from '../../domain/errors';
 import type { PayMethod } from '../../domain/payments';
 import { publicBase, sandboxBase } from '../../http/publicUrl';

@@ -1,4 +1,4 @@
-import type { ShopRoutes } from '../../app/shop';
+import type { ShopRoutes } from '../../context';
 import { PAGE_KINDS } from '../../domain/content';
 import * as shopSchemas from '../../http/schemas';
 import { sanitizeRichText } from '../../http/richText';

@@ -1,38 +1,17 @@
 import { NEWS_PER_PAGE, type PageKind } from '../../domain/content';
 import type { Queryable } from '../../db/client';
+import type { ContactTable, FaqTable, NewsTable, PagesTable } from '../../db/rows.generated';
 
-export interface NewsRow {
-  id: number;
-  slug: string;
-  img: string | null;
-  updated_at: Date;
-  title_en: string;
-  title_ka: string | null;
-  text_en: string;
-  text_ka: string | null;
-}
+export type NewsRow = Pick<
+  NewsTable,
+  'id' | 'slug' | 'img' | 'updated_at' | 'title_en' | 'title_ka' | 'text_en' | 'text_ka'
+>;
 
-export interface FaqRow {
-  id: number;
-  question_en: string;
-  question_ka: string | null;
-  answer_en: string;
-  answer_ka: string | null;
-}
+export type FaqRow = Pick<FaqTable, 'id' | 'question_en' | 'question_ka' | 'answer_en' | 'answer_ka'>;
 
-export interface ContactRow {
-  fb: string;
-  instagram: string;
-  phone: string;
-  email: string;
-  address_en: string;
-  address_ka: string | null;
-}
+export type ContactRow = Pick<ContactTable, 'fb' | 'instagram' | 'phone' | 'email' | 'address_en' | 'address_ka'>;
 
-export interface PageRow {
-  html_en: string;
-  html_ka: string | null;
-}
+export type PageRow = Pick<PagesTable, 'html_en' | 'html_ka'>;
 
 const NEWS_COLUMNS = 'id, slug, img, updated_at, title_en, title_ka, text_en, text_ka';
 

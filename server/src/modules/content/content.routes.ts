@@ -1,4 +1,4 @@
-import type { ShopRoutes } from '../../app/shop';
+import type { ShopRoutes } from '../../context';
 import { NEWS_PER_PAGE, type PageKind } from '../../domain/content';
 import { ShopError } from '../../domain/errors';
 import { translations } from '../../domain/translations';

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { ShopRoutes } from '../../app/shop';
+import type { ShopRoutes } from '../../context';
 import { ShopError } from '../../domain/errors';
 import { PAY_METHODS } from '../../domain/payments';
 import { may } from '../../domain/roles';

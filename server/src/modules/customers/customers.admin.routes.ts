@@ -1,4 +1,4 @@
-import type { ShopRoutes } from '../../app/shop';
+import type { ShopRoutes } from '../../context';
 import { CUSTOMER_SORTS, customerDetail, listCustomers, presentCustomer, setDisabled } from './customers.service';
 import { dashboard } from '../dashboard/dashboard.service';
 import { actorOf } from '../operators/operators.service';

@@ -1,19 +1,17 @@
 import type { Queryable } from '../../db/client';
+import type { UsersTable } from '../../db/rows.generated';
 
 // Customers as the back office sees them: their accounts, orders and what they spent.
 
-export interface CustomerRow {
-  id: number;
-  email: string;
-  fname: string;
-  lname: string;
-  phone: string;
-  pid: string;
-  created_at: Date;
-  disabled_at: Date | null;
+export type CustomerRow = Pick<
+  UsersTable,
+  'id' | 'email' | 'fname' | 'lname' | 'phone' | 'pid' | 'created_at' | 'disabled_at'
+> & {
+  /** how many orders the customer placed */
   orders: number;
+  /** lari paid, less refunds */
   spent: string;
-}
+};
 
 const COLUMNS = `u.id, u.email, u.fname, u.lname, u.phone, u.pid, u.created_at, u.disabled_at,
   (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id) AS orders,

@@ -1,21 +1,18 @@
 import type { Queryable } from '../../db/client';
+import type { DeliveryMethodsTable } from '../../db/rows.generated';
 import type { DeliveryMethod } from '../../domain/delivery';
 import type { TableSpec } from '../records/records.repository';
 
 // The delivery settings: the methods and the warehouses shoppers collect from, as the storefront reads
-// them and as the back office edits them (queries/records.ts, through the specs below).
+// them and as the back office edits them (records.repository.ts, through the specs below).
 
-export interface DeliveryMethodRow {
-  code: DeliveryMethod;
-  name_en: string;
-  name_ka: string | null;
-  fee: string;
-  free_from: string | null;
-  days_min: number;
-  days_max: number;
-  working_days: boolean;
-}
+/** the code as the shop names its methods (the table's CHECK allows these alone) */
+export type DeliveryMethodRow = Pick<
+  DeliveryMethodsTable,
+  'name_en' | 'name_ka' | 'fee' | 'free_from' | 'days_min' | 'days_max' | 'working_days'
+> & { code: DeliveryMethod };
 
+/** a warehouse shoppers collect from: its address and hours are set (the table allows none for the others) */
 export interface PickupPointRow {
   id: number;
   code: string;

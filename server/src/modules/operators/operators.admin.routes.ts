@@ -1,4 +1,4 @@
-import type { ShopRoutes } from '../../app/shop';
+import type { ShopRoutes } from '../../context';
 import { hashPassword } from '../../auth/passwords';
 import { ShopError } from '../../domain/errors';
 import { ROLES } from '../../domain/roles';

@@ -1,4 +1,4 @@
-import type { ShopRoutes } from '../../app/shop';
+import type { ShopRoutes } from '../../context';
 import { OperatorSignIn, type SignInStep } from '../../auth/operators';
 import { PasswordChecks } from '../../auth/passwordChecks';
 import { hashPassword } from '../../auth/passwords';

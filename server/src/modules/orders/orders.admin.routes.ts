@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ShopRoutes } from '../../app/shop';
+import type { ShopRoutes } from '../../context';
 import { invalidFields, ShopError } from '../../domain/errors';
 import { PAY_METHODS, type PayMethod } from '../../domain/payments';
 import {

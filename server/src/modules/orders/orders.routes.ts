@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { authenticate, signedIn } from '../../auth/authenticate';
-import type { ShopRoutes } from '../../app/shop';
+import type { ShopRoutes } from '../../context';
 import { invalidFields } from '../../domain/errors';
 import { NEEDS_PERSONAL_ID } from '../../domain/identity';
 import * as s from '../../http/schemas';

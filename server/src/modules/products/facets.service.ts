@@ -2,7 +2,8 @@ import type { Candidate, CandidateSpec } from './productList.repository';
 import { FACET_KEYS, RANGE_FACETS, RANGE_KEYS, type RangeKey } from '../../domain/catalogue';
 import { fits, type Fittable } from '../../domain/fit';
 import type { Lang } from '../../domain/language';
-import { toLari } from '../../domain/money';
+import { toLari, toTetri } from '../../domain/money';
+import { MEASURED, type FilterQuery } from './products.schemas';
 
 // The shopper's filters over a list, and the facets beside it. Standard faceting: a facet's counts
 // apply every OTHER filter, so a shopper sees how many products each value would leave.
@@ -190,4 +191,32 @@ export function facetsOf(candidates: Candidate[], filters: ListFilters, lang: La
     ),
     fits_telescope: candidates.some(fitsATelescope),
   };
+}
+
+export function filtersOf(query: FilterQuery, fits: FitSubject | null): ListFilters {
+  const specs = new Map<string, Set<string>>();
+  for (const key of FACET_KEYS) {
+    const codes = (query[key] ?? '').split(',').filter(Boolean);
+    if (codes.length > 0) specs.set(key, new Set(codes));
+  }
+  return {
+    priceMin: query.price_min === undefined ? null : toTetri(query.price_min),
+    priceMax: query.price_max === undefined ? null : toTetri(query.price_max),
+    inStock: query.in_stock,
+    specs,
+    fits,
+    ranges: new Map(
+      MEASURED.flatMap((key) => {
+        const [min, max] = [query[`${key}_min`] ?? null, query[`${key}_max`] ?? null];
+        return min === null && max === null ? [] : [[key, { min, max }] as const];
+      }),
+    ),
+  };
+}
+
+/** the same filters, written the same way whatever the order of the address: a cache key */
+export function filtersKey(filters: ListFilters): string {
+  const specs = [...filters.specs].map(([key, codes]) => `${key}=${[...codes].sort().join(',')}`).sort();
+  const ranges = [...filters.ranges].map(([key, { min, max }]) => `${key}=${min}..${max}`).sort();
+  return [filters.priceMin, filters.priceMax, filters.inStock, filters.fits?.key, ...specs, ...ranges].join(' ');
 }

@@ -1,4 +1,4 @@
-import type { ShopRoutes } from '../../app/shop';
+import type { ShopRoutes } from '../../context';
 import { ShopError } from '../../domain/errors';
 import { audienceSchema, compatibilityAnswer, compatibilitySchema } from '../../domain/fit';
 import { may } from '../../domain/roles';

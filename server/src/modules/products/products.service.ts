@@ -144,3 +144,14 @@ export async function insteadOfNothing(db: Queryable, keyword: string, lang: Lan
     bestSellers: await sortedPage(db, bestSellers, { sort: 'relevance', page: 1, lang, perPage: BEST_SELLERS }),
   };
 }
+
+// The two lists that are not categories; they answer a category-like header of their own.
+export const SPECIAL_LISTS = {
+  outlet: { name_en: 'Outlet', name_ka: 'აუთლეტი' },
+  'weekly-promotion': { name_en: 'Weekly promotion', name_ka: 'კვირის აქცია' },
+} as const;
+export type SpecialList = keyof typeof SPECIAL_LISTS;
+
+export function isSpecial(slug: string): slug is SpecialList {
+  return Object.hasOwn(SPECIAL_LISTS, slug);
+}

@@ -1,4 +1,4 @@
-import type { Shop, ShopRoutes } from '../../app/shop';
+import type { ShopContext, ShopRoutes } from '../../context';
 import type { Permission } from '../../domain/roles';
 import { sanitizeRichText } from '../../http/richText';
 import {
@@ -56,7 +56,7 @@ function sanitized(resource: RecordResource, input: Input): Input {
 }
 
 export function recordRoutes(resource: RecordResource): ShopRoutes {
-  return async (app, shop: Shop) => {
+  return async (app, shop: ShopContext) => {
     const { db } = shop;
     const { path, entity, title, access, spec, item } = resource;
     const rules = resource.rules ?? {};

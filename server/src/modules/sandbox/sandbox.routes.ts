@@ -1,4 +1,4 @@
-import type { ShopRoutes } from '../../app/shop';
+import type { ShopRoutes } from '../../context';
 import { sandboxBase } from '../../http/publicUrl';
 import * as s from '../../http/schemas';
 import { bogSdkScript } from '../../payments/bogSdk';

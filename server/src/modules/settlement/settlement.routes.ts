@@ -1,4 +1,4 @@
-import type { ShopRoutes } from '../../app/shop';
+import type { ShopRoutes } from '../../context';
 import { ShopError } from '../../domain/errors';
 import { PROVIDERS, type PaymentClaim } from '../../domain/payments';
 import { PullLimiter } from '../../http/pullLimiter';

@@ -1,5 +1,5 @@
 import { answer, bearer, failures, listOf, text } from '../../http/adminSchemas';
-import type { ShopRoutes } from '../../app/shop';
+import type { ShopRoutes } from '../../context';
 import { specificationList } from './specifications.service';
 
 // The shop's list of specifications in the back office: what a product's specification is picked from.

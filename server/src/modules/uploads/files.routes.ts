@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { addVary } from '../../http/compression';
-import type { Shop } from '../../app/shop';
+import type { ShopContext } from '../../context';
 import { sendError } from '../../http/errors';
 import { ShopError } from '../../domain/errors';
 import { storedUpload } from './storedUploads.service';
@@ -49,7 +49,7 @@ function sendFile(reply: FastifyReply, root: string, relative: string, cacheCont
  * size and time, Last-Modified, and 304 to a client that has it.
  */
 async function sendStored(
-  db: Shop['db'],
+  db: ShopContext['db'],
   request: FastifyRequest,
   reply: FastifyReply,
   relative: string,
@@ -66,7 +66,7 @@ async function sendStored(
   return reply.type(file.contentType).send(file.bytes);
 }
 
-const fileRoutes: FastifyPluginAsync<Shop> = async (app, { settings, db }) => {
+const fileRoutes: FastifyPluginAsync<ShopContext> = async (app, { settings, db }) => {
   // the reply.sendFile decorator only: each route below names its folder
   await app.register(fastifyStatic, { root: settings.distDir, serve: false, preCompressed: true, cacheControl: false });
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ShopRoutes } from '../../app/shop';
+import type { ShopRoutes } from '../../context';
 import { ShopError } from '../../domain/errors';
 import { presentAdminProduct } from '../products/products.admin.service';
 import { uploadCategoryImage } from '../categories/categoryImage.service';

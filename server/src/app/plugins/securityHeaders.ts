@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Config } from '../config';
-import { AFTER_PAINT_LOADER_SOURCE } from '../render/afterPaint';
-import { requestOrigin } from '../http/publicUrl';
+import type { Config } from '../../config';
+import { AFTER_PAINT_LOADER_SOURCE } from '../../render/afterPaint';
+import { requestOrigin } from '../../http/publicUrl';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -122,16 +123,19 @@ function sandboxPageHelmet(config: HeaderConfig) {
 }
 
 /** helmet on every routed answer (an onRequest hook); the sandbox bank's pages get their own in development */
-export async function installSecurityHeaders(app: FastifyInstance, config: HeaderConfig) {
-  if (!config.production) {
-    const sandboxPage = sandboxPageHelmet(config);
-    // before helmet's own onRoute hook, which reads a route's `helmet` option
-    app.addHook('onRoute', (route) => {
-      if (route.config?.sandboxPage) route.helmet = sandboxPage;
-    });
-  }
-  await app.register(fastifyHelmet, helmetOptions(config));
-}
+export default fp<HeaderConfig>(
+  async (app, config) => {
+    if (!config.production) {
+      const sandboxPage = sandboxPageHelmet(config);
+      // before helmet's own onRoute hook, which reads a route's `helmet` option
+      app.addHook('onRoute', (route) => {
+        if (route.config?.sandboxPage) route.helmet = sandboxPage;
+      });
+    }
+    await app.register(fastifyHelmet, helmetOptions(config));
+  },
+  { name: 'security-headers' },
+);
 
 /** helmet's headers for an answer made outside the hooks (Fastify's frameworkErrors) */
 export function securityHeadersOutsideHooks(config: HeaderConfig) {
