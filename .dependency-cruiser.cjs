@@ -13,6 +13,7 @@
 //   app      composes everything (buildApp); others see only app/shop.ts, the types plugins are given
 // One folder per resource, modules/<resource>/, its files named <name>.<role>.ts by what they are:
 //   *.repository.ts  the SQL, the only code that speaks it: the database and the domain
+//   *.schemas.ts     the JSON schemas of its routes (the types of requests and answers derive from them)
 //   *.service.ts     the rules: repositories, the domain and the mails' templates (no HTTP, no banks)
 //   *.routes.ts      a plugin of routes (*.admin.routes.ts under /api/admin); *.http.ts, what routes share:
 //                    the domain, http, auth, services, bank adapters, never a repository or the database
@@ -27,6 +28,7 @@ const role = (...roles) => `^server/src/modules/[^/]+/[^/]+[.](${roles.join('|')
 const REPOSITORIES = role('repository', 'admin[.]repository');
 const SERVICES = role('service', 'admin[.]service');
 const ROUTES = role('routes', 'admin[.]routes', 'http');
+const SCHEMAS = role('schemas');
 
 /** `from` may import, within server/src, only what `allowed` names */
 const onlyImports = (name, comment, from, allowed) => ({
@@ -50,7 +52,7 @@ module.exports = {
       name: 'modules-hold-roles',
       comment: 'every file of a resource is named <name>.<role>.ts (docs/server.md): a newcomer knows it by its name',
       severity: 'error',
-      from: { path: '^server/src/modules/', pathNot: [REPOSITORIES, SERVICES, ROUTES].join('|') },
+      from: { path: '^server/src/modules/', pathNot: [REPOSITORIES, SERVICES, ROUTES, SCHEMAS].join('|') },
       to: {},
     },
     onlyImports(
@@ -87,7 +89,7 @@ module.exports = {
       'services-import-repositories-domain-and-mails',
       'services call repositories and render mails; HTTP, banks and sending mail are for the layers above',
       SERVICES,
-      [layer('db/', 'domain/', 'mails/'), REPOSITORIES, SERVICES],
+      [layer('db/', 'domain/', 'mails/'), REPOSITORIES, SERVICES, SCHEMAS],
     ),
     onlyImports('http-imports-domain', 'what the routes share for HTTP knows the domain only', layer('http/'), [
       layer('http/', 'domain/'),
@@ -108,7 +110,7 @@ module.exports = {
       'routes-never-import-repositories',
       'routes call services, never the repositories or the database',
       ROUTES,
-      [layer('domain/', 'http/', 'auth/', 'payments/'), SERVICES, ROUTES, PLUGIN_TYPES],
+      [layer('domain/', 'http/', 'auth/', 'payments/'), SERVICES, ROUTES, SCHEMAS, PLUGIN_TYPES],
     ),
     onlyImports(
       'render-never-imports-repositories',

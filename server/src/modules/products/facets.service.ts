@@ -1,6 +1,6 @@
-import type { Candidate } from './productList.repository';
+import type { Candidate, CandidateSpec } from './productList.repository';
 import { FACET_KEYS, RANGE_FACETS, RANGE_KEYS, type RangeKey } from '../../domain/catalogue';
-import { fits, type Compatibility } from '../../domain/fit';
+import { fits, type Fittable } from '../../domain/fit';
 import type { Lang } from '../../domain/language';
 import { toLari } from '../../domain/money';
 
@@ -14,7 +14,7 @@ export interface ListFilters {
   inStock: boolean;
   /** specification key -> the codes any of which a product must have */
   specs: Map<string, Set<string>>;
-  /** only what fits this product (the rule set, domain/fit.ts); null: no such filter */
+  /** only what fits this product or telescope, or would with what it `needs` (domain/fit.ts); null: no such filter */
   fits: FitSubject | null;
   /** measurements within a range, both ends included (`aperture_min`...; the price is priceMin/priceMax) */
   ranges: Map<Exclude<RangeKey, 'price'>, { min: number | null; max: number | null }>;
@@ -27,13 +27,24 @@ function numberOf(candidate: Candidate, key: RangeKey): number | null {
   return candidate.specs.find((spec) => spec.key === key)?.number ?? null;
 }
 
-/** the product a list's `fits` filter names */
+/** what a list's `fits` filter names: a product of ours, or a telescope we do not sell */
 export interface FitSubject {
-  slug: string;
-  compatibility: Compatibility | null;
+  /** the filter as one value (a cache key's part): the product's slug, `ref:{slug}`, `own:{figures}` */
+  key: string;
+  compatibility: Fittable | null;
 }
 
 type Facet = 'price' | 'in_stock' | string;
+
+/**
+ * The filter values a product's specification answers to: its own, and for an accessory with both skirts
+ * (`1.25" / 2"`) each of its sizes too, so ticking 2" keeps the dual-barrel eyepiece (it fits a 2" focuser).
+ */
+function codesOf(candidate: Candidate, spec: CandidateSpec): string[] {
+  const fit = candidate.compatibility;
+  if (spec.key !== 'barrel' || fit?.role !== 'accessory') return [spec.code];
+  return [...new Set([spec.code, ...fit.barrel.map(String)])];
+}
 
 function passes(candidate: Candidate, filters: ListFilters, except?: Facet): boolean {
   // what the list is about, like its category: never a facet of its own
@@ -50,7 +61,7 @@ function passes(candidate: Candidate, filters: ListFilters, except?: Facet): boo
   for (const [key, codes] of filters.specs) {
     if (key === except || codes.size === 0) continue;
     const spec = candidate.specs.find((s) => s.key === key);
-    if (!spec || !codes.has(spec.code)) return false;
+    if (!spec || !codesOf(candidate, spec).some((code) => codes.has(code))) return false;
   }
   return true;
 }
@@ -145,8 +156,16 @@ function specFacet(candidates: Candidate[], filters: ListFilters, key: string): 
       count: 0,
       selected: selected.has(spec.code),
     };
-    if (passes(candidate, filters, key)) entry.count += 1;
     values.set(spec.code, entry);
+  }
+  // a product counts under every value it answers to (codesOf) that the list shows
+  for (const candidate of candidates) {
+    const spec = candidate.specs.find((s) => s.key === key);
+    if (!spec || !passes(candidate, filters, key)) continue;
+    for (const code of codesOf(candidate, spec)) {
+      const entry = values.get(code);
+      if (entry) entry.count += 1;
+    }
   }
   // one value to choose from filters nothing, unless the shopper chose it
   if (values.size < 2 && selected.size === 0) return null;

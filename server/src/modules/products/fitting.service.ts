@@ -1,5 +1,5 @@
 import type { ProductRow } from '../catalogue/catalogue.repository';
-import { ACCESSORY_KINDS, fits, type Verdict } from '../../domain/fit';
+import { ACCESSORY_KINDS, fits, fitsAsItIs, type Need, type Verdict } from '../../domain/fit';
 import type { Lang } from '../../domain/language';
 
 // What the product page offers from the rule set (domain/fit.ts): a telescope's "fits this telescope"
@@ -22,10 +22,16 @@ const kindOf = (row: ProductRow) =>
 function better(a: Fitting, b: Fitting): number {
   return (
     Number(b.row.live_stock > 0) - Number(a.row.live_stock > 0) ||
-    Number(a.verdict.via_adapter) - Number(b.verdict.via_adapter) ||
+    Number(a.verdict.verdict === 'adapter') - Number(b.verdict.verdict === 'adapter') ||
     b.row.created_at.getTime() - a.row.created_at.getTime() ||
     a.row.id - b.row.id
   );
+}
+
+/** a product page offers what fits as it is or through the adapter, never what needs more */
+function asItIs(one: ProductRow, other: ProductRow): Verdict | null {
+  const verdict = fits(one.compatibility, other.compatibility);
+  return verdict && fitsAsItIs(verdict) ? verdict : null;
 }
 
 /**
@@ -37,7 +43,7 @@ export function offeredFor(telescope: ProductRow, products: Iterable<ProductRow>
   const mounted = telescope.compatibility.mounted;
   const byKind = new Map<string, Fitting[]>();
   for (const row of products) {
-    const verdict = row.live_stock > 0 && fits(telescope.compatibility, row.compatibility);
+    const verdict = row.live_stock > 0 && asItIs(telescope, row);
     if (!verdict || (mounted && row.compatibility?.role === 'mount')) continue;
     byKind.set(kindOf(row), [...(byKind.get(kindOf(row)) ?? []), { row, verdict }]);
   }
@@ -51,7 +57,7 @@ export function telescopesFitting(product: ProductRow, products: Iterable<Produc
   if (!product.compatibility || product.compatibility.role === 'telescope') return [];
   const found: Fitting[] = [];
   for (const row of products) {
-    const verdict = row.compatibility?.role === 'telescope' && fits(row.compatibility, product.compatibility);
+    const verdict = row.compatibility?.role === 'telescope' && asItIs(row, product);
     if (verdict) found.push({ row, verdict });
   }
   return found.sort(better);
@@ -63,4 +69,18 @@ export function telescopeNames(products: Iterable<ProductRow>, lang: Lang): { sl
     .filter((row) => row.compatibility?.role === 'telescope')
     .map((row) => ({ slug: row.slug, name: lang === 'ka' ? (row.name_ka ?? row.name_en) : row.name_en }))
     .sort((a, b) => a.name.localeCompare(b.name, lang) || a.slug.localeCompare(b.slug));
+}
+
+/** the words of a product that supplies what a telescope `needs` (a Vixen dovetail bar, a 2" focuser) */
+const SUPPLIES: Record<Need, RegExp> = {
+  '2-inch-focuser': /\b2" .*focuser/i,
+  'vixen-dovetail': /\bvixen\b.*\bdovetail\b/i,
+  'losmandy-dovetail': /\blosmandy\b.*\bdovetail\b/i,
+};
+
+/** how a product fits, as answers say it: what it needs named, with a product of ours in stock that supplies it */
+export function fitAnswer(verdict: Verdict, products: Iterable<ProductRow>) {
+  if (verdict.verdict !== 'needs') return { verdict: verdict.verdict };
+  const supplier = [...products].find((row) => row.live_stock > 0 && SUPPLIES[verdict.needs].test(row.name_en));
+  return { verdict: verdict.verdict, needs: { kind: verdict.needs, ...(supplier && { product_slug: supplier.slug }) } };
 }

@@ -16,16 +16,11 @@ import { toTetri } from '../../domain/money';
 import { translations } from '../../domain/translations';
 import * as s from '../../http/schemas';
 import { fits } from '../../domain/fit';
-import {
-  findProduct,
-  fitSubject,
-  insteadOfNothing,
-  productList,
-  relatedProducts,
-  suggestions,
-} from './products.service';
+import { fitsParameter } from '../telescopes/telescopes.schemas';
+import { fitSubjectOf } from '../telescopes/telescopes.service';
+import { findProduct, insteadOfNothing, productList, relatedProducts, suggestions } from './products.service';
 import type { FitSubject, ListFilters } from './facets.service';
-import { FITTING_SHOWN, telescopeNames, type Fitting } from './fitting.service';
+import { FITTING_SHOWN, fitAnswer, telescopeNames, type Fitting } from './fitting.service';
 import { lari, page, presentCategoryRef, presentWithInstallment } from '../catalogue/present.service';
 
 // The two lists that are not categories; they answer a category-like header of their own.
@@ -57,11 +52,7 @@ const filterQuery = {
   },
   price_max: { type: 'number', minimum: 0, maximum: 1000000, description: 'lari, included' },
   in_stock: { type: 'boolean', default: false, description: 'only products with live stock' },
-  fits: {
-    ...s.slugParams.properties.slug,
-    description:
-      "a product's slug: only what fits it. A telescope's: the accessories and mounts that fit it (each answered with `fit`); an accessory's or mount's: the telescopes it fits. 404 when no such product is on sale",
-  },
+  fits: fitsParameter,
   ...Object.fromEntries(
     MEASURED.flatMap((key) =>
       (['min', 'max'] as const).map((end) => [
@@ -113,18 +104,18 @@ function filtersOf(query: FilterQuery, fits: FitSubject | null): ListFilters {
 function filtersKey(filters: ListFilters): string {
   const specs = [...filters.specs].map(([key, codes]) => `${key}=${[...codes].sort().join(',')}`).sort();
   const ranges = [...filters.ranges].map(([key, { min, max }]) => `${key}=${min}..${max}`).sort();
-  return [filters.priceMin, filters.priceMax, filters.inStock, filters.fits?.slug, ...specs, ...ranges].join(' ');
+  return [filters.priceMin, filters.priceMax, filters.inStock, filters.fits?.key, ...specs, ...ranges].join(' ');
 }
 
 const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanTerms } }) => {
-  /** the query's filters, the product its `fits` names read from the catalogue */
+  /** the query's filters, the product or telescope its `fits` names */
   const filtersFrom = async (query: FilterQuery) =>
-    filtersOf(query, query.fits === undefined ? null : await fitSubject({ catalogue }, query.fits));
+    filtersOf(query, query.fits === undefined ? null : await fitSubjectOf({ db, catalogue }, query.fits));
 
   /** a product fitting another, with how it fits */
-  const presentFitting = (lang: Lang, { row, verdict }: Fitting) => ({
+  const presentFitting = async (lang: Lang, { row, verdict }: Fitting) => ({
     ...presentWithInstallment(lang, row, loanTerms),
-    fit: verdict,
+    fit: fitAnswer(verdict, (await catalogue.productsById()).values()),
   });
 
   /** a page of a list, its filters applied, with the facets beside it */
@@ -139,10 +130,12 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
     const subject = filters.fits?.compatibility ?? null;
     return {
       data: page(
-        rows.map((row) => {
-          const verdict = subject && fits(subject, row.compatibility);
-          return verdict ? presentFitting(lang, { row, verdict }) : presentWithInstallment(lang, row, loanTerms);
-        }),
+        await Promise.all(
+          rows.map((row) => {
+            const verdict = subject && fits(subject, row.compatibility);
+            return verdict ? presentFitting(lang, { row, verdict }) : presentWithInstallment(lang, row, loanTerms);
+          }),
+        ),
         pageNumber,
         PRODUCTS_PER_PAGE,
         total,
@@ -355,7 +348,7 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
         summary:
           "A product's company: what fits it (a telescope's accessories and mounts, an accessory's or mount's telescopes) and similar products",
         description:
-          'What fits comes from one rule set: an accessory fits a focuser of its barrel size (a 1.25" one fits a 2" focuser `via_adapter`), collimators fit reflectors only, diagonals and binoviewers not Newtonians, flatteners refractors only; a mount fits a tube with a dovetail its saddle takes and a weight at most 70 % of its payload. `accessories` offers a mount only to a telescope sold without one, in stock, one of each kind in turn.',
+          'What fits comes from one rule set: an accessory fits a focuser of its barrel size (a 1.25" one fits a 2" focuser through the adapter: `fit.verdict` "adapter"), collimators fit reflectors only, diagonals and binoviewers not Newtonians, flatteners refractors only; a mount fits a tube with a dovetail its saddle takes and a weight at most 70 % of its payload. `accessories` offers a mount only to a telescope sold without one, in stock, one of each kind in turn.',
         params: s.slugParams,
         response: {
           200: s.dataOf(
@@ -387,9 +380,9 @@ const productRoutes: ShopRoutes = async (app, { db, catalogue, settings: { loanT
         const related = await relatedProducts({ db, catalogue }, product, lang);
         return {
           data: {
-            accessories: related.accessories.map((fitting) => presentFitting(lang, fitting)),
+            accessories: await Promise.all(related.accessories.map((fitting) => presentFitting(lang, fitting))),
             similar: related.similar.map((row) => presentWithInstallment(lang, row, loanTerms)),
-            telescopes: related.telescopes.map((fitting) => presentFitting(lang, fitting)),
+            telescopes: await Promise.all(related.telescopes.map((fitting) => presentFitting(lang, fitting))),
             telescopes_total: related.telescopesTotal,
           },
         };

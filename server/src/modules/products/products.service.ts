@@ -90,7 +90,7 @@ export async function productList(
 /** the product a list's `fits` filter names, as the catalogue was last read; 404 when there is none on sale */
 export async function fitSubject({ catalogue }: Pick<Sources, 'catalogue'>, slug: string): Promise<FitSubject> {
   for (const row of (await catalogue.productsById()).values()) {
-    if (row.slug === slug) return { slug, compatibility: row.compatibility };
+    if (row.slug === slug) return { key: slug, compatibility: row.compatibility };
   }
   throw new ShopError(404, 'product_not_found');
 }

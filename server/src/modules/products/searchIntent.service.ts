@@ -1,5 +1,5 @@
 import type { Candidate } from './productList.repository';
-import { fits, type Compatibility } from '../../domain/fit';
+import { fits, fitsAsItIs, type Compatibility } from '../../domain/fit';
 import type { Length, SearchIntent } from '../../domain/searchIntent';
 
 // A search's meaning (domain/searchIntent.ts) applied to the catalogue's candidates: lengths matched
@@ -64,7 +64,8 @@ export function applyIntent(intent: SearchIntent, candidates: Candidate[], all: 
         isKind(candidate.compatibility, intent.kind) &&
         forAudience(candidate) &&
         own.every((length) => lengthMatches(candidate, length)) &&
-        telescopes.some((telescope) => fits(telescope.compatibility, candidate.compatibility)),
+        // "mount for 8 inch sct": what carries one as it is, not what would with another dovetail bar
+        telescopes.some((telescope) => fitsAsItIs(fits(telescope.compatibility, candidate.compatibility))),
     );
   }
   const meant = candidates.filter(
