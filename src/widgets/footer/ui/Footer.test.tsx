@@ -24,13 +24,21 @@ describe('the footer', () => {
     ['Partners', '/en/partners'],
     ['Change and return policy', '/en/personal'],
     ['Terms and conditions', '/en/delivery'],
-    ['Return policy', '/en/return'],
     ['Warranty', '/en/warranty'],
     ['Cookie policy', '/en/cookie'],
     ['FAQ', '/en/faq'],
   ])('links %s under the language', async (name, href) => {
     await renderWithProviders(<Footer />, { path: '/en' });
     expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
+  it('lists each policy once: the return policy is the change and return policy', async () => {
+    await renderWithProviders(<Footer />, { path: '/en' });
+    expect(screen.queryByRole('link', { name: 'Return policy' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /polic/i }).map((link) => link.getAttribute('href'))).toEqual([
+      '/en/personal',
+      '/en/cookie',
+    ]);
   });
 
   it('opens the sites outside the shop in a new tab', async () => {
@@ -42,11 +50,11 @@ describe('the footer', () => {
     }
   });
 
-  it('shows the address, phones and e-mail, and the 2025 copyright', async () => {
+  it('shows the address, phones and e-mail, and the current year in the copyright', async () => {
     await renderWithProviders(<Footer />, { path: '/en' });
     expect(await screen.findByText('Vazha-Pshavela 45')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '032 2 00 00 00' })).toHaveAttribute('href', 'tel:0322000000');
     expect(screen.getByRole('link', { name: 'info@astro.ge' })).toHaveAttribute('href', 'mailto:info@astro.ge');
-    expect(screen.getByText(/© 2025/)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} `))).toBeInTheDocument();
   });
 });
