@@ -1,9 +1,8 @@
 import { externalLinks } from '@/shared/config';
 
 /**
- * The footer's links in the spec's order: pages of the shop, then sites of its own elsewhere. The return
- * policy is the change and return policy's (`personal`) page once: two links named alike had the shopper
- * wonder which one holds (issue 37); /return stays an address of its own.
+ * The footer's links in the spec's order: pages of the shop, then sites of its own elsewhere. The spec lists
+ * both `personal` (change and return) and `return`, so both stay (issue 37 asked for one: the spec wins).
  */
 export const shopLinks = [
   'about',
@@ -12,6 +11,7 @@ export const shopLinks = [
   'partners',
   'personal',
   'delivery',
+  'return',
   'warranty',
   'cookie',
   'faq',
@@ -23,5 +23,9 @@ export const outsideLinks = [
   { key: 'instructions', href: externalLinks.instructions },
 ] as const;
 
-/** The copyright line's year: the current one, as the shop is still running (issue 37; the spec wrote 2025). */
-export const copyrightYear = () => new Date().getFullYear();
+/** The year the spec fixes for the copyright line: the shop's first. */
+const FIRST_YEAR = 2025;
+
+/** The copyright line's years: the spec's 2025 and, once the calendar has moved on, the current one (issue 37). */
+export const copyrightYears = (now = new Date()) =>
+  now.getFullYear() > FIRST_YEAR ? `${FIRST_YEAR}–${now.getFullYear()}` : String(FIRST_YEAR);
