@@ -128,6 +128,8 @@ describeInBrowser('the back office in Chromium: operators run the shop, shoppers
     const english = page.getByLabel('English', { exact: true });
     await english.getByLabel(/^Name/).fill('Vega 80/400 refractor');
     await english.getByLabel(/^Description/).fill('<p>A light refractor.</p>');
+    // a new product is hidden until the manager publishes it
+    await page.getByLabel('Visible', { exact: true }).check();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/admin\/products\/\d+$/);
     // its picture, picked on the edit screen as an operator picks a file
@@ -192,7 +194,7 @@ describeInBrowser('the back office in Chromium: operators run the shop, shoppers
     await choose(/^Dovetail bar/, 'Vixen');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     // the server's rule (a tube of at most 1000 kg), on its field, in the operator's language
-    await tab.getByText('The compatibility.weight field is out of range.').waitFor();
+    await tab.getByText('The tube weight field is out of range.').waitFor();
     await weight.fill('3.2');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Element updated').waitFor();
@@ -254,27 +256,26 @@ describeInBrowser('the back office in Chromium: operators run the shop, shoppers
     await page.getByText(`Code ${code} applied: 25.00 ₾ off`).waitFor();
   });
 
-  it('staff pack and ship a paid order with its tracking number', async () => {
+  it('staff pack a paid pickup order, then it is ready at its point and collected there: never shipped', async () => {
     const number = await paidOrder(page);
     const staff = await newOperator('staff');
     await signInToBackOffice(page, staff);
     await openOrder(page, number);
     await page.getByRole('button', { name: 'Packed' }).click();
-    await page.getByRole('button', { name: 'Ship' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Ship' });
-    await dialog.getByLabel('Tracking number').fill('GE-POST-123456');
-    await dialog.getByRole('button', { name: 'Ship' }).click();
-    await page.getByRole('button', { name: 'Delivered' }).waitFor();
-    await page.getByText('GE-POST-123456').first().waitFor();
+    // a pickup order waits at its point: no courier, no tracking number
+    await page.getByRole('button', { name: 'Ready for pickup' }).click();
+    expect(await page.getByRole('button', { name: 'Ship' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Collected' }).click();
+    await page.getByRole('button', { name: 'Collected' }).waitFor({ state: 'detached' });
     // refunds are not staff's
     expect(await page.getByRole('button', { name: 'Refund' }).count()).toBe(0);
     const id = Number(/\/orders\/(\d+)\/show$/.exec(page.url())![1]);
-    const order = await adminApi<{ status: string; trackingNumber: string }>(
+    const order = await adminApi<{ status: string; trackingNumber: string | null }>(
       await backOfficeToken(page),
       'GET',
       `/orders/${id}`,
     );
-    expect(order.body).toMatchObject({ status: 'shipped', trackingNumber: 'GE-POST-123456' });
+    expect(order.body).toMatchObject({ status: 'collected', trackingNumber: null });
   });
 
   it('a manager refunds a paid order through the sandbox bank', async () => {
