@@ -18,6 +18,7 @@ export default tseslint.config(
       'bench/.tmp/',
       'node_modules/',
       'src/shared/api/generated/',
+      'admin/api/openapi.generated.ts',
     ],
   },
   js.configs.recommended,

@@ -103,6 +103,8 @@ it("shows a product's pictures in its edit screen, and makes one the main pictur
   });
   answerAdmin('get', '/categories', { items: [], total: 0 });
   answerAdmin('get', '/warehouses', { items: [], total: 0 });
+  // the specifications its form picks from
+  answerAdmin('get', '/specifications', { items: [], total: 0 });
   const ordered = answerAdmin('put', '/products/5/images', product);
   const deleted = answerAdmin('delete', '/products/5/images/1', product);
   window.history.pushState({}, '', '/admin/products/5');

@@ -1,30 +1,11 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { adminJson } from './http';
-import { can, type Role } from './permissions';
+import type { Enrolment, Operator, SignInStep } from './api/answers';
+import { can } from './permissions';
 import { session } from './session';
 
 // Sign-in in up to three steps (email and password; then a one-time code, or first the enrolment of an
 // authenticator app) and the operator's role, read once per session from GET /api/admin/me.
-
-export interface Operator {
-  id: number | string;
-  email: string;
-  name: string;
-  role: Role;
-  totp: boolean;
-}
-
-export interface Enrolment {
-  challenge: string;
-  otpauthUrl: string;
-  qrDataUrl: string;
-}
-
-/** what the server asks for next, after the password or at a code */
-export type SignInStep =
-  | { step: 'otp'; challenge: string }
-  | ({ step: 'enrol' } & Enrolment)
-  | { step: 'done'; token: string; operator: Operator };
 
 /**
  * login's rejection when the password was right and a code is still needed: the sign-in page shows the

@@ -7,6 +7,7 @@ import type {
   Identifier,
   RaRecord,
 } from 'react-admin';
+import type { Dashboard, ProductImport, Refund, StatusChange } from './api/answers';
 import { adminFetch, adminJson, query } from './http';
 
 // react-admin's data calls over the admin API (`/api/admin/<resource>`): lists are
@@ -37,30 +38,13 @@ const one = (resource: string, id: Identifier) =>
 
 /** what an order can be asked to do (POST /api/admin/orders/:id/<action>) */
 export type OrderAction =
-  | {
-      action: 'status';
-      body: { status: 'packed' | 'shipped' | 'delivered' | 'ready_for_pickup' | 'collected'; trackingNumber?: string };
-    }
+  | { action: 'status'; body: StatusChange }
   | { action: 'cancel' }
-  | { action: 'refund'; body: { amount: number; restock: boolean } }
+  | { action: 'refund'; body: Refund }
   | { action: 'accept' };
 
 /** a product the CSV changes: its row in the file (the header is row 1) and each column's value before and after */
-export interface ImportRow {
-  row: number;
-  slug: string;
-  changes: Record<string, { from: number | null; to: number | null }>;
-}
-
-/** GET /api/admin/dashboard (owners and managers): names are in the request's language */
-export interface Dashboard {
-  ordersToday: number;
-  revenueToday: number;
-  ordersWeek: number;
-  revenueWeek: number;
-  awaitingAction: number;
-  lowStock: { id: Identifier; slug: string; name: string; liveStock: number }[];
-}
+export type ImportRow = ProductImport['rows'][number];
 
 export const dataProvider = {
   async getList<R extends RaRecord>(resource: string, params: GetListParams) {
@@ -137,6 +121,7 @@ export const dataProvider = {
     return adminJson(`${one('customers', customerId)}/disable`, { method: 'POST', body: {} });
   },
   dashboard() {
+    // owners and managers; names are in the request's language
     return adminJson<Dashboard>('/dashboard');
   },
   /** a list as CSV, with the list's filters: fetched with the token (a plain link would have none) */
@@ -145,7 +130,7 @@ export const dataProvider = {
     return response.blob();
   },
   importProducts(csv: string, preview: boolean) {
-    return adminJson<{ rows: ImportRow[]; applied: boolean }>(`/products/import${query({ preview })}`, {
+    return adminJson<ProductImport>(`/products/import${query({ preview })}`, {
       method: 'POST',
       body: csv,
       contentType: 'text/csv',

@@ -1,9 +1,9 @@
+import type { Role } from './api/answers';
+
 // What each role may do, as the UI shows it (issue 23): the server enforces every rule itself
 // (server/src/domain/roles.ts), this only hides what a role cannot use, so it names the same resources
 // as the admin API's paths. Actions are react-admin's (list, show, create, edit, delete, export) and the
 // screens' own (an order's status, cancel, refund, accept; a product's price, stock, CSV import).
-
-export type Role = 'owner' | 'manager' | 'staff';
 
 type Rules = Partial<Record<string, readonly string[] | '*'>>;
 

@@ -19,6 +19,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { LabelButton } from '../ui/LabelButton';
+import type { OrderStatus, StatusChange } from '../api/answers';
 import type { OrderAction } from '../dataProvider';
 import { useMoney } from '../ui/language';
 import { useActionFailure } from '../ui/saving';
@@ -29,7 +30,7 @@ import { useAdminApi } from '../ui/useAdminApi';
 // button shows where the order's status allows it and the operator's role has the right (the server
 // checks both again).
 
-const AWAITING_DECISION = ['paid_after_expiry', 'refund_due'];
+const AWAITING_DECISION: readonly OrderStatus[] = ['paid_after_expiry', 'refund_due'];
 
 /** what the bank took and has not given back yet: a refund leaves the status as it was (the API's rule) */
 const refundable = (order: RaRecord) =>
@@ -163,8 +164,7 @@ export function OrderActions() {
   const accept = useCanAccess({ resource: 'orders', action: 'accept' }).canAccess;
   if (!order) return null;
   const close = () => setOpen(null);
-  const step = (next: 'packed' | 'delivered' | 'ready_for_pickup' | 'collected') =>
-    run({ action: 'status', body: { status: next } });
+  const step = (next: Exclude<StatusChange['status'], 'shipped'>) => run({ action: 'status', body: { status: next } });
   // a pickup order waits at its point and is collected there: never shipped
   const pickup = order.deliveryMethod === 'pickup';
   return (

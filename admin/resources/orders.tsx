@@ -18,13 +18,14 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
+import { everyOf, type PaymentMethod } from '../api/answers';
 import { CsvButton } from '../ui/CsvButton';
 import { MoneyField, NamedField, ORDER_STATUSES, OrderStatusField, choicesOf, useNamed } from '../ui/fields';
 import { useMoney } from '../ui/language';
 import { useSmall } from '../ui/useSmall';
 import { OrderActions } from './orderActions';
 
-const PAY_METHODS = ['BOG_CARD', 'LIBERTY_CARD', 'BOG_LOAN', 'TBC_CARD', 'TBC_LOAN'];
+const PAY_METHODS = everyOf<PaymentMethod>()('BOG_CARD', 'LIBERTY_CARD', 'BOG_LOAN', 'TBC_CARD', 'TBC_LOAN');
 
 const filters = [
   <SelectInput key="status" source="status" choices={choicesOf('admin.status', ORDER_STATUSES)} alwaysOn />,

@@ -31,6 +31,7 @@ import {
 } from 'react-admin';
 import { LabelButton } from '../ui/LabelButton';
 import { AdminEdit } from '../ui/AdminEdit';
+import { everyOf, type Role } from '../api/answers';
 import { MoneyField, OrderStatusField, choicesOf } from '../ui/fields';
 import { useActionFailure } from '../ui/saving';
 import { useAdminApi } from '../ui/useAdminApi';
@@ -150,7 +151,7 @@ export function CustomerShow() {
 
 // --- operators ---
 
-const ROLES = choicesOf('admin.role', ['owner', 'manager', 'staff']);
+const ROLES = choicesOf('admin.role', everyOf<Role>()('owner', 'manager', 'staff'));
 
 export function OperatorList() {
   return (

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { Title, useAuthenticated, useGetIdentity, useLogout, useNotify, useTranslate } from 'react-admin';
 import { LabelButton } from '../ui/LabelButton';
-import { changePassword, confirmEnrolment, enrolTwoStep, type Enrolment } from '../authProvider';
+import type { Enrolment } from '../api/answers';
+import { changePassword, confirmEnrolment, enrolTwoStep } from '../authProvider';
 import { useActionFailure } from '../ui/saving';
 import { CodeField, EnrolmentCode } from './TwoStepCode';
 

@@ -1,7 +1,7 @@
 import { Card, CardContent, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link, Title, useAuthState, useCanAccess, useCreatePath, useTranslate } from 'react-admin';
-import type { Dashboard as Figures } from '../dataProvider';
+import type { Dashboard as Figures } from '../api/answers';
 import { useActionFailure } from '../ui/saving';
 import { useMoney } from '../ui/language';
 import { useAdminApi } from '../ui/useAdminApi';

@@ -3,7 +3,8 @@ import { Box, Card, CardContent, Stack, TextField, Typography } from '@mui/mater
 import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { LabelButton } from '../ui/LabelButton';
 import { LanguageButton } from '../ui/LanguageButton';
-import { NextStep, type SignInStep } from '../authProvider';
+import type { SignInStep } from '../api/answers';
+import { NextStep } from '../authProvider';
 import { CodeField, EnrolmentCode } from './TwoStepCode';
 
 // Sign-in: email and password, then the authenticator's one-time code; at the first sign-in of an

@@ -1,6 +1,6 @@
 import { Box, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Enrolment } from '../authProvider';
+import type { Enrolment } from '../api/answers';
 
 /** the secret an otpauth:// address carries, for typing into an app by hand */
 const secretOf = (otpauthUrl: string) => {

@@ -1,12 +1,9 @@
-import { ORDER_STATUSES as serverStatuses } from '../../server/src/modules/orders/orders.admin.repository';
 import { english, georgian } from '../i18n/messages';
 import { ORDER_STATUSES } from './fields';
 
-// The back office keeps its own list of an order's statuses: importing the server's would put server
-// modules into the admin bundle (the list lives beside its SQL), and the generated API types are the
-// storefront's only (openapi.ts leaves the admin paths out of the storefront document). This test keeps the two lists one.
-it('names the admin API’s order statuses, in its order, in both languages', () => {
-  expect(ORDER_STATUSES).toEqual(serverStatuses);
+// The statuses themselves are held to the admin API's by the typecheck (everyOf over the generated
+// types); their names are messages, which only a run can check.
+it('names every order status of the admin API in both languages', () => {
   for (const status of ORDER_STATUSES) {
     expect([status, english.admin.status[status]]).toEqual([status, expect.any(String)]);
     expect([status, georgian.admin.status[status]]).toEqual([status, expect.any(String)]);

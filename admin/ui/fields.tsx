@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useLocalized, useMoney, type Localized } from './language';
+import { everyOf, type OrderStatus } from '../api/answers';
 
 // Fields the screens share: money in lari, texts kept in both languages, and values the back office
 // names in the operator's language (an order's status, a payment method, a role), unknown ones as they come.
@@ -60,12 +61,11 @@ export function OrderStatusField({ source = 'status' }: Partial<FieldProps>) {
 }
 
 /**
- * an order's statuses as the API names them (ORDER_STATUSES of server/src/modules/orders/orders.admin.repository.ts: not
- * imported, which would bundle server modules; fields.test.ts keeps the two the same),
+ * an order's statuses as the API names them (the typecheck holds them to the OpenAPI document's enum),
  * named in the operator's language by react-admin (translateChoice); a refund leaves the status as it
  * was and counts in the order's `refunded`
  */
-export const ORDER_STATUSES = [
+export const ORDER_STATUSES = everyOf<OrderStatus>()(
   'pending',
   'failed',
   'cancelled',
@@ -78,7 +78,7 @@ export const ORDER_STATUSES = [
   'ready_for_pickup',
   'collected',
   'refunded',
-] as const;
+);
 
 /** an input a form's column wide, the screen's on a phone (a select or number is otherwise as wide as its text) */
 export const fieldWidth = { width: { xs: '100%', sm: 320 } };

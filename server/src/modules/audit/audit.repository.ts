@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import type { AuditLogTable } from '../../db/rows.generated';
 
 // The audit log: appended to in the transaction of each change, read by owners. Nothing here, and
 // nothing anywhere, updates or deletes an entry (migration 010 makes the table refuse it).
@@ -33,17 +34,8 @@ export async function appendAudit(db: Queryable, actor: Actor, entry: AuditEntry
   );
 }
 
-export interface AuditRow {
-  id: string;
-  at: Date;
-  operator_id: number | null;
-  operator_email: string;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  before: unknown;
-  after: unknown;
-}
+/** an entry with every column, as listed */
+export type AuditRow = AuditLogTable;
 
 export interface AuditFilter {
   operatorId?: number;

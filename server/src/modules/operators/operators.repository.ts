@@ -1,24 +1,17 @@
 import type { Queryable } from '../../db/client';
+import type { OperatorChallengesTable, OperatorsTable } from '../../db/rows.generated';
 import type { Role } from '../../domain/roles';
 
 // The back office's operators, their sessions and their sign-in challenges. Tokens and challenges
 // arrive hashed (auth/tokens.ts), passwords hashed (auth/passwords.ts).
 
-export interface OperatorRow {
-  id: number;
-  email: string;
-  name: string;
+/** the role as the table's CHECK allows it; `totp` is computed (an authenticator secret is set) */
+export interface OperatorRow extends Pick<OperatorsTable, 'id' | 'email' | 'name' | 'version' | 'created_at'> {
   role: Role;
   totp: boolean;
-  version: number;
-  created_at: Date;
 }
 
-export interface OperatorSecrets extends OperatorRow {
-  password_hash: string;
-  totp_secret: string | null;
-  totp_last_step: string | null;
-}
+export type OperatorSecrets = OperatorRow & Pick<OperatorsTable, 'password_hash' | 'totp_secret' | 'totp_last_step'>;
 
 const OPERATOR_COLUMNS = 'id, email, name, role, totp_secret IS NOT NULL AS totp, version, created_at';
 
@@ -191,11 +184,9 @@ export async function insertChallenge(
   );
 }
 
-export interface ChallengeRow {
-  id: number;
-  operator_id: number;
+/** the kind as the table's CHECK allows it */
+export interface ChallengeRow extends Pick<OperatorChallengesTable, 'id' | 'operator_id' | 'secret'> {
   kind: ChallengeKind;
-  secret: string | null;
 }
 
 /** a challenge not used and not expired, locked until the transaction ends */
