@@ -20,7 +20,15 @@ it('offers exactly the values and fields the API’s compatibility schema takes'
   const required = Object.fromEntries(
     server.compatibilitySchema.allOf.map((rule) => [rule.if.properties.role.const, rule.then.required]),
   );
-  expect(fit.ROLE_FIELDS).toEqual(required);
+  // each role sends every field the schema requires of it, and a telescope its optional dovetail too (none
+  // when the tube rides its own base, as a Dobsonian's does)
+  expect(Object.keys(fit.ROLE_FIELDS)).toEqual(Object.keys(required));
+  for (const [role, fields] of Object.entries(required)) {
+    expect([role, fit.ROLE_FIELDS[role as keyof typeof fit.ROLE_FIELDS]]).toEqual([role, expect.arrayContaining(fields)]);
+  }
+  expect(fit.ROLE_FIELDS.telescope.filter((field) => !required.telescope.includes(field))).toEqual(['dovetail']);
+  expect(fit.ROLE_FIELDS.mount).toHaveLength(required.mount.length);
+  expect(fit.ROLE_FIELDS.accessory).toHaveLength(required.accessory.length);
 });
 
 it('names every role, design, bar, saddle, kind and audience in both languages', () => {
