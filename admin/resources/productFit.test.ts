@@ -24,7 +24,10 @@ it('offers exactly the values and fields the API’s compatibility schema takes'
   // when the tube rides its own base, as a Dobsonian's does)
   expect(Object.keys(fit.ROLE_FIELDS)).toEqual(Object.keys(required));
   for (const [role, fields] of Object.entries(required)) {
-    expect([role, fit.ROLE_FIELDS[role as keyof typeof fit.ROLE_FIELDS]]).toEqual([role, expect.arrayContaining(fields)]);
+    expect([role, fit.ROLE_FIELDS[role as keyof typeof fit.ROLE_FIELDS]]).toEqual([
+      role,
+      expect.arrayContaining(fields),
+    ]);
   }
   expect(fit.ROLE_FIELDS.telescope.filter((field) => !required.telescope.includes(field))).toEqual(['dovetail']);
   expect(fit.ROLE_FIELDS.mount).toHaveLength(required.mount.length);
