@@ -1,5 +1,5 @@
 import { answer, bearer, dateTime, failures, idParams, listOf, listQuery, text } from '../../http/adminSchemas';
-import { orderSummary } from '../orders/orders.admin.routes';
+import { orderSummary } from '../orders/orders.admin.schemas';
 import { CUSTOMER_SORTS } from './customers.service';
 
 // The back office's API of the customers and the dashboard as the OpenAPI document shows it.
