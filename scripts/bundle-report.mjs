@@ -26,7 +26,10 @@ const TARGET_KB = 180;
 // 232 -> 233 with two more pages, the order page and compare: their route modules (address, arguments, head)
 // are in the route table every first paint needs, their code in their own chunks (+0.3 KB gz); and the
 // checkout's loader, which asks for the delivery on offer with the page (+0.6 KB gz): 232.8 measured.
-const CEILING_KB = 233;
+// 233 -> 234: the compare list as a lazily injected Redux slice (combineSlices), the query put in the server's
+// order before hydration (no #418 on list addresses), the delivery terms' wording in entities/delivery (the
+// checkout's route module imports it) and the observe page's route: 233.4-233.6 measured (issue 37 allows 2 KB).
+const CEILING_KB = 234;
 const PAGE_WARN_KB = 60;
 const KB = 1024;
 

@@ -224,9 +224,12 @@ export function rawGet(app: FastifyInstance, path: string) {
 }
 
 /** what check answers once it answers something: for work the server does after its answer (a reset mail) */
-export async function waitFor<T>(check: () => T | undefined | null | false, tries = 500): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  tries = 500,
+): Promise<T> {
   for (let i = 0; i < tries; i++) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

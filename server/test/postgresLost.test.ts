@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { TryAgainLater } from '../src/domain/errors';
-import { buildTestApp, type TestApp } from './helpers';
+import { buildTestApp, waitFor, type TestApp } from './helpers';
 
 // A PostgreSQL restart or failover ends every session, those in a transaction too. The shop answers
 // 503 with Retry-After meanwhile (README "Deployment"); a transaction whose connection went must fail
@@ -28,7 +28,9 @@ runIf('a transaction whose connection the database ends', () => {
       const { rows } = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
       // the session ended while the transaction waits between two queries, as a restart ends it
       await admin.query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const ended = async () =>
+        (await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [rows[0].pid])).rowCount === 0;
+      await waitFor(ended);
       await tx.query('SELECT 1');
     });
     await expect(transaction).rejects.toBeInstanceOf(TryAgainLater);

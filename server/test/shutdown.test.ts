@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { waitFor } from './helpers';
 import { startServer, type ServerProcess } from './support/serverProcess';
 
 // The real server on SIGTERM (close-with-grace): a request in flight is answered before it exits, and
@@ -54,7 +55,8 @@ runIf('shutting down', () => {
     await inFlight.sent;
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // the request ends only once the server is draining
+    await waitFor(() => server.output().includes('SIGTERM: draining requests in flight'));
     inFlight.finish();
     expect(await inFlight.closed).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200/);
     expect(await exited).toBe(0);

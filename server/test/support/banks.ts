@@ -19,12 +19,27 @@ export interface OutsideBanks {
   env: Record<string, string>;
   /** sends the banks' callbacks to this shop app */
   callbacksTo(app: FastifyInstance): void;
+  /** once every call the banks received has been answered (a stalled one included, after its shop gave up) */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startOutsideBanks(): Promise<OutsideBanks> {
   const banks = new SandboxBanks();
   const server = Fastify();
+  // calls received but not answered yet, and who waits for there to be none; onSend, not onResponse:
+  // a call whose caller hung up never finishes writing, yet the bank did its work
+  let answering = 0;
+  let waiting: Array<() => void> = [];
+  server.addHook('onRequest', async () => {
+    answering += 1;
+  });
+  server.addHook('onSend', async () => {
+    answering -= 1;
+    if (answering > 0) return;
+    for (const wake of waiting) wake();
+    waiting = [];
+  });
   // the bank's pages link back to where the bank was asked, as the shop's own sandbox does without PUBLIC_URL
   await server.register(sandboxBanks, { banks, pageBase: (request) => sandboxBase(request, {}) });
   await server.listen({ host: '127.0.0.1', port: 0 });
@@ -52,6 +67,7 @@ export async function startOutsideBanks(): Promise<OutsideBanks> {
     callbacksTo(app) {
       banks.deliver = injectFetch(() => app);
     },
+    idle: () => (answering === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve))),
     close: () => server.close(),
   };
 }

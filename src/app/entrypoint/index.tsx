@@ -9,6 +9,7 @@ import { App } from './App';
 import { setupStore } from '../model';
 import { createRoutes } from '../router';
 import { readServerPage } from '../ssr/serverPage';
+import { putQueryInServerOrder } from './serverOrder';
 
 const serverPage = readServerPage(document);
 void initI18n(window.location.pathname, navigator.languages ?? [navigator.language], serverPage?.translations);
@@ -27,6 +28,7 @@ if (serverPage) {
   // the taps made on the page before it became the shop are made again (src/shared/ui/earlyTaps.ts);
   // the mark is when the page's controls answer taps themselves, which bench/inp.ts reports
   const hydrated = () => void replayEarlyTaps(rehydrated).then(() => performance.mark('shop-hydrated'));
+  putQueryInServerOrder();
   void loadPageCode(routes).then(() => {
     const router = createBrowserRouter(routes, { hydrationData: serverPage.router });
     // the page is on screen already: hydration as a transition is done in short slices, leaving the

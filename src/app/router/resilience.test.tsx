@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { apiBase, server } from '@/test/msw';
@@ -46,8 +46,16 @@ function answerEveryCall(failure: Failure) {
   );
 }
 
-/** lets queries settle, so a crash from an answer would have happened */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+/**
+ * Until every answer has arrived and been read (so a crash from one would have happened): the route has
+ * loaded and no query is still waiting, but for a server that never answers.
+ */
+const settled = ({ router, store }: Awaited<ReturnType<typeof renderApp>>, failure: Failure) =>
+  waitFor(() => {
+    expect(router.state.navigation.state).toBe('idle');
+    if (failure === 'never answers') return;
+    expect(Object.values(store.getState().api.queries).filter((query) => query?.status === 'pending')).toEqual([]);
+  });
 
 const PAGE_ERROR = /Something went wrong on this page|ამ გვერდზე რაღაც შეცდომა მოხდა/;
 const ROUTES = [
@@ -75,8 +83,7 @@ describe('a page whose API answers badly', () => {
     async (route, failure) => {
       const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       answerEveryCall(failure);
-      await renderApp(route);
-      await settle();
+      await settled(await renderApp(route), failure);
       // a server error is a failed load, logged as every one is; a strange answer is read, not logged
       if (failure === 'error 500') {
         expect(error).toHaveBeenCalledWith('Get data failed: ', expect.objectContaining({ status: 500 }));

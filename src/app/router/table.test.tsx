@@ -22,7 +22,15 @@ function recordApiCalls() {
 // what every page's header and footer ask for
 const isShellCall = (call: string) => /^\/api\/(categories|contact) /.test(call);
 const pageCalls = (calls: string[]) => calls.filter((call) => !isShellCall(call));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+type Started = { router: ReturnType<typeof createMemoryRouter>; store: ReturnType<typeof setupStore>['store'] };
+/** the routers' loaders have run and every request they started has its answer: all they will ask for */
+const settled = (...started: Started[]) =>
+  waitFor(() => {
+    for (const { router, store } of started) {
+      expect(router.state.initialized).toBe(true);
+      expect(Object.values(store.getState().api.queries).filter((query) => query?.status === 'pending')).toEqual([]);
+    }
+  });
 
 /** The route table's loaders at `path`, with no page rendered: what a route starts before its code is there. */
 function startRoute(path: string, loadNamespaces = jest.fn()) {
@@ -30,22 +38,22 @@ function startRoute(path: string, loadNamespaces = jest.fn()) {
   const router = createMemoryRouter(createRoutes({ dispatch: store.dispatch, loadNamespaces }), {
     initialEntries: [path],
   });
-  return { router, loadNamespaces };
+  return { router, store, loadNamespaces };
 }
 
 describe("a route's data, started by its loader together with its code", () => {
   it("asks for a product page's product and its related products, in the page's language", async () => {
     const calls = recordApiCalls();
-    startRoute('/en/product/orbita-130-900');
-    await settle();
+    await settled(startRoute('/en/product/orbita-130-900'));
     expect(pageCalls(calls)).toEqual(['/api/product/orbita-130-900 en', '/api/product/orbita-130-900/related en']);
   });
 
   it("asks for a list page's products in the order and page of the address", async () => {
     const calls = recordApiCalls();
-    startRoute('/ka/products/telescopes?sort=name-asc&page=2');
-    startRoute('/ka/products/mounts?sort=nonsense&page=-3');
-    await settle();
+    await settled(
+      startRoute('/ka/products/telescopes?sort=name-asc&page=2'),
+      startRoute('/ka/products/mounts?sort=nonsense&page=-3'),
+    );
     expect(pageCalls(calls).sort()).toEqual([
       '/api/products/mounts ka',
       '/api/products/telescopes?sort=name-asc&page=2 ka',
@@ -54,8 +62,7 @@ describe("a route's data, started by its loader together with its code", () => {
 
   it("asks for the home page's categories, first news page and shelves, and the header's and footer's data", async () => {
     const calls = recordApiCalls();
-    startRoute('/en');
-    await settle();
+    await settled(startRoute('/en'));
     expect(calls.sort()).toEqual([
       '/api/categories en',
       '/api/categories/home en',
@@ -68,17 +75,18 @@ describe("a route's data, started by its loader together with its code", () => {
 
   it('asks for the content of content pages, and for nothing outside a language', async () => {
     const calls = recordApiCalls();
-    for (const path of [
-      '/en/about',
-      '/en/faq',
-      '/en/partners',
-      '/en/delivery',
-      '/en/news/first-light',
-      '/en/search?keyword=dob',
-    ])
-      startRoute(path);
-    for (const path of ['/fr/product/a', '/fr']) startRoute(path);
-    await settle();
+    await settled(
+      ...[
+        '/en/about',
+        '/en/faq',
+        '/en/partners',
+        '/en/delivery',
+        '/en/news/first-light',
+        '/en/search?keyword=dob',
+        '/fr/product/a',
+        '/fr',
+      ].map((path) => startRoute(path)),
+    );
     expect(pageCalls(calls).sort()).toEqual([
       '/api/about en',
       '/api/delivery-policy en',
@@ -91,16 +99,16 @@ describe("a route's data, started by its loader together with its code", () => {
 
   it('starts the translation files a page needs beyond the header', async () => {
     recordApiCalls();
-    const { loadNamespaces } = startRoute('/en/product/a');
-    await settle();
-    expect(loadNamespaces).toHaveBeenCalledWith(['catalog', 'cart']);
+    const started = startRoute('/en/product/a');
+    await settled(started);
+    expect(started.loadNamespaces).toHaveBeenCalledWith(['catalog', 'cart']);
   });
 
   it('asks once for what the loader and then the page ask, the same arguments being one request', async () => {
     const calls = recordApiCalls();
-    await renderApp('/ka/products/telescopes?sort=name-desc&page=3');
+    const { router, store } = await renderApp('/ka/products/telescopes?sort=name-desc&page=3');
     await waitFor(() => expect(pageCalls(calls)).toContain('/api/products/telescopes?sort=name-desc&page=3 ka'));
-    await settle();
+    await settled({ router, store });
     expect(calls.sort()).toEqual([
       '/api/categories ka',
       '/api/contact ka',
@@ -116,11 +124,11 @@ describe("a route's data, started by its loader together with its code", () => {
       ),
     );
     startRoute('/en/product/p1');
-    await settle();
-    const preloads = Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]')).map((link) =>
-      link.getAttribute('href'),
-    );
-    expect(preloads).toContain(`${apiBase}/storage/uploads/products/p1.jpg`);
+    const preloads = () =>
+      Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]')).map((link) =>
+        link.getAttribute('href'),
+      );
+    await waitFor(() => expect(preloads()).toContain(`${apiBase}/storage/uploads/products/p1.jpg`));
   });
 });
 
@@ -226,10 +234,11 @@ describe("a page's arguments, one argsOf for its loader, its head and its hook",
         ),
       );
       const { store: loaderStore } = setupStore();
-      createMemoryRouter(createRoutes({ dispatch: loaderStore.dispatch, loadNamespaces: jest.fn() }), {
-        initialEntries: [path],
-      });
-      await settle();
+      const loaderRouter = createMemoryRouter(
+        createRoutes({ dispatch: loaderStore.dispatch, loadNamespaces: jest.fn() }),
+        { initialEntries: [path] },
+      );
+      await settled({ router: loaderRouter, store: loaderStore });
       const started = cacheKeys(Object.keys(loaderStore.getState().api.queries)).filter(
         (key) => !/^(categories|contact)\(/.test(key),
       );
@@ -241,7 +250,7 @@ describe("a page's arguments, one argsOf for its loader, its head and its hook",
       await waitFor(() =>
         expect(cacheKeys(Object.keys(store.getState().api.subscriptions), endpoints)).toEqual(started),
       );
-      await settle();
+      await settled({ router, store });
       expect(cacheKeys(Object.keys(store.getState().api.queries), endpoints)).toEqual(started);
 
       // the head (and its 404 check) reads the loader's answers, and no others

@@ -43,6 +43,7 @@ describe('taps made before the page became the shop', () => {
     window.__taps = [];
   });
   afterEach(() => {
+    jest.useRealTimers();
     delete window.__taps;
   });
 
@@ -97,13 +98,16 @@ describe('taps made before the page became the shop', () => {
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(<Controls onToggle={(action) => toggles.push(action)} />);
     tappedEarly(screen.getByRole('button', { name: 'Cart' }), screen.getByRole('button', { name: 'One more' }));
+    // the browser's clock made to run, not waited for: the replay looks for hydration on it
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const replaying = replayEarlyTaps(Promise.resolve());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(toggles).toEqual([]);
     expect(window.__taps!.done).toBeUndefined();
     act(() => {
       hydrateRoot(container, <Controls onToggle={(action) => toggles.push(action)} />);
     });
+    await act(() => jest.runAllTimersAsync());
     await act(() => replaying);
     expect(toggles).toEqual(['add']);
     expect(screen.getByRole('status')).toHaveTextContent('2');

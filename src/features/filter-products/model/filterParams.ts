@@ -49,15 +49,18 @@ export function useFilterParams() {
       changed((current) => (on ? current.set('in_stock', 'true') : current.delete('in_stock'))),
     /** a range's ends as the address has them ('' when not set) */
     range,
-    setRange: (key: string, min: string, max: string) =>
+    /** sets ranges' ends at once (one address change: several would each start from the same address) */
+    setRanges: (ranges: Record<string, { min: string; max: string }>) =>
       setParams((current) =>
         edit(current, () => {
-          for (const [name, value] of [
-            [`${key}_min`, min],
-            [`${key}_max`, max],
-          ] as const) {
-            if (value.trim() === '' || !(Number(value) >= 0)) current.delete(name);
-            else current.set(name, String(Number(value)));
+          for (const [key, { min, max }] of Object.entries(ranges)) {
+            for (const [name, value] of [
+              [`${key}_min`, min],
+              [`${key}_max`, max],
+            ] as const) {
+              if (value.trim() === '' || !(Number(value) >= 0)) current.delete(name);
+              else current.set(name, String(Number(value)));
+            }
           }
         }),
       ),

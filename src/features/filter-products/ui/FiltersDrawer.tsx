@@ -10,17 +10,29 @@ import { useTranslation } from 'react-i18next';
 import type { Facets } from '@/entities/product';
 import { replayable } from '@/shared/ui';
 import { useFilterParams } from '../model/filterParams';
+import { RangeDrafts, type RangeDraft } from '../model/rangeDrafts';
 import { ProductFilters } from './ProductFilters';
 
 /**
  * On phones the filters open in a drawer from a "Filters" button, which counts the filters in force (the
- * sidebar holds them on desktop); the drawer closes on "show N products", N the list's count as it stands.
+ * sidebar holds them on desktop); the drawer closes on "show N products", N the list's count as it stands,
+ * applying first any range typed in it and not applied by its own button.
  * Opening renders every filter: as a transition, in slices after the tap's own paint (bench/inp.ts).
  */
 export function FiltersDrawer({ facets, total }: { facets: Facets; total: number | undefined }) {
   const { t } = useTranslation('catalog');
   const [open, setOpen] = useState(false);
-  const { count } = useFilterParams();
+  const filters = useFilterParams();
+  // one map for the drawer's life: its ranges write what is typed, "show N products" reads it
+  const [drafts] = useState(() => new Map<string, RangeDraft>());
+  const show = () => {
+    const typed = [...drafts].filter(([key, { min, max }]) => {
+      const chosen = filters.range(key);
+      return min !== chosen.min || max !== chosen.max;
+    });
+    if (typed.length > 0) filters.setRanges(Object.fromEntries(typed));
+    setOpen(false);
+  };
   return (
     <>
       <Button
@@ -30,7 +42,7 @@ export function FiltersDrawer({ facets, total }: { facets: Facets; total: number
         aria-haspopup="dialog"
         {...replayable('filters')}
       >
-        {count > 0 ? t('filters_in_force', { count }) : t('show_filters')}
+        {filters.count > 0 ? t('filters_in_force', { count: filters.count }) : t('show_filters')}
       </Button>
       <Drawer
         open={open}
@@ -46,13 +58,11 @@ export function FiltersDrawer({ facets, total }: { facets: Facets; total: number
             <CloseIcon />
           </IconButton>
         </Box>
-        <ProductFilters facets={facets} />
+        <RangeDrafts.Provider value={drafts}>
+          <ProductFilters facets={facets} />
+        </RangeDrafts.Provider>
         {total !== undefined && (
-          <Button
-            variant="contained"
-            onClick={() => setOpen(false)}
-            sx={{ position: 'sticky', bottom: 0, mt: 'auto', boxShadow: 4 }}
-          >
+          <Button variant="contained" onClick={show} sx={{ position: 'sticky', bottom: 0, mt: 'auto', boxShadow: 4 }}>
             {t('show_products', { count: total })}
           </Button>
         )}

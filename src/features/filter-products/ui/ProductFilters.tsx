@@ -12,6 +12,7 @@ import { KeptParams } from '@/shared/ui';
 import type { Facets, RangeFacet, SpecFacet } from '@/entities/product';
 import { useFilterParams } from '../model/filterParams';
 import { rangesOf } from '../model/ranges';
+import { useRangeDraft } from '../model/rangeDrafts';
 import { FitsTelescope } from './FitsTelescope';
 import { Group } from './Group';
 
@@ -99,9 +100,10 @@ function RangeFilter({ range }: { range: RangeFacet }) {
   const chosen = filters.range(range.key);
   const [min, setMin] = useState(chosen.min);
   const [max, setMax] = useState(chosen.max);
+  useRangeDraft(range.key, { min, max });
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    filters.setRange(range.key, min, max);
+    filters.setRanges({ [range.key]: { min, max } });
   };
   return (
     <Group legend={range.unit ? `${range.label} (${range.unit})` : range.label}>

@@ -181,6 +181,34 @@ describe('the product list filters', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
   });
 
+  it('applies the ranges typed in the drawer on show N products, in one address change', async () => {
+    const requests: URL[] = [];
+    serveList(requests, { ...facets, ranges });
+    await render('/en/products/telescopes?sort=name-asc&page=2&aperture_min=80');
+    await userEvent.click(await screen.findByRole('button', { name: 'Filters (1)' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await userEvent.type(within(drawer).getByRole('spinbutton', { name: 'Price from' }), '100');
+    await userEvent.type(within(drawer).getByRole('spinbutton', { name: 'Price to' }), '500');
+    await userEvent.clear(within(drawer).getByRole('spinbutton', { name: 'Aperture from' }));
+    await userEvent.type(within(drawer).getByRole('spinbutton', { name: 'Aperture to' }), '100');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Show 2 products' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      /^\/en\/products\/telescopes\?sort=name-asc&price_min=100&price_max=500&aperture_max=100$/,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
+    await waitFor(() => expect(requests.at(-1)!.searchParams.get('price_max')).toBe('500'));
+  });
+
+  it('leaves the address as it is on show N products when nothing was typed', async () => {
+    serveList([], { ...facets, ranges });
+    await render('/en/products/telescopes?page=2&price_min=100');
+    await userEvent.click(await screen.findByRole('button', { name: 'Filters (1)' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Show 2 products' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/en\/products\/telescopes\?page=2&price_min=100$/);
+  });
+
   it("takes a campaign's or a modal's parameters for no filter", async () => {
     const requests: URL[] = [];
     serveList(requests);

@@ -1,6 +1,9 @@
 import { externalLinks } from '@/shared/config';
 
-/** The footer's links in the spec's order: pages of the shop, then sites of its own elsewhere. */
+/**
+ * The footer's links in the spec's order: pages of the shop, then sites of its own elsewhere. The spec lists
+ * both `personal` (change and return) and `return`, so both stay (issue 37 asked for one: the spec wins).
+ */
 export const shopLinks = [
   'about',
   'news',
@@ -20,5 +23,9 @@ export const outsideLinks = [
   { key: 'instructions', href: externalLinks.instructions },
 ] as const;
 
-/** The copyright line's year, as the spec fixes it. */
-export const COPYRIGHT_YEAR = 2025;
+/** The year the spec fixes for the copyright line: the shop's first. */
+const FIRST_YEAR = 2025;
+
+/** The copyright line's years: the spec's 2025 and, once the calendar has moved on, the current one (issue 37). */
+export const copyrightYears = (now = new Date()) =>
+  now.getFullYear() > FIRST_YEAR ? `${FIRST_YEAR}–${now.getFullYear()}` : String(FIRST_YEAR);

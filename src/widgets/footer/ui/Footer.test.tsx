@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import { apiBase, server } from '@/test/msw';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { copyrightYears } from '../config/links';
 import { Footer } from './Footer';
 
 describe('the footer', () => {
@@ -42,11 +43,16 @@ describe('the footer', () => {
     }
   });
 
-  it('shows the address, phones and e-mail, and the 2025 copyright', async () => {
+  it("shows the address, phones and e-mail, and the copyright from the spec's 2025 to this year", async () => {
     await renderWithProviders(<Footer />, { path: '/en' });
     expect(await screen.findByText('Vazha-Pshavela 45')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '032 2 00 00 00' })).toHaveAttribute('href', 'tel:0322000000');
     expect(screen.getByRole('link', { name: 'info@astro.ge' })).toHaveAttribute('href', 'mailto:info@astro.ge');
-    expect(screen.getByText(/© 2025/)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`© 2025–${new Date().getFullYear()} `))).toBeInTheDocument();
+  });
+
+  it("writes the spec's 2025 alone while that year lasts", () => {
+    expect(copyrightYears(new Date(2025, 11, 31))).toBe('2025');
+    expect(copyrightYears(new Date(2026, 0, 1))).toBe('2025–2026');
   });
 });

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '@/shared/i18n';
 import { telHref, useContact } from '@/entities/contact';
 import { LanguageSwitch } from '@/features/switch-language';
-import { COPYRIGHT_YEAR, outsideLinks, shopLinks } from '../config/links';
+import { copyrightYears, outsideLinks, shopLinks } from '../config/links';
 
 const linkList = { m: 0, p: 0, listStyle: 'none', '& li': { py: 0.5 } } as const;
 
@@ -82,7 +82,7 @@ export function Footer() {
           }}
         >
           <Typography variant="body2">
-            © {COPYRIGHT_YEAR} {t('shop_name')}. {t('rights')}
+            © {copyrightYears()} {t('shop_name')}. {t('rights')}
           </Typography>
           <LanguageSwitch />
         </Box>
