@@ -59,6 +59,9 @@ export const ownFigures = (focuser: Focuser): TelescopeFigures => ({
   mounted: true,
 });
 
+/** a household's telescopes, and a club's: more is a list no one picks from */
+export const MAX_USER_TELESCOPES = 10;
+
 /** the figures a shopper may type: the smallest and largest telescopes anyone brings to an eyepiece */
 export const OWN_LIMITS = {
   aperture_mm: { min: 20, max: 1500 },

@@ -8,7 +8,7 @@ import { newToken, tokenHash } from '../../auth/tokens';
 import { authenticate, signedIn } from '../../auth/authenticate';
 import type { ShopRoutes } from '../../context';
 import { invalidFields, ShopError } from '../../domain/errors';
-import { identityNumber, PERSONAL_ID_PATTERN } from '../../domain/identity';
+import { identityNumber } from '../../domain/identity';
 import { publicBase } from '../../http/publicUrl';
 import * as s from '../../http/schemas';
 import {
@@ -20,6 +20,14 @@ import {
   resetPassword,
   revokeToken,
 } from './accounts.service';
+import {
+  loginSchema,
+  logoutSchema,
+  registerSchema,
+  resetCheckSchema,
+  resetConfirmSchema,
+  resetSchema,
+} from './accounts.schemas';
 
 const authRoutes: ShopRoutes = async (app, shop) => {
   const { db, settings, mailer, counters } = shop;
@@ -35,22 +43,7 @@ const authRoutes: ShopRoutes = async (app, shop) => {
     '/api/login',
     {
       config: limited,
-      schema: {
-        summary: 'Sign in; answers a bearer token',
-        body: {
-          type: 'object',
-          required: ['email', 'password'],
-          properties: { email: s.email, password: { type: 'string', maxLength: 200 } },
-        },
-        response: {
-          200: s.answer({
-            access_token: { type: 'string' },
-            token_type: { type: 'string', const: 'Bearer' },
-            expires_in: { type: 'integer', description: 'seconds' },
-          }),
-          ...s.failures,
-        },
-      },
+      schema: loginSchema,
     },
     async (request, reply) => {
       const { email, password } = request.body;
@@ -69,26 +62,7 @@ const authRoutes: ShopRoutes = async (app, shop) => {
     '/api/register',
     {
       config: limited,
-      schema: {
-        summary:
-          'Create a customer account; a registered email answers 422, at most 10 times an hour per address (then every registration from it 429)',
-        body: {
-          type: 'object',
-          required: ['fname', 'lname', 'phone', 'email', 'pid', 'password', 'repeat_password'],
-          ...s.identityFormat(PERSONAL_ID_PATTERN),
-          properties: {
-            fname: s.personName,
-            lname: s.personName,
-            phone: s.phone,
-            email: s.email,
-            pid: s.pid,
-            id_kind: { ...s.idKind, default: 'personal_id' },
-            password: s.password,
-            repeat_password: { type: 'string', maxLength: 200 },
-          },
-        },
-        response: { 200: s.okAnswer, ...s.failures },
-      },
+      schema: registerSchema,
     },
     async (request, reply) => {
       const { password, repeat_password, pid, id_kind, ...profile } = request.body;
@@ -117,12 +91,7 @@ const authRoutes: ShopRoutes = async (app, shop) => {
     '/api/reset',
     {
       config: limited,
-      schema: {
-        summary:
-          'Mail a one-time password reset link (at most 3 an hour per account); answers OK alike for any well-formed email',
-        body: { type: 'object', required: ['email'], properties: { email: s.email } },
-        response: { 200: s.okAnswer, ...s.failures },
-      },
+      schema: resetSchema,
     },
     async (request) => {
       const user = await findUserByEmail(db, request.body.email);
@@ -148,20 +117,7 @@ const authRoutes: ShopRoutes = async (app, shop) => {
     '/api/reset/confirm',
     {
       config: limited,
-      schema: {
-        summary:
-          'Set a new password with a reset token; every session and every other reset link of the account is void afterwards',
-        body: {
-          type: 'object',
-          required: ['token', 'password', 'repeat_password'],
-          properties: {
-            token: { type: 'string', minLength: 1, maxLength: 200 },
-            password: s.password,
-            repeat_password: { type: 'string', maxLength: 200 },
-          },
-        },
-        response: { 200: s.okAnswer, ...s.failures },
-      },
+      schema: resetConfirmSchema,
     },
     async (request) => {
       const { token, password, repeat_password } = request.body;
@@ -176,7 +132,7 @@ const authRoutes: ShopRoutes = async (app, shop) => {
     '/api/logout',
     {
       onRequest: authenticate(db),
-      schema: { summary: 'Revoke the bearer token', security: s.bearer, response: { 200: s.okAnswer, ...s.failures } },
+      schema: logoutSchema,
     },
     async (request) => {
       await revokeToken(db, signedIn(request).tokenHash);
@@ -189,11 +145,7 @@ const authRoutes: ShopRoutes = async (app, shop) => {
     '/api/reset/check',
     {
       config: limited,
-      schema: {
-        summary: 'Whether a password reset link still works; the token stays usable',
-        querystring: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 200 } } },
-        response: { 200: s.okAnswer, ...s.failures },
-      },
+      schema: resetCheckSchema,
     },
     async (request) => {
       if (!(await isLivePasswordReset(db, tokenHash(request.query.token))))

@@ -6,6 +6,7 @@ import type { ShopRoutes } from '../../context';
 import { invalidFields, ShopError, type FieldProblems } from '../../domain/errors';
 import { identityNumber } from '../../domain/identity';
 import * as s from '../../http/schemas';
+import { updateUserSchema, userSchema } from './accounts.schemas';
 import { findUser, findUserWithPassword, updateAccount } from './accounts.service';
 
 const MIN_PASSWORD = s.password.minLength;
@@ -20,7 +21,7 @@ const userRoutes: ShopRoutes = async (app, { db, settings, counters }) => {
     '/api/user',
     {
       onRequest: authenticate(db),
-      schema: { summary: 'The signed-in customer', security: s.bearer, response: { 200: s.user, ...s.failures } },
+      schema: userSchema,
     },
     async (request) => {
       const user = await findUser(db, signedIn(request).id);
@@ -34,37 +35,7 @@ const userRoutes: ShopRoutes = async (app, { db, settings, counters }) => {
     {
       onRequest: authenticate(db),
       config: { rateLimit: settings.authRateLimit },
-      schema: {
-        summary:
-          "Update the signed-in customer's profile; email is ignored, an empty password keeps the old one, a new one needs current_password and signs out every other session of the account",
-        security: s.bearer,
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
-        body: {
-          type: 'object',
-          required: ['fname', 'lname', 'phone', 'pid'],
-          ...s.identityFormat(s.ANY_ID_PATTERN),
-          properties: {
-            loading: { description: 'ignored (a client-side flag)' },
-            fname: s.personName,
-            lname: s.personName,
-            phone: s.phone,
-            email: { type: 'string', description: 'ignored: the email cannot be changed' },
-            pid: s.pid,
-            id_kind: s.idKind,
-            password: s.optionalPassword,
-            repeat_password: s.optionalPassword,
-            current_password: {
-              ...s.optionalPassword,
-              description:
-                "the account's password now: required with a new password (422 on this field when missing or wrong; a wrong one counts among the account's password checks, as a failed login does)",
-            },
-          },
-        },
-        response: {
-          200: s.answer({ ...s.okAnswer.properties, user: s.user }),
-          ...s.failures,
-        },
-      },
+      schema: updateUserSchema,
     },
     async (request, reply) => {
       const { id, tokenHash } = signedIn(request);

@@ -1,17 +1,12 @@
 import type { ShopRoutes } from '../../context';
-import * as s from '../../http/schemas';
+import { categoriesSchema, HOME_CATEGORIES, homeCategoriesSchema } from './categories.schemas';
 import { presentCategories } from '../catalogue/present.service';
-
-const HOME_CATEGORIES = 8;
 
 const categoryRoutes: ShopRoutes = async (app, { catalogue }) => {
   app.get(
     '/api/categories',
     {
-      schema: {
-        summary: 'Top-level categories, each with all its descendants flattened',
-        response: { 200: { type: 'array', items: s.category }, ...s.notModified, ...s.failures },
-      },
+      schema: categoriesSchema,
     },
     async (request, reply) => {
       const { lang } = request;
@@ -30,14 +25,7 @@ const categoryRoutes: ShopRoutes = async (app, { catalogue }) => {
   app.get(
     '/api/categories/home',
     {
-      schema: {
-        summary: `The categories of the home grid (at most ${HOME_CATEGORIES})`,
-        response: {
-          200: s.dataOf({ type: 'array', items: s.category, maxItems: HOME_CATEGORIES }),
-          ...s.notModified,
-          ...s.failures,
-        },
-      },
+      schema: homeCategoriesSchema,
     },
     async (request, reply) => {
       const { lang } = request;

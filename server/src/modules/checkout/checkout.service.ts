@@ -13,11 +13,25 @@ function loanOf(month: number | undefined, discountCode = '') {
   return { month, discountCode };
 }
 
-export interface CheckoutAsk {
+export interface PaymentAsk {
   paymethod: PayMethod;
-  comment?: string | null;
   month?: number;
   discount_code?: string;
+}
+
+export interface CheckoutAsk extends PaymentAsk {
+  comment?: string | null;
+}
+
+/**
+ * A BOG loan's choice, and a personal ID for the pay methods that need one, checked in that order (422 naming
+ * the field): at the checkout, and again when an order is paid anew from its page.
+ */
+export async function paymentTerms(db: Queryable, userId: number, ask: PaymentAsk) {
+  const loan = ask.paymethod === 'BOG_LOAN' ? loanOf(ask.month, ask.discount_code) : null;
+  if (NEEDS_PERSONAL_ID.includes(ask.paymethod) && (await findUser(db, userId))?.id_kind !== 'personal_id')
+    throw invalidFields({ paymethod: [{ key: 'loan_needs_personal_id' }] });
+  return loan;
 }
 
 /**
@@ -27,8 +41,5 @@ export interface CheckoutAsk {
 export async function checkoutTerms(db: Queryable, userId: number, ask: CheckoutAsk) {
   const comment = ask.comment?.trim() ?? '';
   if (comment === '') throw invalidFields({ comment: [{ key: 'comment_required' }] });
-  const loan = ask.paymethod === 'BOG_LOAN' ? loanOf(ask.month, ask.discount_code) : null;
-  if (NEEDS_PERSONAL_ID.includes(ask.paymethod) && (await findUser(db, userId))?.id_kind !== 'personal_id')
-    throw invalidFields({ paymethod: [{ key: 'loan_needs_personal_id' }] });
-  return { comment, loan };
+  return { comment, loan: await paymentTerms(db, userId, ask) };
 }

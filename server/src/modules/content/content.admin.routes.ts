@@ -1,42 +1,21 @@
 import type { ShopRoutes } from '../../context';
-import { PAGE_KINDS } from '../../domain/content';
-import * as shopSchemas from '../../http/schemas';
 import { sanitizeRichText } from '../../http/richText';
 import {
-  allPages,
   editContact,
   editPage,
   findContactRow,
   findPageRow,
+  pageList,
   presentContact,
   presentPage,
 } from './content.admin.service';
 import { actorOf } from '../operators/operators.service';
 import { operatorIn } from '../../auth/adminAccess';
-import { answer, bearer, failures, listOf, text, version } from '../../http/adminSchemas';
+import { contactSchema, editContactSchema, editPageSchema, pageSchema, pagesSchema } from './content.admin.schemas';
 
 // The about page, the five policy pages and the contact card: one record each, edited in both languages.
 
-const tags = ['admin'];
 const config = { access: 'content' } as const;
-const bilingual = answer({ en: text, ka: text });
-const page = answer({ id: { type: 'string', enum: PAGE_KINDS }, html: bilingual, version: { type: 'integer' } });
-const kindParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', enum: PAGE_KINDS } },
-} as const;
-const html = { type: 'string', maxLength: 100000 } as const;
-const line = { ...shopSchemas.plainText, maxLength: 300 } as const;
-const contact = answer({
-  id: { type: 'string', const: 'contact' },
-  fb: text,
-  instagram: text,
-  phone: text,
-  email: text,
-  address: bilingual,
-  version: { type: 'integer' },
-});
 
 const pageRoutes: ShopRoutes = async (app, shop) => {
   const { db } = shop;
@@ -45,24 +24,10 @@ const pageRoutes: ShopRoutes = async (app, shop) => {
     '/pages',
     {
       config,
-      schema: {
-        tags,
-        summary: 'The HTML pages: about and the policies',
-        security: bearer,
-        response: { 200: listOf(page), ...failures },
-      },
+      schema: pagesSchema,
     },
     async () => {
-      const rows = await allPages(db);
-      const known = new Set(rows.map((row) => row.kind));
-      // a kind never written yet is listed as an empty page
-      const empty = PAGE_KINDS.filter((kind) => !known.has(kind)).map((kind) => ({
-        kind,
-        html_en: '',
-        html_ka: null,
-        version: 1,
-      }));
-      const items = [...rows, ...empty].map(presentPage).sort((a, b) => a.id.localeCompare(b.id));
+      const items = await pageList(db);
       return { items, total: items.length };
     },
   );
@@ -71,13 +36,7 @@ const pageRoutes: ShopRoutes = async (app, shop) => {
     '/pages/:id',
     {
       config,
-      schema: {
-        tags,
-        summary: 'One HTML page',
-        security: bearer,
-        params: kindParams,
-        response: { 200: page, ...failures },
-      },
+      schema: pageSchema,
     },
     async (request) => presentPage(await findPageRow(db, request.params.id)),
   );
@@ -86,22 +45,7 @@ const pageRoutes: ShopRoutes = async (app, shop) => {
     '/pages/:id',
     {
       config,
-      schema: {
-        tags,
-        summary: 'Edit an HTML page in both languages (sanitized) at its current version',
-        security: bearer,
-        params: kindParams,
-        body: {
-          type: 'object',
-          required: ['html', 'version'],
-          properties: {
-            html: { type: 'object', required: ['en'], properties: { en: html, ka: html }, additionalProperties: false },
-            version,
-          },
-          additionalProperties: false,
-        },
-        response: { 200: page, ...failures },
-      },
+      schema: editPageSchema,
     },
     async (request) => {
       const { html: text, version: current } = request.body;
@@ -116,7 +60,7 @@ const pageRoutes: ShopRoutes = async (app, shop) => {
     '/contact',
     {
       config,
-      schema: { tags, summary: "The shop's contact card", security: bearer, response: { 200: contact, ...failures } },
+      schema: contactSchema,
     },
     async () => presentContact(await findContactRow(db)),
   );
@@ -125,30 +69,7 @@ const pageRoutes: ShopRoutes = async (app, shop) => {
     '/contact',
     {
       config,
-      schema: {
-        tags,
-        summary: "Edit the shop's contact card at its current version",
-        security: bearer,
-        body: {
-          type: 'object',
-          required: ['fb', 'instagram', 'phone', 'email', 'address', 'version'],
-          properties: {
-            fb: line,
-            instagram: line,
-            phone: { ...line, description: 'one or more numbers separated by |' },
-            email: { type: 'string', maxLength: 254, anyOf: [{ const: '' }, { format: 'email' }] },
-            address: {
-              type: 'object',
-              required: ['en'],
-              properties: { en: line, ka: line },
-              additionalProperties: false,
-            },
-            version,
-          },
-          additionalProperties: false,
-        },
-        response: { 200: contact, ...failures },
-      },
+      schema: editContactSchema,
     },
     async (request) => {
       const { address, version: current, ...card } = request.body;

@@ -1,4 +1,5 @@
 import {
+  allPages,
   findContactRow,
   findPageRow,
   updateContact,
@@ -7,14 +8,15 @@ import {
   type AdminPageRow,
 } from './content.admin.repository';
 import { appendAudit, type Actor } from '../audit/audit.repository';
-import type { PageKind } from '../../domain/content';
+import type { Queryable } from '../../db/client';
+import { PAGE_KINDS, type PageKind } from '../../domain/content';
 import { ShopError } from '../../domain/errors';
 import type { CatalogueChanges } from '../catalogue/changes.service';
 
 // The HTML pages and the contact card in the back office: edited at their current version, with an
 // audit entry, and dropped from what the storefront kept once written.
 
-export { allPages, findContactRow, findPageRow } from './content.admin.repository';
+export { findContactRow, findPageRow } from './content.admin.repository';
 
 interface Store {
   changes: CatalogueChanges;
@@ -25,6 +27,19 @@ export const presentPage = (row: AdminPageRow) => ({
   html: { en: row.html_en, ka: row.html_ka ?? '' },
   version: row.version,
 });
+
+/** every page as the back office lists it, by kind: a kind never written yet is an empty page at version 1 */
+export async function pageList(db: Queryable) {
+  const rows = await allPages(db);
+  const known = new Set(rows.map((row) => row.kind));
+  const empty = PAGE_KINDS.filter((kind) => !known.has(kind)).map((kind) => ({
+    kind,
+    html_en: '',
+    html_ka: null,
+    version: 1,
+  }));
+  return [...rows, ...empty].map(presentPage).sort((a, b) => a.id.localeCompare(b.id));
+}
 
 export const presentContact = (row: AdminContactRow) => ({
   id: 'contact' as const,

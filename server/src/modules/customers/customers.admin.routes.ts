@@ -1,45 +1,18 @@
 import type { ShopRoutes } from '../../context';
-import { CUSTOMER_SORTS, customerDetail, listCustomers, presentCustomer, setDisabled } from './customers.service';
+import { pageOf } from '../../http/adminSchemas';
+import { accessSchema, customerSchema, customersSchema, dashboardSchema } from './customers.schemas';
+import { customerDetail, listCustomers, presentCustomer, setDisabled } from './customers.service';
 import { dashboard } from '../dashboard/dashboard.service';
 import { actorOf } from '../operators/operators.service';
 import { operatorIn } from '../../auth/adminAccess';
-import { answer, bearer, dateTime, failures, idParams, listOf, listQuery, pageOf, text } from '../../http/adminSchemas';
-import { orderSummary } from '../orders/orders.admin.routes';
-
 // Customers (managers and owners): their accounts and orders, and disabling one; and the dashboard.
-
-const tags = ['admin'];
-const customerFields = {
-  id: { type: 'integer' },
-  email: text,
-  name: text,
-  fname: text,
-  lname: text,
-  phone: text,
-  pid: text,
-  createdAt: dateTime,
-  disabled: { type: 'boolean' },
-  orders: { type: 'integer' },
-  spent: { type: 'number', description: 'lari: paid orders less their refunds' },
-} as const;
-const customer = answer(customerFields);
-const customerWithOrders = answer({ ...customerFields, orderList: { type: 'array', items: orderSummary } });
 
 const customerRoutes: ShopRoutes = async (app, { db }) => {
   app.get(
     '/customers',
     {
       config: { access: 'customers' },
-      schema: {
-        tags,
-        summary: 'Customers',
-        security: bearer,
-        querystring: listQuery(Object.keys(CUSTOMER_SORTS) as (keyof typeof CUSTOMER_SORTS)[], 'id', {
-          q: { type: 'string', maxLength: 200, description: 'a part of the email, name or phone' },
-          disabled: { type: 'boolean' },
-        }),
-        response: { 200: listOf(customer), ...failures },
-      },
+      schema: customersSchema,
     },
     async (request) => {
       const { q, disabled } = request.query;
@@ -52,13 +25,7 @@ const customerRoutes: ShopRoutes = async (app, { db }) => {
     '/customers/:id',
     {
       config: { access: 'customers' },
-      schema: {
-        tags,
-        summary: 'One customer with their orders',
-        security: bearer,
-        params: idParams,
-        response: { 200: customerWithOrders, ...failures },
-      },
+      schema: customerSchema,
     },
     async (request) => customerDetail(db, request.params.id),
   );
@@ -71,15 +38,7 @@ const customerRoutes: ShopRoutes = async (app, { db }) => {
       `/customers/:id/${action}`,
       {
         config: { access: 'customers' },
-        schema: {
-          tags,
-          summary: disabled
-            ? "Disable a customer's account: its sessions end, and it cannot sign in"
-            : "Enable a customer's account again",
-          security: bearer,
-          params: idParams,
-          response: { 200: customer, ...failures },
-        },
+        schema: accessSchema(disabled),
       },
       async (request) =>
         presentCustomer(await setDisabled(db, actorOf(operatorIn(request).operator), request.params.id, disabled)),
@@ -90,32 +49,7 @@ const customerRoutes: ShopRoutes = async (app, { db }) => {
     '/dashboard',
     {
       config: { access: 'dashboard' },
-      schema: {
-        tags,
-        summary:
-          'Orders and revenue today and this week (UTC; paid orders, less refunds), orders waiting for an action, low stock',
-        security: bearer,
-        response: {
-          200: answer({
-            ordersToday: { type: 'integer' },
-            revenueToday: { type: 'number' },
-            ordersWeek: { type: 'integer' },
-            revenueWeek: { type: 'number' },
-            awaitingAction: { type: 'integer', description: 'to pack, to ship, and late payments to decide on' },
-            awaiting: answer({
-              paid: { type: 'integer' },
-              packed: { type: 'integer' },
-              paid_after_expiry: { type: 'integer' },
-              refund_due: { type: 'integer' },
-            }),
-            lowStock: {
-              type: 'array',
-              items: answer({ id: { type: 'integer' }, slug: text, name: text, liveStock: { type: 'integer' } }),
-            },
-          }),
-          ...failures,
-        },
-      },
+      schema: dashboardSchema,
     },
     async (request) => dashboard(db, request.lang),
   );

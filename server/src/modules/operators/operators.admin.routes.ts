@@ -1,56 +1,38 @@
 import type { ShopRoutes } from '../../context';
 import { hashPassword } from '../../auth/passwords';
 import { ShopError } from '../../domain/errors';
-import { ROLES } from '../../domain/roles';
-import * as s from '../../http/schemas';
 import {
   actorOf,
   createOperator,
   editOperator,
   findOperator,
   listOperators,
-  OPERATOR_SORTS,
   presentOperator,
   removeOperator,
   resetTwoStep,
 } from './operators.service';
 import { operatorIn } from '../../auth/adminAccess';
+import { okStatus, pageOf } from '../../http/adminSchemas';
 import {
-  bearer,
-  failures,
-  idParams,
-  listOf,
-  listQuery,
-  okAnswer,
-  okStatus,
-  pageOf,
-  version,
-} from '../../http/adminSchemas';
-import { operator, operatorPassword } from './session.admin.routes';
+  addOperatorSchema,
+  editOperatorSchema,
+  operatorSchema,
+  operatorsSchema,
+  removeOperatorSchema,
+  resetTwoStepSchema,
+} from './operators.admin.schemas';
 
 // The owner's management of operators: accounts, roles, removal (their sessions end) and a reset of
 // two-step sign-in (a lost phone).
 
-const role = { type: 'string', enum: ROLES } as const;
-const name = { ...s.personName, maxLength: 100 } as const;
 const config = { access: 'operators' } as const;
-const tags = ['admin'];
 
 const operatorRoutes: ShopRoutes = async (app, { db, settings }) => {
   app.get(
     '/operators',
     {
       config,
-      schema: {
-        tags,
-        summary: 'Operators (owner)',
-        security: bearer,
-        querystring: listQuery(Object.keys(OPERATOR_SORTS) as (keyof typeof OPERATOR_SORTS)[], 'id', {
-          q: { type: 'string', maxLength: 200, description: 'a part of the email or name' },
-          role,
-        }),
-        response: { 200: listOf(operator), ...failures },
-      },
+      schema: operatorsSchema,
     },
     async (request) => {
       const { q, role: roleFilter } = request.query;
@@ -63,13 +45,7 @@ const operatorRoutes: ShopRoutes = async (app, { db, settings }) => {
     '/operators/:id',
     {
       config,
-      schema: {
-        tags,
-        summary: 'One operator (owner)',
-        security: bearer,
-        params: idParams,
-        response: { 200: operator, ...failures },
-      },
+      schema: operatorSchema,
     },
     async (request) => {
       const found = await findOperator(db, request.params.id);
@@ -82,18 +58,7 @@ const operatorRoutes: ShopRoutes = async (app, { db, settings }) => {
     '/operators',
     {
       config,
-      schema: {
-        tags,
-        summary: 'Add an operator (owner); owners and managers enrol two-step sign-in at their first sign-in',
-        security: bearer,
-        body: {
-          type: 'object',
-          required: ['email', 'name', 'role', 'password'],
-          properties: { email: s.email, name, role, password: operatorPassword },
-          additionalProperties: false,
-        },
-        response: { 200: operator, ...failures },
-      },
+      schema: addOperatorSchema,
     },
     async (request) => {
       const { password, ...fields } = request.body;
@@ -111,18 +76,7 @@ const operatorRoutes: ShopRoutes = async (app, { db, settings }) => {
     '/operators/:id',
     {
       config,
-      schema: {
-        tags,
-        summary: "Change an operator's name or role (owner); 409 when the version is not the current one",
-        security: bearer,
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['name', 'role', 'version'],
-          properties: { name, role, version },
-        },
-        response: { 200: operator, ...failures },
-      },
+      schema: editOperatorSchema,
     },
     async (request) => {
       const { name: newName, role: newRole, version: current } = request.body;
@@ -139,13 +93,7 @@ const operatorRoutes: ShopRoutes = async (app, { db, settings }) => {
     '/operators/:id',
     {
       config,
-      schema: {
-        tags,
-        summary: 'Remove an operator (owner): their sessions end; the audit log keeps their email',
-        security: bearer,
-        params: idParams,
-        response: { 200: okAnswer, ...failures },
-      },
+      schema: removeOperatorSchema,
     },
     async (request) => {
       await removeOperator(db, actorOf(operatorIn(request).operator), request.params.id);
@@ -157,14 +105,7 @@ const operatorRoutes: ShopRoutes = async (app, { db, settings }) => {
     '/operators/:id/reset-2fa',
     {
       config,
-      schema: {
-        tags,
-        summary:
-          "Turn an operator's two-step sign-in off (a lost phone): their sessions end, the next sign-in enrols again",
-        security: bearer,
-        params: idParams,
-        response: { 200: operator, ...failures },
-      },
+      schema: resetTwoStepSchema,
     },
     async (request) =>
       presentOperator(await resetTwoStep(db, actorOf(operatorIn(request).operator), request.params.id)),

@@ -1,9 +1,9 @@
 import type { ShopRoutes } from '../../context';
 import { sandboxBase } from '../../http/publicUrl';
-import * as s from '../../http/schemas';
 import { bogSdkScript } from '../../payments/bogSdk';
 import { injectFetch } from '../../payments/injectFetch';
 import { sandboxBanks } from '../../payments/sandbox/plugin';
+import { bogSdkSchema } from './sandbox.schemas';
 
 // The banks this server plays while a bank has no credentials (see payments/registry.ts), and the
 // stand-in of BOG's calculator script. The sandbox is no part of the shop's API: its routes stay out
@@ -13,10 +13,7 @@ const sandboxRoutes: ShopRoutes = async (app, { payments, settings }) => {
   app.get(
     '/sandbox/bog-sdk.js',
     {
-      schema: {
-        hide: true,
-        response: { 200: { type: 'string', description: 'the calculator script' }, ...s.failures },
-      },
+      schema: bogSdkSchema,
     },
     async (_request, reply) =>
       reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(bogSdk),

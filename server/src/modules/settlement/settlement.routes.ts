@@ -1,10 +1,10 @@
 import type { ShopRoutes } from '../../context';
 import { ShopError } from '../../domain/errors';
-import { PROVIDERS, type PaymentClaim } from '../../domain/payments';
+import type { PaymentClaim } from '../../domain/payments';
 import { PullLimiter } from '../../http/pullLimiter';
 import * as s from '../../http/schemas';
-import { orderByNumber } from '../orders/orders.service';
-import { settleFromBank, type BankOfRecord } from './settlement.service';
+import { bankCallbackSchema, bankReturnSchema } from './settlement.schemas';
+import { claimOnReturn, settleFromBank, type BankOfRecord } from './settlement.service';
 
 /** how often one payment's bank is asked on callbacks' and returns' word: 5 times a minute */
 const PULLS_PER_MINUTE = 5;
@@ -30,26 +30,10 @@ const paymentRoutes: ShopRoutes = async (app, { db, catalogue, payments }) => {
     return settleFromBank({ db, catalogue }, provider, claim);
   };
 
-  const providerParams = {
-    type: 'object',
-    required: ['provider'],
-    properties: { provider: { type: 'string', enum: PROVIDERS } },
-  } as const;
-
   app.post(
     '/api/payments/:provider/callback',
     {
-      schema: {
-        summary: "A bank's notice that a payment changed: the shop asks the bank, and settles the order by its answer",
-        description:
-          'BOG: its JSON callback, SHA256withRSA of the raw body in Callback-Signature (BOG_PUBLIC_KEY) when signed (optional: unsigned, it only names the payment). ' +
-          'TBC: {"PaymentId"}, unsigned, JSON or form-encoded. A payment is asked about at most 5 times a minute. ' +
-          'Liberty: {"order_id"}, unsigned. 200 once applied, or when it changes nothing (a replay); 401 for a forged signature, ' +
-          '404 for a payment nobody knows, 422 when the bank’s payment does not match the order, 503 when the bank does not answer.',
-        params: providerParams,
-        body: { type: 'object' },
-        response: { 200: s.okAnswer, ...s.failures },
-      },
+      schema: bankCallbackSchema,
     },
     async (request) => {
       const provider = payments.byName(request.params.provider);
@@ -76,33 +60,14 @@ const paymentRoutes: ShopRoutes = async (app, { db, catalogue, payments }) => {
   app.get(
     '/api/payments/:provider/return',
     {
-      schema: {
-        // a page of the browser's way back, no part of the API: out of the OpenAPI document
-        hide: true,
-        summary: "Where a bank with one return address sends the shopper back: on to the order's page",
-        params: providerParams,
-        querystring: {
-          type: 'object',
-          required: ['order'],
-          properties: {
-            order: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' },
-            lang: { type: 'string', enum: ['ka', 'en'] },
-          },
-        },
-        response: { 303: { type: 'null', description: 'to /{lang}/orders/{order}' }, ...s.failures },
-      },
+      schema: bankReturnSchema,
     },
     async (request, reply) => {
       const provider = payments.byName(request.params.provider);
-      const order = await orderByNumber(db, request.query.order);
-      if (
-        provider &&
-        order?.payment_status === 'pending' &&
-        order.provider_order_id &&
-        provider.methods.includes(order.payment)
-      )
-        await pull(provider, { providerOrderId: order.provider_order_id }).catch((error: unknown) =>
-          request.log.warn({ err: error, order: order.order_number }, 'return: bank not asked'),
+      const claim = provider && (await claimOnReturn(db, provider, request.query.order));
+      if (provider && claim)
+        await pull(provider, claim).catch((error: unknown) =>
+          request.log.warn({ err: error, order: request.query.order }, 'return: bank not asked'),
         );
       const lang = request.query.lang ?? 'ka';
       return reply.redirect(`/${lang}/orders/${encodeURIComponent(request.query.order)}`, 303);

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import {
   expiredReservations,
   orderByNumber,
@@ -27,6 +27,19 @@ export interface BankOfRecord {
   readonly name: ProviderName;
   readonly methods: readonly PayMethod[];
   status(payment: { providerOrderId: string | null; orderNumber: string }): Promise<BankPayment | null>;
+}
+
+/** what to ask the bank about when the shopper comes back from it: the order's payment while it is pending with
+ * this bank, else nothing (anyone may name any order: an unknown, settled or other bank's order asks nobody) */
+export async function claimOnReturn(
+  db: Queryable,
+  provider: BankOfRecord,
+  orderNumber: string,
+): Promise<PaymentClaim | null> {
+  const order = await orderByNumber(db, orderNumber);
+  if (order?.payment_status !== 'pending' || !order.provider_order_id || !provider.methods.includes(order.payment))
+    return null;
+  return { providerOrderId: order.provider_order_id };
 }
 
 /** asks the bank about the payment a claim names and applies its answer; 404 when nobody knows it */

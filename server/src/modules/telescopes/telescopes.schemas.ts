@@ -1,5 +1,5 @@
 import { DESIGNS } from '../../domain/fit';
-import { FOCUSERS, MOUNTS, OWN_LIMITS } from '../../domain/telescope';
+import { FOCUSERS, MAX_USER_TELESCOPES, MOUNTS, OWN_LIMITS } from '../../domain/telescope';
 import * as s from '../../http/schemas';
 
 // The telescopes a shopper names for "fits my telescope": the reference list's answers, and "my telescopes".
@@ -11,9 +11,9 @@ const millimetres = (limits: { min: number; max: number }, description: string) 
 const aperture = millimetres(OWN_LIMITS.aperture_mm, 'mm');
 const focalLength = millimetres(OWN_LIMITS.focal_length_mm, 'mm');
 
-export const REFERENCE_LIMIT = { default: 20, max: 50 } as const;
+const REFERENCE_LIMIT = { default: 20, max: 50 } as const;
 
-export const referenceQuery = {
+const referenceQuery = {
   type: 'object',
   properties: {
     q: {
@@ -28,7 +28,7 @@ export const referenceQuery = {
   additionalProperties: false,
 } as const;
 
-export const referenceTelescope = s.answer({
+const referenceTelescope = s.answer({
   slug,
   brand: { type: 'string' },
   model: { type: 'string' },
@@ -42,7 +42,7 @@ export const referenceTelescope = s.answer({
   source: { type: 'string', description: "where the figures are published: the maker's product page or catalogue" },
 });
 
-export const userTelescope = s.answer({
+const userTelescope = s.answer({
   id: { type: 'integer' },
   kind: { type: 'string', enum: ['ours', 'ref', 'own'], description: 'one we sell, from the reference list, or typed' },
   slug: { type: ['string', 'null'], description: "ours: the product's slug; ref: the reference list's; own: null" },
@@ -59,7 +59,7 @@ const name = { ...s.plainText, minLength: 1, maxLength: 100, description: "the s
  * what it needs (if/then, as domain/fit.ts compatibilitySchema): a oneOf of closed objects would have the
  * validator strip the fields of the branch it tried first.
  */
-export const userTelescopeInput = {
+const userTelescopeInput = {
   type: 'object',
   required: ['kind'],
   properties: {
@@ -80,7 +80,7 @@ export const userTelescopeInput = {
   ],
 } as const;
 
-export const telescopeIdParams = {
+const telescopeIdParams = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
@@ -96,4 +96,48 @@ export const fitsParameter = {
   pattern: '^(ref:)?[a-z0-9][a-z0-9-]{0,119}$|^own:[0-9]{1,5}(\\.[0-9]{1,2})?,[0-9]{1,5}(\\.[0-9]{1,2})?,(1\\.25|2)$',
   description:
     "the telescope or product a list is narrowed to. A product's slug: only what fits it (a telescope's: the accessories and mounts that fit it; an accessory's or mount's: the telescopes it fits). `ref:{slug}`: a telescope of the reference list (`/api/telescopes/reference`); `own:{aperture mm},{focal length mm},{1.25|2}`: a telescope's typed figures (its design, weight and dovetail unknown: no mounts, no design-bound accessories). Each item answers `fit`. 404 when no such product or telescope, 422 for figures out of range",
+} as const;
+
+/** the signed-in shopper's telescopes */
+const myTelescopesAnswer = s.dataOf({ type: 'array', items: userTelescope });
+
+export const referenceTelescopesSchema = {
+  summary: 'Common telescopes we do not sell, by brand and model: what a shopper picks theirs from',
+  description:
+    'Each with its published figures and their source. A list narrows to what fits one with `fits=ref:{slug}`.',
+  querystring: referenceQuery,
+  response: { 200: s.dataOf({ type: 'array', items: referenceTelescope }), ...s.failures },
+} as const;
+
+export const myTelescopesSchema = {
+  summary: "The signed-in shopper's telescopes, the first added first",
+  security: s.bearer,
+  response: { 200: myTelescopesAnswer, ...s.failures },
+} as const;
+
+export const addMyTelescopeSchema = {
+  summary: `Keep a telescope (at most ${MAX_USER_TELESCOPES}): one we sell, one of the reference list, or typed figures; answers them all`,
+  description:
+    'The figures of one we sell or of the reference list are read from there. 404 for a slug naming neither, 422 for figures out of range.',
+  security: s.bearer,
+  body: userTelescopeInput,
+  response: {
+    200: s.answer({
+      ...s.okAnswer.properties,
+      id: { type: 'integer' },
+      data: myTelescopesAnswer.properties.data,
+    }),
+    ...s.failures,
+  },
+} as const;
+
+export const removeMyTelescopeSchema = {
+  summary: 'Forget one of the telescopes; answers the rest',
+  description: "Another account's telescope answers 404, as one that does not exist.",
+  security: s.bearer,
+  params: telescopeIdParams,
+  response: {
+    200: s.answer({ ...s.okAnswer.properties, data: myTelescopesAnswer.properties.data }),
+    ...s.failures,
+  },
 } as const;

@@ -2,7 +2,15 @@ import type { Queryable } from '../../db/client';
 import { findProduct, type ProductRow } from '../catalogue/catalogue.repository';
 import { ShopError } from '../../domain/errors';
 import type { Lang } from '../../domain/language';
-import { focuserOf, OWN_LIMITS, ownFigures, referenceFigures, searchWords, type Focuser } from '../../domain/telescope';
+import {
+  focuserOf,
+  MAX_USER_TELESCOPES,
+  OWN_LIMITS,
+  ownFigures,
+  referenceFigures,
+  searchWords,
+  type Focuser,
+} from '../../domain/telescope';
 import { fitSubject } from '../products/products.service';
 import type { CatalogueCache } from '../catalogue/catalogue.service';
 import type { FitSubject } from '../products/facets.service';
@@ -24,9 +32,6 @@ interface Sources {
   db: Queryable;
   catalogue: CatalogueCache;
 }
-
-/** a household's telescopes, and a club's: more is a list no one picks from */
-export const MAX_USER_TELESCOPES = 10;
 
 function presentReference(row: ReferenceRow, lang: Lang) {
   const { name_ka: nameKa, dovetail: _dovetail, ...shown } = row;

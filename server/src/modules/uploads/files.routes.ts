@@ -8,6 +8,7 @@ import type { ShopContext } from '../../context';
 import { sendError } from '../../http/errors';
 import { ShopError } from '../../domain/errors';
 import { storedUpload } from './storedUploads.service';
+import { builtFileSchema, FILE_NAME, localeFileSchema, uploadFileSchema } from './uploads.schemas';
 import { acceptsWebp, WebpVersions } from '../../http/webpVersions';
 
 // Files: uploaded images (the seed's on disk, the back office's in the database), translation files and the built storefront, sent by @fastify/static (ETag,
@@ -16,8 +17,6 @@ import { acceptsWebp, WebpVersions } from '../../http/webpVersions';
 // can be named. Source maps stay on disk for the shop's own debugging; the public gets a 404. The build's
 // server/ folder (the render entry and the page templates, render/pageRenderer.ts) is the server's own.
 
-const UPLOAD_FOLDERS = ['categories', 'products', 'news', 'partners', 'warehouse'] as const;
-const FILE_NAME = '^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$';
 const FILE_NAME_PATTERN = new RegExp(FILE_NAME);
 /** a bundler's content hash in the name, e.g. main.3f2a1c9e.js: such a file never changes */
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -26,7 +25,6 @@ const RESERVED_PREFIXES = ['/api', '/storage', '/locales', '/sandbox', '/admin']
 const SOURCE_MAP = /\.map$/i;
 const SERVER_FOLDER = 'server/';
 
-const hide = { hide: true };
 // the build wrote .br/.gz siblings of the storefront's text files; pictures are compressed already
 const asBuilt = { compress: false } as const;
 // a file route answers 404 for any name it will not serve, whatever the reason
@@ -70,11 +68,6 @@ const fileRoutes: FastifyPluginAsync<ShopContext> = async (app, { settings, db }
   // the reply.sendFile decorator only: each route below names its folder
   await app.register(fastifyStatic, { root: settings.distDir, serve: false, preCompressed: true, cacheControl: false });
 
-  const uploadParams = {
-    type: 'object',
-    required: ['folder', 'file'],
-    properties: { folder: { type: 'string', enum: UPLOAD_FOLDERS }, file: { type: 'string', pattern: FILE_NAME } },
-  } as const;
   // names of uploads are not content-hashed, so a month rather than forever
   const UPLOAD_CACHE = 'public, max-age=2592000';
   const webp = new WebpVersions(settings.uploadsDir, settings.webpDir);
@@ -97,29 +90,19 @@ const fileRoutes: FastifyPluginAsync<ShopContext> = async (app, { settings, db }
 
   app.get<{ Params: { folder: string; file: string } }>(
     '/storage/uploads/:folder/:file',
-    { schema: { ...hide, params: uploadParams }, errorHandler: notFound, ...asBuilt },
+    { schema: uploadFileSchema, errorHandler: notFound, ...asBuilt },
     (request, reply) => sendUpload(request, reply, path.join(request.params.folder, request.params.file)),
   );
   app.get<{ Params: { folder: string; file: string } }>(
     '/storage/uploads/:folder/thumbs/:file',
-    { schema: { ...hide, params: uploadParams }, errorHandler: notFound, ...asBuilt },
+    { schema: uploadFileSchema, errorHandler: notFound, ...asBuilt },
     (request, reply) => sendUpload(request, reply, path.join(request.params.folder, 'thumbs', request.params.file)),
   );
 
   app.get<{ Params: { lng: string; file: string } }>(
     '/locales/:lng/:file',
     {
-      schema: {
-        ...hide,
-        params: {
-          type: 'object',
-          required: ['lng', 'file'],
-          properties: {
-            lng: { type: 'string', pattern: '^[a-z]{2}(-[A-Za-z]{2})?$' },
-            file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}\\.json$' },
-          },
-        },
-      },
+      schema: localeFileSchema,
       errorHandler: notFound,
     },
     (request, reply) =>
@@ -135,7 +118,7 @@ const fileRoutes: FastifyPluginAsync<ShopContext> = async (app, { settings, db }
   app.get<{ Params: { '*': string } }>(
     '/*',
     {
-      schema: { ...hide, params: { type: 'object', properties: { '*': { type: 'string', maxLength: 1000 } } } },
+      schema: builtFileSchema,
       ...asBuilt,
     },
     (request, reply) => {

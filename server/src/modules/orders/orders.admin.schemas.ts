@@ -1,0 +1,189 @@
+import { PAY_METHODS } from '../../domain/payments';
+import {
+  answer,
+  bearer,
+  dateTime,
+  dayOrTime,
+  failures,
+  idParams,
+  listOf,
+  listQuery,
+  text,
+} from '../../http/adminSchemas';
+import { ORDER_SORTS, ORDER_STATUSES } from './orders.admin.service';
+
+// The back office's API of the orders as the OpenAPI document shows it.
+
+const tags = ['admin'];
+const lari = { type: 'number', description: 'lari' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+const status = { type: 'string', enum: ORDER_STATUSES } as const;
+
+const orderFields = {
+  id: { type: 'integer' },
+  number: text,
+  status,
+  paymentStatus: { type: 'string', enum: ['pending', 'paid', 'failed'] },
+  paymentMethod: { type: 'string', enum: PAY_METHODS },
+  total: lari,
+  refunded: lari,
+  trackingNumber: nullableText,
+  createdAt: dateTime,
+  customer: answer({ id: { type: 'integer' }, email: text, name: text, phone: text }),
+} as const;
+export const orderSummary = answer(orderFields);
+
+const orderDetailAnswer = answer({
+  ...orderFields,
+  comment: text,
+  locale: text,
+  deliveryMethod: {
+    type: 'string',
+    enum: ['arranged', 'courier', 'regions', 'pickup'],
+    description: 'pickup: packed -> ready_for_pickup -> collected; the others packed -> shipped -> delivered',
+  },
+  settledAt: { type: ['string', 'null'], format: 'date-time' },
+  lines: {
+    type: 'array',
+    items: answer({
+      productId: { type: 'integer' },
+      name: text,
+      quantity: { type: 'integer' },
+      unitPrice: lari,
+      lineTotal: lari,
+    }),
+  },
+  promo: { anyOf: [{ type: 'null' }, answer({ code: text, discount: lari })] },
+  totals: answer({ subtotal: lari, discount: lari, total: lari, refunded: lari }),
+  callbacks: {
+    type: 'array',
+    description: 'every authentic bank callback about the order, whatever it did',
+    items: answer({
+      provider: text,
+      eventId: text,
+      status: text,
+      amount: nullableText,
+      outcome: nullableText,
+      receivedAt: dateTime,
+    }),
+  },
+  refunds: {
+    type: 'array',
+    items: answer({
+      id: { type: 'integer' },
+      amount: lari,
+      restock: { type: 'boolean' },
+      state: { type: 'string', enum: ['requested', 'done', 'failed'], description: 'failed: see bankAnswer' },
+      restockedUnits: { anyOf: [{ type: 'null' }, { type: 'object', additionalProperties: { type: 'integer' } }] },
+      providerRefundId: nullableText,
+      bankAnswer: nullableText,
+      operatorEmail: text,
+      at: dateTime,
+    }),
+  },
+  history: {
+    type: 'array',
+    description: 'placed, then every operator step (packed, shipped, delivered, cancelled, accepted, refunded)',
+    items: answer({ at: dateTime, status: text, operatorEmail: nullableText, note: nullableText }),
+  },
+});
+
+export const ordersSchema = {
+  tags,
+  summary: 'Orders, newest first by default, filtered',
+  security: bearer,
+  querystring: listQuery(Object.keys(ORDER_SORTS) as (keyof typeof ORDER_SORTS)[], 'createdAt', {
+    status,
+    paymentMethod: { type: 'string', enum: PAY_METHODS },
+    from: dayOrTime,
+    to: dayOrTime,
+    customer: { type: 'string', maxLength: 200, description: "a part of the customer's email or name" },
+    number: { type: 'string', maxLength: 40, description: 'a part of the order number' },
+  }),
+  response: { 200: listOf(orderSummary), ...failures },
+} as const;
+
+export const orderSchema = {
+  tags,
+  summary: 'One order: lines at their ordered prices, promo, totals, customer, bank callbacks, history',
+  security: bearer,
+  params: idParams,
+  response: { 200: orderDetailAnswer, ...failures },
+} as const;
+
+export const advanceOrderSchema = {
+  tags,
+  summary:
+    'Fulfilment: paid -> packed -> shipped (with a tracking number) -> delivered; a pickup order packed -> ready_for_pickup -> collected',
+  security: bearer,
+  params: idParams,
+  body: {
+    type: 'object',
+    required: ['status'],
+    properties: {
+      status: { type: 'string', enum: ['packed', 'shipped', 'delivered', 'ready_for_pickup', 'collected'] },
+      trackingNumber: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\u0000-\\u001f\\u007f]*$' },
+    },
+    additionalProperties: false,
+  },
+  response: { 200: orderDetailAnswer, ...failures },
+} as const;
+
+export const cancelOrderSchema = {
+  tags,
+  summary: 'Cancel an unpaid order: its stock is released at once',
+  security: bearer,
+  params: idParams,
+  response: { 200: orderDetailAnswer, ...failures },
+} as const;
+
+export const acceptOrderSchema = {
+  tags,
+  summary:
+    'Keep an order a bank paid after its reservation ended (paid_after_expiry; refund_due once its stock is back), instead of refunding it',
+  security: bearer,
+  params: idParams,
+  response: { 200: orderDetailAnswer, ...failures },
+} as const;
+
+export const refundOrderSchema = {
+  tags,
+  summary:
+    'Refund a paid order in full or in part through its bank, at most what was paid and not refunded yet; restock puts its units back',
+  description:
+    'Within the bank’s rules (BOG: part of a card payment, an installment whole; TBC: one partial cancel on the day of the payment): ' +
+    'a refusal answers 422 with the bank’s words, a bank that does not answer 503; the refund is kept as failed. ' +
+    'A refund is requested until the bank’s record shows it done (only then counted, restocked and mailed). ' +
+    'A part refund with restock names its units; a refund of all that is left puts back every unit not back yet. ' +
+    'Send the same Idempotency-Key again (a retry) and the refund already made is answered, not made twice; a key is bound to its order.',
+  security: bearer,
+  params: idParams,
+  headers: {
+    type: 'object',
+    properties: {
+      'idempotency-key': { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$' },
+    },
+  },
+  body: {
+    type: 'object',
+    required: ['amount', 'restock'],
+    properties: {
+      amount: {
+        type: 'number',
+        exclusiveMinimum: 0,
+        exclusiveMaximum: 10000000000,
+        description: 'lari, at most 2 decimals',
+      },
+      restock: { type: 'boolean' },
+      units: {
+        type: 'object',
+        description: 'product id -> units put back (with restock)',
+        propertyNames: { pattern: '^[0-9]+$' },
+        additionalProperties: { type: 'integer', minimum: 1, maximum: 100000 },
+        maxProperties: 200,
+      },
+    },
+    additionalProperties: false,
+  },
+  response: { 200: orderDetailAnswer, ...failures },
+} as const;
