@@ -17,7 +17,7 @@ it('offers exactly the values and fields the API’s compatibility schema takes'
   ] as const)
     expect([list, fit[list]]).toEqual([list, server[list]]);
   expect(fit.ROLES).toEqual(server.compatibilitySchema.properties.role.enum);
-  const required = Object.fromEntries(
+  const required: Record<string, readonly string[]> = Object.fromEntries(
     server.compatibilitySchema.allOf.map((rule) => [rule.if.properties.role.const, rule.then.required]),
   );
   // each role sends every field the schema requires of it, and a telescope its optional dovetail too (none

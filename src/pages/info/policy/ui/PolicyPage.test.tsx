@@ -15,6 +15,10 @@ describe('a policy page', () => {
           data: { translations: [{ html: '<h2>Terms</h2><p onclick="steal()">Delivery in 3 days</p>' }] },
         });
       }),
+      // the delivery terms draw their fees and days from the delivery settings (none here)
+      http.get(`${apiBase}/api/delivery-methods`, () =>
+        HttpResponse.json({ data: { methods: [], regions: [], pickup_points: [] } }),
+      ),
     );
     await renderWithProviders(<PolicyPage kind="delivery" />, { path: '/ka/delivery' });
     expect(screen.getByTestId('html-skeleton')).toBeInTheDocument();
