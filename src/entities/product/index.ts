@@ -1,5 +1,5 @@
 export { normalizeProduct, unitPrice, isInStock } from './model/product';
-export type { Product, ProductDetail, Warehouse } from './model/product';
+export type { Product, ProductDetail, ProductFit, Warehouse } from './model/product';
 export { normalizeFacets } from './model/facets';
 export type { Facets, RangeFacet, SpecFacet } from './model/facets';
 export { isFilter, listArgsFromSearch, listSearch } from './model/listArgs';

@@ -17,6 +17,8 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   stocks: [],
   specs: [],
   installment: null,
+  focuser: null,
+  fit: null,
   ...overrides,
 });
 
