@@ -65,6 +65,29 @@ describe('the product card', () => {
     expect(screen.getByText('out of stock')).toBeInTheDocument();
   });
 
+  it('says how it fits the list\'s telescope: fits, through the 1.25" adapter, or what it needs, offered', async () => {
+    const { unmount } = await renderWithProviders(
+      <ProductCard product={product({ fit: { verdict: 'adapter' } })} cartAction={action} />,
+      { path: '/en' },
+    );
+    expect(screen.getByText('Fits with the 1.25" adapter')).toBeInTheDocument();
+    unmount();
+    await renderWithProviders(
+      <ProductCard
+        product={product({ fit: { verdict: 'needs', needs: { kind: 'diagonal', productSlug: 'lumen-diagonal-125' } } })}
+        cartAction={action}
+      />,
+      { path: '/ka' },
+    );
+    expect(screen.getByText(/სჭირდება დიაგონალური სარკე/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ნახვა' })).toHaveAttribute('href', '/ka/product/lumen-diagonal-125');
+  });
+
+  it('says nothing of fit in a list not filtered by a telescope', async () => {
+    await renderWithProviders(<ProductCard product={product()} cartAction={action} />, { path: '/en' });
+    expect(screen.queryByText(/^Fits/)).not.toBeInTheDocument();
+  });
+
   it('speaks Georgian on ka pages', async () => {
     await renderWithProviders(<ProductCard product={product({ liveStock: 0, name: null })} />, { path: '/ka' });
     expect(screen.getByText('მარაგი ამოწურულია')).toBeInTheDocument();
