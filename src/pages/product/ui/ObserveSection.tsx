@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '@/shared/i18n';
+import type { ProductDetail } from '@/entities/product';
+import {
+  eyepieceFromSpecs,
+  figureList,
+  OpticsFigures,
+  telescopeFigures,
+  telescopeFromSpecs,
+} from '@/entities/observation';
+
+/**
+ * "What you will see" on a telescope's page (its limits) and an eyepiece's, linking to the page that
+ * draws the sky through it; nothing on any other product. Loaded apart from the product page.
+ */
+export function ObserveSection({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation('observe');
+  const lang = useLang();
+  const telescope = telescopeFromSpecs(product.specs, product.focuser);
+  const eyepiece = telescope ? null : eyepieceFromSpecs(product.specs);
+  if (!telescope && !eyepiece) return null;
+  const param = telescope ? 'telescope' : 'eyepiece';
+  return (
+    <Box component="section" aria-labelledby="what-you-will-see" sx={{ mt: 4 }}>
+      <Typography id="what-you-will-see" component="h2" variant="h5" sx={{ mb: 1 }}>
+        {t('title')}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{t(telescope ? 'section_text_telescope' : 'section_text_eyepiece')}</Typography>
+      {telescope && <OpticsFigures figures={figureList(telescopeFigures(telescope), null)} />}
+      <Button
+        component={RouterLink}
+        to={`/${lang}/observe?${param}=${encodeURIComponent(product.slug)}`}
+        variant="outlined"
+        sx={{ mt: 2 }}
+      >
+        {t('section_link')}
+      </Button>
+    </Box>
+  );
+}
