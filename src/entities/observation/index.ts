@@ -29,3 +29,4 @@ export type { ReferenceTelescope } from './api/referenceApi';
 export { FieldDrawing } from './ui/FieldDrawing';
 export { OpticsFigures, figureList } from './ui/OpticsFigures';
 export type { Figure } from './ui/OpticsFigures';
+export { TelescopeFiguresForm } from './ui/TelescopeFiguresForm';

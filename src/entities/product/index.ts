@@ -1,5 +1,5 @@
 export { normalizeProduct, unitPrice, isInStock } from './model/product';
-export type { Product, ProductDetail, ProductFit, Warehouse } from './model/product';
+export type { Product, ProductDetail, Warehouse } from './model/product';
 export { normalizeFacets } from './model/facets';
 export type { Facets, RangeFacet, SpecFacet } from './model/facets';
 export { isFilter, listArgsFromSearch, listSearch } from './model/listArgs';
@@ -26,5 +26,6 @@ export { useTelescopes } from './api/telescopeApi';
 export type { TelescopeName } from './api/telescopeApi';
 export type { FittingProduct, RelatedProducts } from './model/related';
 export { ProductCard, ProductCardSkeleton } from './ui/ProductCard';
+export { FitBadge } from './ui/FitBadge';
 export { ProductPrice, SaleBadge, MonthlyPrice } from './ui/ProductPrice';
 export { productStructuredData, productSummary } from './lib/structuredData';

@@ -30,13 +30,13 @@ describe('telescopes and eyepieces as an address names them', () => {
 });
 
 describe('figures read from the catalogue’s specifications', () => {
-  it("a telescope's aperture and focal length, with its focuser", () => {
-    expect(telescopeFromSpecs([spec('aperture', '130 mm'), spec('focalLength', '900 mm')], 1.25)).toEqual({
+  it("a telescope's aperture and focal length", () => {
+    expect(telescopeFromSpecs([spec('aperture', '130 mm'), spec('focalLength', '900 mm')])).toEqual({
       apertureMm: 130,
       focalLengthMm: 900,
-      focuser: 1.25,
+      focuser: null,
     });
-    expect(telescopeFromSpecs([spec('aperture', '130 mm')], 2)).toBeNull();
+    expect(telescopeFromSpecs([spec('aperture', '130 mm')])).toBeNull();
   });
 
   it("an eyepiece's focal length and apparent field; a zoom at its longest", () => {

@@ -102,15 +102,13 @@ type Specs = readonly { key: string; value: string }[];
 const specFigure = (specs: Specs, key: string) => figure(specs.find((spec) => spec.key === key)?.value);
 
 /**
- * A catalogue telescope's figures from its specifications (aperture, focal length) and the focuser its
- * compatibility gives; null when it lacks either figure (binoculars, a camera lens).
+ * A catalogue telescope's figures from its specifications (aperture, focal length); null when it lacks
+ * either (binoculars, a camera lens). Its focuser is left unsaid: what fits it is the server's to say.
  */
-export function telescopeFromSpecs(specs: Specs, focuser: number | null): TelescopeOptics | null {
+export function telescopeFromSpecs(specs: Specs): TelescopeOptics | null {
   const apertureMm = specFigure(specs, 'aperture');
   const focalLengthMm = specFigure(specs, 'focalLength');
-  return apertureMm && focalLengthMm
-    ? { apertureMm, focalLengthMm, focuser: focuser !== null && isFocuser(focuser) ? focuser : null }
-    : null;
+  return apertureMm && focalLengthMm ? { apertureMm, focalLengthMm, focuser: null } : null;
 }
 
 /**

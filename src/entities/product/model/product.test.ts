@@ -46,32 +46,8 @@ describe('reading a product from the API', () => {
       stocks: [],
       specs: [],
       installment: null,
-      focuser: null,
       fit: null,
     });
-  });
-
-  it("reads how it fits the list's telescope, in the server's words old and new", () => {
-    const fit = (value: unknown) => normalizeProduct({ id: 1, slug: 'x', fit: value })!.fit;
-    expect(fit({ verdict: 'fits' })).toEqual({ verdict: 'fits' });
-    expect(fit({ verdict: 'adapter' })).toEqual({ verdict: 'adapter' });
-    expect(fit({ verdict: 'needs', needs: { kind: 'adapter-2', product_slug: 'lumen-adapter' } })).toEqual({
-      verdict: 'needs',
-      needs: { kind: 'adapter-2', productSlug: 'lumen-adapter' },
-    });
-    expect(fit({ via_adapter: true })).toEqual({ verdict: 'adapter' });
-    expect(fit({ via_adapter: false })).toEqual({ verdict: 'fits' });
-    // what it cannot read says nothing rather than something wrong
-    expect(fit({ verdict: 'needs' })).toBeNull();
-    expect(fit({ verdict: 'maybe' })).toBeNull();
-    expect(fit('fits')).toBeNull();
-  });
-
-  it("reads a telescope's focuser from its compatibility, and no other product's", () => {
-    const focuser = (compatibility: unknown) => normalizeProduct({ id: 1, slug: 'x', compatibility })!.focuser;
-    expect(focuser({ role: 'telescope', focuser: 2 })).toBe(2);
-    expect(focuser({ role: 'accessory', barrel: [2] })).toBeNull();
-    expect(focuser(null)).toBeNull();
   });
 
   it('is not on sale when the discounted price is not below the price', () => {

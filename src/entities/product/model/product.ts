@@ -25,30 +25,11 @@ export interface Product {
   specs: Spec[];
   /** the Bank of Georgia installment's monthly price on the shop's terms; null when not offered */
   installment: Installment | null;
-  /** a telescope's focuser in inches (its compatibility, our server's addition); null for anything else */
-  focuser: number | null;
-  /** how it fits the telescope its list is filtered by; null in any other list */
-  fit: ProductFit | null;
-}
-
-/** "fits", "fits with the 1.25\" adapter", or "needs" something first (offered when we sell it) */
-export type ProductFit =
-  { verdict: 'fits' | 'adapter' } | { verdict: 'needs'; needs: { kind: string; productSlug: string | null } };
-
-const VERDICTS = ['fits', 'adapter', 'needs'] as const;
-
-/** `fit` as the server words it: `{ verdict, needs? }`, or the earlier `{ via_adapter }` */
-function normalizeFit(raw: unknown): ProductFit | null {
-  if (raw === null || raw === undefined) return null;
-  const fit = fields(raw);
-  const verdict = VERDICTS.find((known) => known === fit.verdict);
-  if (verdict === 'needs') {
-    const needs = fields(fit.needs);
-    const kind = text(needs.kind);
-    return kind ? { verdict, needs: { kind, productSlug: text(needs.product_slug) } } : null;
-  }
-  if (verdict) return { verdict };
-  return typeof fit.via_adapter === 'boolean' ? { verdict: fit.via_adapter ? 'adapter' : 'fits' } : null;
+  /**
+   * how it fits the telescope its list is filtered by, as the server said it: read by FitBadge (model/fit.ts),
+   * in the lists' own code, so every page's initial script does not carry its reading
+   */
+  fit: unknown;
 }
 
 export interface Spec {
@@ -68,8 +49,6 @@ function normalizeInstallment(raw: unknown): Installment | null {
   const monthly = toAmount(installment.monthly);
   return months > 0 && monthly !== null && monthly > 0 ? { months, monthly } : null;
 }
-
-const numberOr = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 const imageFields = ['img', 'img2', 'img3', 'img4', 'img5'] as const;
 
@@ -106,9 +85,7 @@ export function normalizeProduct(raw: unknown): Product | undefined {
       return key && label && value ? [{ key, label, value }] : [];
     }),
     installment: normalizeInstallment(product.installment),
-    focuser:
-      fields(product.compatibility).role === 'telescope' ? numberOr(fields(product.compatibility).focuser) : null,
-    fit: normalizeFit(product.fit),
+    fit: product.fit ?? null,
   };
 }
 

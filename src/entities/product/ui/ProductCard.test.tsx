@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import type { Product } from '../model/product';
+import { FitBadge } from './FitBadge';
 import { ProductCard } from './ProductCard';
 
 const product = (overrides: Partial<Product> = {}): Product => ({
@@ -17,7 +18,6 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   stocks: [],
   specs: [],
   installment: null,
-  focuser: null,
   fit: null,
   ...overrides,
 });
@@ -66,26 +66,21 @@ describe('the product card', () => {
   });
 
   it('says how it fits the list\'s telescope: fits, through the 1.25" adapter, or what it needs, offered', async () => {
-    const { unmount } = await renderWithProviders(
-      <ProductCard product={product({ fit: { verdict: 'adapter' } })} cartAction={action} />,
-      { path: '/en' },
+    // as the server sends it
+    const card = (fit: object) => (
+      <ProductCard product={product({ fit })} cartAction={action} fit={<FitBadge fit={fit} />} />
     );
+    const { unmount } = await renderWithProviders(card({ verdict: 'adapter' }), { path: '/en' });
     expect(screen.getByText('Fits with the 1.25" adapter')).toBeInTheDocument();
     unmount();
     await renderWithProviders(
-      <ProductCard
-        product={product({ fit: { verdict: 'needs', needs: { kind: 'diagonal', productSlug: 'lumen-diagonal-125' } } })}
-        cartAction={action}
-      />,
-      { path: '/ka' },
+      card({ verdict: 'needs', needs: { kind: 'diagonal', product_slug: 'lumen-diagonal-125' } }),
+      {
+        path: '/ka',
+      },
     );
     expect(screen.getByText(/სჭირდება დიაგონალური სარკე/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ნახვა' })).toHaveAttribute('href', '/ka/product/lumen-diagonal-125');
-  });
-
-  it('says nothing of fit in a list not filtered by a telescope', async () => {
-    await renderWithProviders(<ProductCard product={product()} cartAction={action} />, { path: '/en' });
-    expect(screen.queryByText(/^Fits/)).not.toBeInTheDocument();
   });
 
   it('speaks Georgian on ka pages', async () => {

@@ -28,12 +28,9 @@ export function compareRows(products: readonly Pick<Product, 'specs'>[]): Compar
  * What each telescope shows, computed from its aperture (entities/observation): its figures in rows
  * beside the specifications, labelled by `label`; none when no product compared is a telescope.
  */
-export function opticsRows(
-  products: readonly Pick<Product, 'specs' | 'focuser'>[],
-  label: (key: string) => string,
-): CompareRow[] {
+export function opticsRows(products: readonly Pick<Product, 'specs'>[], label: (key: string) => string): CompareRow[] {
   const figures = products.map((product) => {
-    const telescope = telescopeFromSpecs(product.specs, product.focuser);
+    const telescope = telescopeFromSpecs(product.specs);
     return telescope ? figureList(telescopeFigures(telescope), null) : [];
   });
   const keys = [...new Set(figures.flat().map((figure) => figure.key))];
@@ -50,9 +47,9 @@ export const COMPARED_EYEPIECE_FIELD = 52;
  * Each telescope's true field at its highest useful magnification through a common eyepiece, to draw
  * a planet side by side: the bigger aperture shows it bigger. Null for a product that is no telescope.
  */
-export function highestPowerFields(products: readonly Pick<Product, 'specs' | 'focuser'>[]): (number | null)[] {
+export function highestPowerFields(products: readonly Pick<Product, 'specs'>[]): (number | null)[] {
   return products.map((product) => {
-    const telescope = telescopeFromSpecs(product.specs, product.focuser);
+    const telescope = telescopeFromSpecs(product.specs);
     return telescope && trueField(COMPARED_EYEPIECE_FIELD, telescopeFigures(telescope).highestUseful);
   });
 }

@@ -30,7 +30,7 @@ export function useChosenTelescope(choice: TelescopeChoice | null): ChosenTelesc
   if (choice?.kind === 'ours') {
     const found = product.data;
     return {
-      optics: found ? telescopeFromSpecs(found.specs, found.focuser) : null,
+      optics: found ? telescopeFromSpecs(found.specs) : null,
       name: found?.name ?? null,
       loading: product.isLoading,
     };

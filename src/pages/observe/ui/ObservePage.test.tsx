@@ -116,6 +116,8 @@ describe('what you will see', () => {
     expect(await within(toAdd).findByText('36× in this telescope')).toBeInTheDocument();
     expect(within(toAdd).queryByRole('link', { name: 'Lumen 2.5 mm' })).not.toBeInTheDocument();
     expect(fitsAsked).toContain('orbita-130-900');
+    // each card says how it fits, as the list filtered by the telescope answers
+    expect(within(toAdd).getAllByText('Fits')).toHaveLength(3);
 
     await user.click(within(toAdd).getByRole('button', { name: /Lumen 2x Barlow/ }));
     expect(store.getState().cart.products).toEqual({ '5': 1 });

@@ -3,7 +3,15 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePageArgs } from '@/shared/routing';
-import { figureList, OpticsFigures, telescopeFigures, telescopeParam, viewFigures } from '@/entities/observation';
+import {
+  figureList,
+  OpticsFigures,
+  parseEyepieceChoice,
+  parseTelescopeChoice,
+  telescopeFigures,
+  telescopeParam,
+  viewFigures,
+} from '@/entities/observation';
 import { PageHeading } from '@/widgets/page-heading';
 import { observeRoute } from '../route';
 import { useChosenEyepiece, useChosenTelescope } from '../model/chosen';
@@ -19,7 +27,8 @@ import { WhatToAdd } from './WhatToAdd';
  */
 export function ObservePage() {
   const { t } = useTranslation('observe');
-  const args = usePageArgs(observeRoute);
+  const address = usePageArgs(observeRoute);
+  const args = { telescope: parseTelescopeChoice(address.telescope), eyepiece: parseEyepieceChoice(address.eyepiece) };
   const telescope = useChosenTelescope(args.telescope);
   const eyepiece = useChosenEyepiece(args.eyepiece);
   const view = telescope.optics && eyepiece.optics ? viewFigures(telescope.optics, eyepiece.optics) : null;

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -11,9 +10,7 @@ import { useLang } from '@/shared/i18n';
 import { useSettledArg } from '@/shared/lib';
 import { useTelescopes } from '@/entities/product';
 import {
-  FOCUSERS,
-  ownTelescope,
-  telescopeParam,
+  TelescopeFiguresForm,
   useReferenceTelescopesQuery,
   type ReferenceTelescope,
   type TelescopeChoice,
@@ -31,6 +28,7 @@ const TYPING_DELAY_MS = 250;
 export function TelescopePicker({ choice, name }: { choice: TelescopeChoice | null; name: string | null }) {
   const { t } = useTranslation('observe');
   const [source, setSource] = useState<Source>(choice?.kind ?? 'ours');
+  const choose = useChoose();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
       <Box component="legend" sx={{ typography: 'h6', mb: 1 }}>
@@ -53,7 +51,12 @@ export function TelescopePicker({ choice, name }: { choice: TelescopeChoice | nu
       {source === 'reference' && (
         <ReferenceTelescopeField chosen={choice?.kind === 'reference' ? { slug: choice.slug, name } : null} />
       )}
-      {source === 'own' && <TypedTelescope chosen={choice?.kind === 'own' ? choice.optics : null} />}
+      {source === 'own' && (
+        <TelescopeFiguresForm
+          initial={choice?.kind === 'own' ? choice.optics : null}
+          onFigures={(param) => choose('telescope', param)}
+        />
+      )}
     </Box>
   );
 }
@@ -102,50 +105,5 @@ function ReferenceTelescopeField({ chosen }: { chosen: { slug: string; name: str
       size="small"
       renderInput={(input) => <TextField {...input} label={t('choose_reference')} />}
     />
-  );
-}
-
-const number = (form: FormData, name: string) => Number(form.get(name));
-
-function TypedTelescope({ chosen }: { chosen: { apertureMm: number; focalLengthMm: number; focuser: number } | null }) {
-  const { t } = useTranslation('observe');
-  const choose = useChoose();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const optics = ownTelescope(number(form, 'aperture'), number(form, 'focal'), number(form, 'focuser'));
-    if (optics) choose('telescope', telescopeParam({ kind: 'own', optics }));
-  };
-  return (
-    <Box component="form" onSubmit={submit} sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-      <TextField
-        name="aperture"
-        type="number"
-        size="small"
-        required
-        label={t('aperture')}
-        defaultValue={chosen?.apertureMm}
-        slotProps={{ htmlInput: { min: 20, max: 1000 } }}
-      />
-      <TextField
-        name="focal"
-        type="number"
-        size="small"
-        required
-        label={t('focal_length')}
-        defaultValue={chosen?.focalLengthMm}
-        slotProps={{ htmlInput: { min: 100, max: 10000 } }}
-      />
-      <TextField name="focuser" select size="small" label={t('focuser')} defaultValue={chosen?.focuser ?? 1.25}>
-        {FOCUSERS.map((size) => (
-          <MenuItem key={size} value={size}>
-            {`${size}"`}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button type="submit" variant="contained">
-        {t('use_figures')}
-      </Button>
-    </Box>
   );
 }

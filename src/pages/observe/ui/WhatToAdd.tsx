@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/shared/i18n';
-import { ProductCard, productEndpoints, useProductList, type Product } from '@/entities/product';
+import { FitBadge, ProductCard, productEndpoints, useProductList, type Product } from '@/entities/product';
 import {
   barlowFromSpecs,
   eyepieceFromSpecs,
@@ -100,7 +100,12 @@ function Suggestion({
   return (
     <Grid size={{ xs: 6, md: 3 }} component="li" sx={{ display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ flexGrow: 1 }}>
-        <ProductCard product={product} headingLevel="h3" cartAction={<CartToggle product={product} />} />
+        <ProductCard
+          product={product}
+          headingLevel="h3"
+          cartAction={<CartToggle product={product} />}
+          fit={<FitBadge fit={product.fit} />}
+        />
       </Box>
       <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 700 }}>
         {t(note, { power: Math.round(reached) })}

@@ -20,7 +20,7 @@ import {
 export function ObserveSection({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('observe');
   const lang = useLang();
-  const telescope = telescopeFromSpecs(product.specs, product.focuser);
+  const telescope = telescopeFromSpecs(product.specs);
   const eyepiece = telescope ? null : eyepieceFromSpecs(product.specs);
   if (!telescope && !eyepiece) return null;
   const param = telescope ? 'telescope' : 'eyepiece';
