@@ -44,7 +44,9 @@ export function FitsTelescope() {
   const chosen = params.get('fits') ?? '';
   const chosenName = useFitsName();
   const mine = useMyTelescope();
-  const mineName = useTelescopeName(mine.param);
+  const mineChoice = parseTelescopeChoice(mine.param);
+  // ours is named by the catalogue's telescopes (one no longer on sale is not offered); the others by their own
+  const mineName = useTelescopeName(mineChoice?.kind === 'ours' ? null : mine.param);
   const [opened, setOpened] = useState(false);
   const { data: ours = [], isFetching } = useTelescopes(opened || chosen !== '' || mine.param !== null);
   const [typed, setTyped] = useState('');
@@ -70,9 +72,13 @@ export function FitsTelescope() {
   const value = chosen
     ? (listed ?? { fits: chosen, name: chosenName ?? chosen, ours: parseTelescopeChoice(chosen)?.kind === 'ours' })
     : null;
-  // the remembered one, named once its name is known (ours: when the telescopes are here)
+  // the remembered one, offered once named (ours: when the telescopes are here)
   const suggested =
-    mine.param && mine.param !== chosen && mineName !== mine.param ? { fits: mine.param, name: mineName } : undefined;
+    !mine.param || mine.param === chosen
+      ? undefined
+      : mineChoice?.kind === 'ours'
+        ? telescopes.find((telescope) => telescope.fits === mine.param)
+        : { fits: mine.param, name: mineName };
 
   const fitting = (fits: string) => {
     mine.remember(fits);
