@@ -24,7 +24,7 @@ export {
 export type { Focuser, TelescopeOptics, EyepieceOptics, TelescopeChoice, EyepieceChoice } from './model/instrument';
 export { telescopeFigures, viewFigures, isUseful, SKY_OBJECTS } from './model/view';
 export type { TelescopeFigures, ViewFigures, SkyObject } from './model/view';
-export { referenceEndpoints, useReferenceTelescopesQuery } from './api/referenceApi';
+export { useReferenceTelescopesQuery, useReferenceTelescope } from './api/referenceApi';
 export type { ReferenceTelescope } from './api/referenceApi';
 export { FieldDrawing } from './ui/FieldDrawing';
 export { OpticsFigures, figureList } from './ui/OpticsFigures';

@@ -1,5 +1,5 @@
 import { baseApi } from '@/shared/api';
-import type { Lang } from '@/shared/i18n';
+import { useLang, type Lang } from '@/shared/i18n';
 import { fields, list, text } from '@/shared/lib';
 import { FOCUSERS, type Focuser, type TelescopeOptics } from '../model/instrument';
 
@@ -26,7 +26,9 @@ function normalizeReference(raw: unknown): ReferenceTelescope[] {
     const focalLengthMm = positive(telescope.focal_length_mm);
     if (!slug || !apertureMm || !focalLengthMm) return [];
     const focuser = positive(telescope.focuser);
-    const name = [text(telescope.brand), text(telescope.model)].filter(Boolean).join(' ') || slug;
+    // its name in the asked language (Georgian: transliterated), else brand and model
+    const name =
+      text(telescope.name) ?? ([text(telescope.brand), text(telescope.model)].filter(Boolean).join(' ') || slug);
     return [
       {
         slug,
@@ -44,7 +46,7 @@ const REFERENCE_LIMIT = 20;
 // Its own injection: only the observe page and the telescope field ask it, both loaded apart.
 const referenceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** telescopes we do not sell matching what is typed (brand, model, or a slug: the page's address names one so) */
+    /** telescopes we do not sell whose brand and model start with the words typed */
     referenceTelescopes: build.query<ReferenceTelescope[], { lang: Lang; q: string }>({
       query: ({ lang, q }) => ({ url: '/api/telescopes/reference', params: { q, limit: REFERENCE_LIMIT }, lang }),
       transformResponse: normalizeReference,
@@ -53,5 +55,14 @@ const referenceApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const referenceEndpoints = referenceApi.endpoints;
 export const { useReferenceTelescopesQuery } = referenceApi;
+
+/**
+ * One telescope of the reference list by its slug (an address names it so): asked by its slug's words,
+ * which start its brand's and model's ("celestron-nexstar-8se": "celestron nexstar 8se").
+ */
+export function useReferenceTelescope(slug: string | null) {
+  const q = (slug ?? '').replace(/-/g, ' ');
+  const { currentData, isLoading } = useReferenceTelescopesQuery({ lang: useLang(), q }, { skip: !slug });
+  return { telescope: currentData?.find((telescope) => telescope.slug === slug) ?? null, isLoading };
+}

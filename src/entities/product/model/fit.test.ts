@@ -4,9 +4,11 @@ describe('how a product fits the telescope its list is filtered by', () => {
   it("reads the server's words, new and old", () => {
     expect(normalizeFit({ verdict: 'fits' })).toEqual({ verdict: 'fits' });
     expect(normalizeFit({ verdict: 'adapter' })).toEqual({ verdict: 'adapter' });
-    expect(normalizeFit({ verdict: 'needs', needs: { kind: 'adapter-2', product_slug: 'lumen-adapter' } })).toEqual({
+    expect(
+      normalizeFit({ verdict: 'needs', needs: { kind: '2-inch-focuser', product_slug: 'lumen-focuser-2' } }),
+    ).toEqual({
       verdict: 'needs',
-      needs: { kind: 'adapter-2', productSlug: 'lumen-adapter' },
+      needs: { kind: '2-inch-focuser', productSlug: 'lumen-focuser-2' },
     });
     expect(normalizeFit({ via_adapter: true })).toEqual({ verdict: 'adapter' });
     expect(normalizeFit({ via_adapter: false })).toEqual({ verdict: 'fits' });

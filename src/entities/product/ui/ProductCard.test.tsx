@@ -74,13 +74,13 @@ describe('the product card', () => {
     expect(screen.getByText('Fits with the 1.25" adapter')).toBeInTheDocument();
     unmount();
     await renderWithProviders(
-      card({ verdict: 'needs', needs: { kind: 'diagonal', product_slug: 'lumen-diagonal-125' } }),
+      card({ verdict: 'needs', needs: { kind: 'vixen-dovetail', product_slug: 'vixen-bar-200' } }),
       {
         path: '/ka',
       },
     );
-    expect(screen.getByText(/სჭირდება დიაგონალური სარკე/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ნახვა' })).toHaveAttribute('href', '/ka/product/lumen-diagonal-125');
+    expect(screen.getByText(/სჭირდება Vixen-ის მერცხლისკუდა ფიცარი/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ნახვა' })).toHaveAttribute('href', '/ka/product/vixen-bar-200');
   });
 
   it('speaks Georgian on ka pages', async () => {

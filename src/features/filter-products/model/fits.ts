@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/shared/i18n';
 import { productEndpoints } from '@/entities/product';
-import { parseTelescopeChoice, useReferenceTelescopesQuery } from '@/entities/observation';
+import { parseTelescopeChoice, useReferenceTelescope } from '@/entities/observation';
 
 /**
  * The name of a telescope as `fits` names it: our product's (its slug until it has loaded), a reference
@@ -15,7 +15,7 @@ export function useTelescopeName(param: string | null): string | null {
   const ours = choice?.kind === 'ours' ? choice.slug : '';
   const reference = choice?.kind === 'reference' ? choice.slug : '';
   const { currentData: product } = productEndpoints.product.useQuery({ lang, slug: ours }, { skip: !ours });
-  const { currentData: listed } = useReferenceTelescopesQuery({ lang, q: reference }, { skip: !reference });
+  const listed = useReferenceTelescope(reference || null).telescope;
   if (!choice) return param || null;
   if (choice.kind === 'own')
     return t('typed_telescope', {
@@ -23,8 +23,7 @@ export function useTelescopeName(param: string | null): string | null {
       focal: choice.optics.focalLengthMm,
       focuser: choice.optics.focuser,
     });
-  if (choice.kind === 'reference')
-    return listed?.find((telescope) => telescope.slug === choice.slug)?.name ?? choice.slug;
+  if (choice.kind === 'reference') return listed?.name ?? choice.slug;
   return product?.name ?? choice.slug;
 }
 

@@ -4,7 +4,7 @@ import { productEndpoints } from '@/entities/product';
 import {
   eyepieceFromSpecs,
   telescopeFromSpecs,
-  useReferenceTelescopesQuery,
+  useReferenceTelescope,
   type EyepieceChoice,
   type EyepieceOptics,
   type TelescopeChoice,
@@ -24,8 +24,7 @@ export function useChosenTelescope(choice: TelescopeChoice | null): ChosenTelesc
   const ours = choice?.kind === 'ours' ? choice.slug : '';
   const reference = choice?.kind === 'reference' ? choice.slug : '';
   const product = productEndpoints.product.useQuery({ lang, slug: ours }, { skip: !ours });
-  // the address names a reference telescope by its slug: the list is asked for it, as the loader did
-  const listed = useReferenceTelescopesQuery({ lang, q: reference }, { skip: !reference });
+  const listed = useReferenceTelescope(reference || null);
   if (choice?.kind === 'own') return { optics: choice.optics, name: null, loading: false };
   if (choice?.kind === 'ours') {
     const found = product.data;
@@ -36,8 +35,7 @@ export function useChosenTelescope(choice: TelescopeChoice | null): ChosenTelesc
     };
   }
   if (choice?.kind === 'reference') {
-    const found = listed.data?.find((telescope) => telescope.slug === choice.slug);
-    return { optics: found ?? null, name: found?.name ?? null, loading: listed.isLoading };
+    return { optics: listed.telescope, name: listed.telescope?.name ?? null, loading: listed.isLoading };
   }
   return { optics: null, name: null, loading: false };
 }
