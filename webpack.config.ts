@@ -215,7 +215,7 @@ export default (
       clean: { keep: (file: string) => file === RENDERER_FILE || file.startsWith(`${ADMIN_FOLDER}/`) },
     },
     // production maps are written for our own tools (bench:bundle) but named in no file, and the server
-    // does not serve them (server/src/routes/files.ts)
+    // does not serve them (server/src/modules/uploads/files.routes.ts)
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve,
     module: browserModules,

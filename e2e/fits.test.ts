@@ -8,7 +8,7 @@ const dobsonian = 'tetnuldi-8-dobsonian';
 interface Accessory {
   slug: string;
   translations: { name: string }[];
-  fit?: { via_adapter: boolean };
+  fit?: { verdict: 'fits' | 'adapter' | 'needs' };
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -74,7 +74,7 @@ describeInBrowser('fits your telescope, ranges and compare', () => {
           lang,
         );
         const twoInchEyepieces = new Set(
-          eyepieces.data.data.filter((item) => item.fit?.via_adapter === false).map((item) => item.slug),
+          eyepieces.data.data.filter((item) => item.fit?.verdict === 'fits').map((item) => item.slug),
         );
         const twoInch = related.data.accessories.find((item) => twoInchEyepieces.has(item.slug));
         expect(twoInch).toBeDefined();
@@ -84,7 +84,7 @@ describeInBrowser('fits your telescope, ranges and compare', () => {
         const card = shelf.getByRole('listitem').filter({ hasText: twoInch!.translations[0].name });
         await card.waitFor();
         expect(await card.textContent()).not.toContain(say.adapter);
-        const viaAdapter = related.data.accessories.find((item) => item.fit?.via_adapter);
+        const viaAdapter = related.data.accessories.find((item) => item.fit?.verdict === 'adapter');
         if (viaAdapter) {
           const adapted = shelf.getByRole('listitem').filter({ hasText: viaAdapter.translations[0].name });
           expect(await adapted.textContent()).toContain(say.adapter);
@@ -106,7 +106,7 @@ describeInBrowser('fits your telescope, ranges and compare', () => {
           lang,
         );
         // a 2" eyepiece: it fits the Dobsonian's 2" focuser without the adapter
-        const twoInch = fitting.data.data.find((item) => item.fit?.via_adapter === false)!;
+        const twoInch = fitting.data.data.find((item) => item.fit?.verdict === 'fits')!;
         expect(twoInch).toBeDefined();
         const filtersOf = async () => {
           if (!phone) return page.locator('aside');

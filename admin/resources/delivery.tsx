@@ -19,7 +19,7 @@ import { LocalizedField, MoneyField, fieldWidth, helperRoom } from '../ui/fields
 import { useLocalized, useMoney } from '../ui/language';
 import { useSmall } from '../ui/useSmall';
 
-// Delivery settings (owners and managers; server/src/admin/delivery.ts): the shop's three delivery
+// Delivery settings (owners and managers; server/src/modules/delivery/delivery.admin.routes.ts): the shop's three delivery
 // methods (courier, regions, pickup: a fixed set, edited, never created or removed) with their names,
 // fee, free-from threshold, days and whether checkout offers them; and the warehouses shoppers may
 // collect from, with their address and opening hours in both languages.

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES as serverStatuses } from '../../server/src/db/queries/adminOrders';
+import { ORDER_STATUSES as serverStatuses } from '../../server/src/modules/orders/orders.admin.repository';
 import { english, georgian } from '../i18n/messages';
 import { ORDER_STATUSES } from './fields';
 

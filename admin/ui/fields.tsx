@@ -60,7 +60,7 @@ export function OrderStatusField({ source = 'status' }: Partial<FieldProps>) {
 }
 
 /**
- * an order's statuses as the API names them (ORDER_STATUSES of server/src/db/queries/adminOrders.ts: not
+ * an order's statuses as the API names them (ORDER_STATUSES of server/src/modules/orders/orders.admin.repository.ts: not
  * imported, which would bundle server modules; fields.test.ts keeps the two the same),
  * named in the operator's language by react-admin (translateChoice); a refund leaves the status as it
  * was and counts in the order's `refunded`

@@ -303,7 +303,7 @@ function configOf(variables: Variables) {
     publicUrl,
     /** the load balancers in front, by address (Fastify's trustProxy) */
     trustProxy: trustedProxiesOf(variables.TRUST_PROXY),
-    /** how long catalogue answers are kept, at most (0 keeps none): see shop/catalogueCache.ts */
+    /** how long catalogue answers are kept, at most (0 keeps none): see modules/catalogue/catalogue.service.ts */
     catalogueCacheMs: variables.CATALOGUE_CACHE_MS,
     /** what a cache in front may do with public answers (http/cacheControl.ts) */
     sharedCache: {
@@ -325,7 +325,7 @@ function configOf(variables: Variables) {
     smtpUrl: orUndefined(variables.SMTP_URL),
     mailFrom: variables.MAIL_FROM,
     trackingUrl: variables.TRACKING_URL,
-    /** the order mails' sender (shop/orderMails.ts) */
+    /** the order mails' sender (modules/orders/orderMails.service.ts) */
     mailOutbox: {
       everyMs: variables.MAIL_SEND_SECONDS * 1000,
       retryMs: variables.MAIL_RETRY_SECONDS * 1000,

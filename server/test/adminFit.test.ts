@@ -33,7 +33,7 @@ function as(operator: TestOperator, method: 'GET' | 'PUT', url: string, payload?
 async function eyepiecesFitting(slug: string) {
   const response = await app.inject({ method: 'GET', url: `/api/products/eyepieces?fits=${slug}&per_page=100` });
   expect(response.statusCode).toBe(200);
-  return (response.json().data.data as { slug: string; fit: { via_adapter: boolean } }[]).map(({ slug: s, fit }) => ({
+  return (response.json().data.data as { slug: string; fit: { verdict: string } }[]).map(({ slug: s, fit }) => ({
     slug: s,
     fit,
   }));
@@ -47,8 +47,12 @@ async function editable(operator: TestOperator, id: number) {
 }
 
 describe('compatibility in the back office', () => {
-  it('a manager sets a telescope’s focuser to 2": its fits list then offers a 2" eyepiece, and the change is audited', async () => {
-    expect((await eyepiecesFitting(TELESCOPE)).map((product) => product.slug)).not.toContain(TWO_INCH_EYEPIECE);
+  it('a manager sets a telescope’s focuser to 2": its fits list then says a 2" eyepiece fits (it needed a 2" focuser), and the change is audited', async () => {
+    expect(await eyepiecesFitting(TELESCOPE)).toContainEqual({
+      slug: TWO_INCH_EYEPIECE,
+      // the shop sells the 2" focuser it needs
+      fit: { verdict: 'needs', needs: { kind: '2-inch-focuser', product_slug: 'lumen-dual-speed-focuser-2' } },
+    });
     const id = await productId(app, TELESCOPE);
     const before = await editable(manager, id);
     expect(before.compatibility).toMatchObject({ role: 'telescope', focuser: 1.25 });
@@ -60,7 +64,7 @@ describe('compatibility in the back office', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().compatibility).toEqual({ ...before.compatibility, focuser: 2 });
 
-    expect(await eyepiecesFitting(TELESCOPE)).toContainEqual({ slug: TWO_INCH_EYEPIECE, fit: { via_adapter: false } });
+    expect(await eyepiecesFitting(TELESCOPE)).toContainEqual({ slug: TWO_INCH_EYEPIECE, fit: { verdict: 'fits' } });
     const audit = await db.query<{
       operator_email: string;
       before: { compatibility: object };

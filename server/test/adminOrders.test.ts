@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
-import { releaseExpiredReservations } from '../src/shop/orders';
+import { releaseExpiredReservations } from '../src/modules/orders/orders.service';
 import { buildTestApp, productId, registerUser, type TestUser } from './helpers';
 import { decideOrder } from './support/banks';
 import { operatorWithToken, type TestOperator } from './support/operators';

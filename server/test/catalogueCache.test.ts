@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
-import { releaseExpiredReservations } from '../src/shop/orders';
+import { releaseExpiredReservations } from '../src/modules/orders/orders.service';
 import { buildTestApp, productId, registerUser, type TestUser } from './helpers';
 import { decideOrder } from './support/banks';
 
-// The catalogue answers are kept in the process (shop/catalogueCache.ts). These tests read an answer
+// The catalogue answers are kept in the process (modules/catalogue/catalogue.service.ts). These tests read an answer
 // first, so it is kept, then change stock and read again: the new stock must show at once.
 
 let app: FastifyInstance;

@@ -14,7 +14,7 @@ afterAll(() => app.close());
 interface Product {
   slug: string;
   live_stock: number;
-  fit?: { via_adapter: boolean };
+  fit?: { verdict: string; needs?: { kind: string; product_slug?: string } };
 }
 const get = async (url: string, lang = 'en') => {
   const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });
@@ -35,11 +35,11 @@ describe('fits this telescope', () => {
     const { accessories } = await related('tetnuldi-8-dobsonian');
     const eyepieces = accessories.filter((product) => fitOf(product.slug).role === 'accessory');
     const twoInch = eyepieces.find((product) => product.slug === 'kavkasia-uwa-82-30');
-    expect(twoInch?.fit).toEqual({ via_adapter: false });
+    expect(twoInch?.fit).toEqual({ verdict: 'fits' });
     for (const product of accessories) {
       const fit = fitOf(product.slug);
       expect(fit.role).toBe('accessory'); // it has its own base: no mount is offered
-      if (fit.role === 'accessory') expect(product.fit!.via_adapter).toBe(!fit.barrel.includes(2));
+      if (fit.role === 'accessory') expect(product.fit!.verdict).toBe(fit.barrel.includes(2) ? 'fits' : 'adapter');
     }
     // a Newtonian has no room for a diagonal
     expect(accessories.map((product) => fitOf(product.slug))).not.toContainEqual(
@@ -81,7 +81,7 @@ describe('fits this telescope', () => {
     for (const product of accessories) {
       const fit = fitOf(product.slug);
       if (fit.role === 'accessory') expect(fit.barrel).toContain(1.25);
-      expect(product.fit).toEqual({ via_adapter: false });
+      expect(product.fit).toEqual({ verdict: 'fits' });
     }
   });
 });
@@ -108,13 +108,19 @@ describe('fits these telescopes', () => {
     );
     for (const slug of slugs)
       expect(['newtonian', 'ritchey-chretien']).toContain((fitOf(slug) as { design: string }).design);
-    expect(list.data.data[0].fit).toEqual({ via_adapter: expect.any(Boolean) });
+    expect(list.data.data[0].fit).toEqual({ verdict: expect.stringMatching(/^(fits|adapter)$/) });
 
+    // a 1.25" focuser: a 2" eyepiece is listed as needing a 2" focuser (the shop's own offered), never as fitting
     const eyepieces = await get('/api/products/eyepieces?fits=orbita-102-1000-eq3', 'ka');
     expect(eyepieces.data.total).toBeGreaterThan(0);
     for (const product of eyepieces.data.data as Product[]) {
       const fit = fitOf(product.slug);
-      expect(fit.role === 'accessory' && fit.barrel.includes(1.25)).toBe(true);
+      const fitsAsItIs = fit.role === 'accessory' && fit.barrel.includes(1.25);
+      expect(product.fit).toEqual(
+        fitsAsItIs
+          ? { verdict: 'fits' }
+          : { verdict: 'needs', needs: { kind: '2-inch-focuser', product_slug: 'lumen-dual-speed-focuser-2' } },
+      );
     }
     const mounts = await get('/api/products/mounts?fits=kavkasia-152-apo-observatory');
     expect((mounts.data.data as Product[]).map((product) => product.slug)).toEqual(['polaris-eq6-r-goto']);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
 import { injectFetch } from '../src/payments/injectFetch';
-import { releaseExpiredReservations } from '../src/shop/orders';
+import { releaseExpiredReservations } from '../src/modules/orders/orders.service';
 import { buildTestApp, productId, registerUser, type TestUser } from './helpers';
 import { decideAtBank, type Started } from './support/banks';
 

@@ -12,15 +12,15 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import adminApi from '../admin';
+import adminApi from './adminApi';
 import type { AttemptCounter } from '../auth/counters';
 import { shopMailer, type Mailer } from '../auth/mailer';
 import { sealPlainTotpSecrets, TotpSecrets } from '../auth/totpSecrets';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
-import { deleteClosedWindows } from '../db/queries/attemptCounts';
-import { listenForChanges } from '../db/queries/changes';
+import { deleteClosedWindows } from '../modules/limits/attemptCounts.repository';
+import { listenForChanges } from '../modules/catalogue/changes.repository';
 import { CachedAnswer } from '../http/cachedAnswer';
 import { personalByDefault, publicCacheControl } from '../http/cacheControl';
 import { installErrorHandler, sendError, toShopError } from '../http/errors';
@@ -38,26 +38,27 @@ import { injectFetch } from '../payments/injectFetch';
 import { paymentsOf } from '../payments/registry';
 import { registerStorefront } from '../render/storefront';
 import adminAppRoutes from './adminApp';
-import addressRoutes from '../routes/addresses';
-import authRoutes from '../routes/auth';
-import cartRoutes from '../routes/cart';
-import categoryRoutes from '../routes/categories';
-import checkoutRoutes from '../routes/checkout';
-import contentRoutes from '../routes/content';
-import deliveryRoutes from '../routes/delivery';
-import fileRoutes from '../routes/files';
-import orderRoutes from '../routes/orders';
-import paymentRoutes from '../routes/payments';
-import productRoutes from '../routes/products';
-import sandboxRoutes from '../routes/sandbox';
-import userRoutes from '../routes/users';
+import addressRoutes from '../modules/addresses/addresses.routes';
+import authRoutes from '../modules/accounts/auth.routes';
+import cartRoutes from '../modules/cart/cart.routes';
+import categoryRoutes from '../modules/categories/categories.routes';
+import checkoutRoutes from '../modules/checkout/checkout.routes';
+import contentRoutes from '../modules/content/content.routes';
+import deliveryRoutes from '../modules/delivery/delivery.routes';
+import fileRoutes from '../modules/uploads/files.routes';
+import orderRoutes from '../modules/orders/orders.routes';
+import paymentRoutes from '../modules/settlement/settlement.routes';
+import productRoutes from '../modules/products/products.routes';
+import telescopeRoutes from '../modules/telescopes/telescopes.routes';
+import sandboxRoutes from '../modules/sandbox/sandbox.routes';
+import userRoutes from '../modules/accounts/users.routes';
 import { prepareCatalogue } from '../seed';
 import type { SeedCatalogue } from '../seed/types';
-import { CatalogueCache } from '../shop/catalogueCache';
-import { CatalogueChanges } from '../shop/catalogueChanges';
-import { sendDueMails } from '../shop/orderMails';
-import { releaseExpiredReservations } from '../shop/orders';
-import { reconcilePayments } from '../shop/settlement';
+import { CatalogueCache } from '../modules/catalogue/catalogue.service';
+import { CatalogueChanges } from '../modules/catalogue/changes.service';
+import { sendDueMails } from '../modules/orders/orderMails.service';
+import { releaseExpiredReservations } from '../modules/orders/orders.service';
+import { reconcilePayments } from '../modules/settlement/settlement.service';
 import type { Shop, ShopSettings } from './shop';
 
 declare module 'fastify' {
@@ -307,6 +308,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     addressRoutes,
     categoryRoutes,
     productRoutes,
+    telescopeRoutes,
     contentRoutes,
     cartRoutes,
     deliveryRoutes,

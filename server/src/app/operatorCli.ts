@@ -8,7 +8,13 @@ import { migrate } from '../db/migrate';
 import { ShopError } from '../domain/errors';
 import { translate } from '../domain/messages';
 import { ROLES, type Role } from '../domain/roles';
-import { createOperator, findOperatorSecrets, listOperators, removeOperator, resetTwoStep } from '../shop/operators';
+import {
+  createOperator,
+  findOperatorSecrets,
+  listOperators,
+  removeOperator,
+  resetTwoStep,
+} from '../modules/operators/operators.service';
 
 // `npm run operator -- add EMAIL --role owner [--name N] | list | remove EMAIL | reset-2fa EMAIL`: the
 // back office's operators from the command line, the first owner above all. The password is read from

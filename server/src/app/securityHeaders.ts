@@ -8,7 +8,7 @@ import { requestOrigin } from '../http/publicUrl';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** a page of the sandbox bank (routes/sandbox.ts): see sandboxPageHelmet */
+    /** a page of the sandbox bank (modules/sandbox/sandbox.routes.ts): see sandboxPageHelmet */
     sandboxPage?: boolean;
   }
 }

@@ -1,9 +1,9 @@
 import { MemoryCounter, type AttemptCounter, type Attempts } from '../auth/counters';
 import type { Database } from '../db/client';
-import { hitAttempt, resetAttempts, undoAttempt } from '../db/queries/attemptCounts';
+import { hitAttempt, resetAttempts, undoAttempt } from '../modules/limits/attemptCounts.repository';
 
 /**
- * The counter of servers sharing a PostgreSQL database: a row per key (db/queries/attemptCounts.ts),
+ * The counter of servers sharing a PostgreSQL database: a row per key (modules/limits/attemptCounts.repository.ts),
  * counted by one atomic upsert, so N servers behind a load balancer allow together what one allows.
  * Closed windows are deleted by a periodic job (deleteClosedWindows).
  */

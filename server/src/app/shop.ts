@@ -5,8 +5,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { CachedAnswer } from '../http/cachedAnswer';
 import type { Payments } from '../payments/registry';
-import type { CatalogueCache } from '../shop/catalogueCache';
-import type { CatalogueChanges } from '../shop/catalogueChanges';
+import type { CatalogueCache } from '../modules/catalogue/catalogue.service';
+import type { CatalogueChanges } from '../modules/catalogue/changes.service';
 
 // What the app composes (./index.ts) and hands to every plugin of routes: the route plugins, the
 // storefront's renderer and the auth hooks name these types, never the database's modules.

@@ -1,7 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Shop } from '../app/shop';
 import type { AuthUser } from '../http/context';
-import { userIdForToken } from '../shop/accounts';
+import { userIdForToken } from '../modules/accounts/accounts.service';
 import { ShopError } from '../domain/errors';
 import { tokenHash } from './tokens';
 

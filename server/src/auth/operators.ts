@@ -11,7 +11,7 @@ import {
   insertOperatorSession,
   touchOperatorSession,
   type OperatorRow,
-} from '../shop/operators';
+} from '../modules/operators/operators.service';
 import { Limit } from './limits';
 import { PasswordChecks } from './passwordChecks';
 import { hashPassword } from './passwords';

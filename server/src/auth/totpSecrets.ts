@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Shop } from '../app/shop';
 import { ShopError } from '../domain/errors';
-import { plainTotpSecrets, sealTotpSecret } from '../shop/operators';
+import { plainTotpSecrets, sealTotpSecret } from '../modules/operators/operators.service';
 
 // Operators' authenticator secrets at rest: AES-256-GCM under ADMIN_TOTP_KEY (config.ts), so a copy of
 // the database (a backup, a dump, a read-only leak) does not hand out the second factor. A sealed

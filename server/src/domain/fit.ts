@@ -77,38 +77,84 @@ const NEEDS_BACK_FOCUS: readonly AccessoryKind[] = ['diagonal', 'binoviewer'];
 /** a collimator aligns mirrors: reflectors only */
 const REFLECTORS: readonly Design[] = ['newtonian', 'ritchey-chretien'];
 
-/** how one product fits a telescope */
-export interface Verdict {
-  /** a 1.25" accessory in a 2" focuser: it fits through the 1.25" adapter such focusers come with */
-  via_adapter: boolean;
+/**
+ * What the rules read of a telescope: a product's record, or a telescope we do not sell (a reference-list
+ * model or figures a shopper typed), of which the design, tube weight or dovetail may not be known. A rule
+ * that needs an unknown figure does not say "fits".
+ */
+export interface TelescopeFigures {
+  role: 'telescope';
+  design: Design | null;
+  focuser: Barrel;
+  /** kg, the optical tube alone; null: not known */
+  weight: number | null;
+  dovetail: Dovetail | null;
+  mounted: boolean;
 }
 
-function accessoryFits(telescope: TelescopeFit, accessory: AccessoryFit): Verdict | null {
-  if (accessory.kind === 'collimator' && !REFLECTORS.includes(telescope.design)) return null;
-  if (NEEDS_BACK_FOCUS.includes(accessory.kind) && telescope.design === 'newtonian') return null;
+/** what the rules compare: products' records, or a telescope's figures */
+export type Fittable = Compatibility | TelescopeFigures;
+
+export const VERDICTS = ['fits', 'adapter', 'needs'] as const;
+
+/** what is missing for a product to fit, when something would make it fit */
+export const NEEDS = ['2-inch-focuser', 'vixen-dovetail', 'losmandy-dovetail'] as const;
+export type Need = (typeof NEEDS)[number];
+
+/**
+ * How one product fits a telescope: "fits" as it is; "adapter": a 1.25" accessory in a 2" focuser, through
+ * the 1.25" adapter such focusers come with; "needs": it fits once the telescope gets `needs` (a 2" focuser
+ * for a 2" accessory, the dovetail bar a mount's saddle takes).
+ */
+export type Verdict = { verdict: 'fits' | 'adapter' } | { verdict: 'needs'; needs: Need };
+
+const FITS: Verdict = { verdict: 'fits' };
+
+/** the rules bound to a design: an unknown design (typed figures) fits none of them */
+function designAllows(design: Design | null, kind: AccessoryKind): boolean {
+  if (kind === 'collimator') return design !== null && REFLECTORS.includes(design);
+  if (NEEDS_BACK_FOCUS.includes(kind)) return design !== null && design !== 'newtonian';
   // a flattener corrects a refractor's curved field; mirrors and correctors have their own
-  if (accessory.kind === 'flattener' && telescope.design !== 'refractor') return null;
-  if (accessory.barrel.includes(telescope.focuser)) return { via_adapter: false };
-  if (telescope.focuser === 2 && accessory.barrel.includes(1.25)) return { via_adapter: true };
-  return null;
+  if (kind === 'flattener') return design === 'refractor';
+  return true;
+}
+
+function accessoryFits(telescope: TelescopeFigures, accessory: AccessoryFit): Verdict | null {
+  if (!designAllows(telescope.design, accessory.kind)) return null;
+  if (accessory.barrel.includes(telescope.focuser)) return FITS;
+  if (telescope.focuser === 2 && accessory.barrel.includes(1.25)) return { verdict: 'adapter' };
+  return { verdict: 'needs', needs: '2-inch-focuser' };
+}
+
+/** the mount carries the tube's weight with MOUNT_MARGIN to spare (a known weight on a bar of a known kind) */
+function carriesWeight(mount: MountFit, telescope: TelescopeFigures): boolean {
+  return telescope.dovetail !== null && telescope.weight !== null && telescope.weight <= mount.payload * MOUNT_MARGIN;
 }
 
 /** the mount takes the tube's dovetail and carries its weight with MOUNT_MARGIN to spare */
-export function mountCarries(mount: MountFit, telescope: TelescopeFit): boolean {
-  if (telescope.dovetail === null) return false;
-  if (mount.saddle !== 'both' && mount.saddle !== telescope.dovetail) return false;
-  return telescope.weight <= mount.payload * MOUNT_MARGIN;
+export function mountCarries(mount: MountFit, telescope: TelescopeFigures): boolean {
+  return carriesWeight(mount, telescope) && (mount.saddle === 'both' || mount.saddle === telescope.dovetail);
+}
+
+function mountFits(mount: MountFit, telescope: TelescopeFigures): Verdict | null {
+  if (!carriesWeight(mount, telescope)) return null;
+  if (mountCarries(mount, telescope)) return FITS;
+  // the saddle takes the other bar: the tube's bar swapped for one it takes
+  return { verdict: 'needs', needs: mount.saddle === 'vixen' ? 'vixen-dovetail' : 'losmandy-dovetail' };
 }
 
 /** whether a product fits a telescope (in either order); null: it does not, or neither is a telescope */
-export function fits(one: Compatibility | null, other: Compatibility | null): Verdict | null {
+export function fits(one: Fittable | null, other: Fittable | null): Verdict | null {
   if (!one || !other) return null;
   if (other.role === 'telescope' && one.role !== 'telescope') return fits(other, one);
   if (one.role !== 'telescope') return null;
   if (other.role === 'accessory') return accessoryFits(one, other);
-  if (other.role === 'mount') return mountCarries(other, one) ? { via_adapter: false } : null;
+  if (other.role === 'mount') return mountFits(other, one);
   return null;
 }
+
+/** it fits as it is or through the adapter the telescope came with: what a product page offers */
+export const fitsAsItIs = (verdict: Verdict | null): boolean => verdict !== null && verdict.verdict !== 'needs';
 
 const weight = { type: 'number', exclusiveMinimum: 0, maximum: 1000, description: 'kg' } as const;
 

@@ -259,6 +259,15 @@ const messages = {
     en: 'In Tbilisi the courier delivers. Choose the courier, or another region.',
     ka: 'თბილისში კურიერი მიგიტანთ. აირჩიეთ კურიერი ან სხვა რეგიონი.',
   },
+  telescope_not_found: { en: 'Telescope not found.', ka: 'ტელესკოპი ვერ მოიძებნა.' },
+  telescope_figure_range: {
+    en: 'The telescope’s {field} must be between {min} and {max} mm.',
+    ka: 'ტელესკოპის {field} უნდა იყოს {min}-დან {max} მმ-მდე.',
+  },
+  telescopes_full: {
+    en: 'You can keep at most {max} telescopes. Delete one first.',
+    ka: 'შეგიძლიათ შეინახოთ მაქსიმუმ {max} ტელესკოპი. ჯერ წაშალეთ ერთ-ერთი.',
+  },
   address_book_full: {
     en: 'An address book holds at most {max} addresses. Delete one first.',
     ka: 'მისამართების წიგნში მაქსიმუმ {max} მისამართი ეტევა. ჯერ წაშალეთ ერთ-ერთი.',

@@ -1,5 +1,5 @@
 // Who may do what in the back office. Every admin route names one permission (its route config);
-// one hook (admin/access.ts) checks it against the signed-in operator's role, so this table is the
+// one hook (auth/adminAccess.ts) checks it against the signed-in operator's role, so this table is the
 // whole of the rules, and a test walks every route against it.
 
 export const ROLES = ['owner', 'manager', 'staff'] as const;

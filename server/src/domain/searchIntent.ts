@@ -3,7 +3,7 @@ import type { AccessoryKind, Audience, Design } from './fit';
 // What a shopper's search means beyond its words, in either language: lengths in any unit (2", 2 inch,
 // 2-inch, 2 in, 50.8 mm and 2 ინჩი are one length; 8 inch is about 200 mm), who a product is for
 // ("for a child", ბავშვისთვის, "beginner", დამწყები), and "a mount for an 8 inch SCT" (a kind of product
-// and the telescope it must fit). Pure: shop/searchIntent.ts applies it to the catalogue.
+// and the telescope it must fit). Pure: modules/products/searchIntent.service.ts applies it to the catalogue.
 
 export const MM_PER_INCH = 25.4;
 

@@ -1,5 +1,5 @@
 // What one account, and one client address, may hold in unpaid orders (the checkout's limits: see
-// shop/unpaidLimits.ts, and the MAX_UNPAID_* variables of the configuration).
+// modules/orders/unpaidLimits.service.ts, and the MAX_UNPAID_* variables of the configuration).
 
 export interface UnpaidLimits {
   /** pending orders per account (409 past it) */

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 // Answers held in memory (the catalogue cache's, see cachedAnswer.ts) are compressed once per
 // encoding, on first demand, and the bytes reused after that; @fastify/compress leaves an answer that
 // already has a Content-Encoding alone. Answers made per request go through @fastify/compress
-// (app/index.ts), files through the build's own .br/.gz (routes/files.ts).
+// (app/index.ts), files through the build's own .br/.gz (modules/uploads/files.routes.ts).
 
 type Encoding = 'br' | 'gzip' | 'identity';
 

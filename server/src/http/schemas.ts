@@ -1,7 +1,7 @@
 import { DELIVERY_METHODS } from '../domain/delivery';
 import { ID_KINDS, PASSPORT_PATTERN } from '../domain/identity';
 import { RANGE_KEYS } from '../domain/catalogue';
-import { audienceSchema, compatibilityAnswer } from '../domain/fit';
+import { audienceSchema, compatibilityAnswer, NEEDS, VERDICTS } from '../domain/fit';
 import { LANGUAGES } from '../domain/language';
 import { PAY_METHODS } from '../domain/payments';
 
@@ -243,12 +243,24 @@ const spec = answer({ key: text, code: text, translations: translationsOf('label
 
 /** beyond the contract: how a product fits the telescope an answer is about (related products, `fits` lists) */
 const fit = {
-  ...answer({
-    via_adapter: {
-      type: 'boolean',
-      description: 'a 1.25" accessory in a 2" focuser: it fits through the 1.25" adapter such focusers come with',
+  type: 'object',
+  required: ['verdict'],
+  properties: {
+    verdict: {
+      type: 'string',
+      enum: VERDICTS,
+      description:
+        '"fits" as it is; "adapter": a 1.25" accessory in a 2" focuser, through the 1.25" adapter such focusers come with; "needs": once the telescope gets `needs`',
     },
-  }),
+    needs: {
+      ...answer({
+        kind: { type: 'string', enum: NEEDS, description: 'what is missing' },
+        product_slug: { type: 'string', description: 'a product of ours that solves it, in stock' },
+      }),
+      required: ['kind'],
+    },
+  },
+  additionalProperties: false,
   description: 'beyond the contract: how it fits the telescope asked about (domain/fit.ts)',
 } as const;
 

@@ -7,7 +7,7 @@ export type { BankPayment, PaymentClaim };
 // One adapter per bank (bog.ts, tbc.ts, liberty.ts), each speaking its bank's published protocol; the
 // sandbox banks (./sandbox) speak the same protocols, so an adapter tested against its sandbox is the
 // adapter that runs against the bank. Nothing a callback says is believed alone: it names an order,
-// and the bank is asked for the truth (status), which is checked against the order (shop/orders.ts).
+// and the bank is asked for the truth (status), which is checked against the order (modules/orders/orders.service.ts).
 
 /** what the shop tells a bank about a pending order */
 export interface PaymentRequest {

@@ -1,9 +1,9 @@
 import type { Shop } from '../app/shop';
 import { LANGUAGES } from '../domain/language';
-import { sitemapRows } from '../shop/catalogue';
+import { sitemapRows } from '../modules/products/products.service';
 
 const DEFAULT_LANGUAGE = 'ka';
-// the product lists that are not categories (routes/products.ts)
+// the product lists that are not categories (modules/products/products.routes.ts)
 const SPECIAL_LISTS = ['outlet', 'weekly-promotion'];
 
 type Entry = { path: string; lastmod?: Date | string | null };

@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import { catalogue as shopCatalogue } from './content';
 import { seedCatalogue } from './load';
 import { generateMedia } from './media';
+import { seedReferenceTelescopes } from './telescopes';
 import type { SeedCatalogue } from './types';
 
 export interface SeedLog {
@@ -18,7 +19,8 @@ export interface PrepareOptions {
 }
 
 /**
- * Seeds an empty database, so a fresh clone starts with a full shop, and draws the catalogue's images
+ * Seeds an empty database, so a fresh clone starts with a full shop, writes the reference list of
+ * telescopes (on every start: it is reference data, see ./telescopes.ts), and draws the catalogue's images
  * that are missing (all of them on the first start; none afterwards, which costs a few file checks).
  * Drawing also runs for a database seeded elsewhere, e.g. a PostgreSQL server shared with a new DATA_DIR.
  */
@@ -27,6 +29,7 @@ export async function prepareCatalogue(db: Database, options: PrepareOptions): P
   if (await seedCatalogue(db, catalogue)) {
     options.log.info({ products: catalogue.products.length }, 'catalogue seeded');
   }
+  await seedReferenceTelescopes(db);
   if (options.media) {
     const started = Date.now();
     await generateMedia(options.uploadsDir, catalogue);

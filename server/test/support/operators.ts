@@ -4,7 +4,7 @@ import { generate } from 'otplib';
 import { hashPassword } from '../../src/auth/passwords';
 import type { Database } from '../../src/db/client';
 import type { Role } from '../../src/domain/roles';
-import { createOperator } from '../../src/shop/operators';
+import { createOperator } from '../../src/modules/operators/operators.service';
 
 // Operators for the back office's tests: created as the command line creates them, signed in over
 // HTTP, with two-step sign-in enrolled (owners and managers must; staff when asked) by codes made here.

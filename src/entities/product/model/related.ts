@@ -19,7 +19,7 @@ export interface RelatedProducts {
 function normalizeFitting(raw: unknown): FittingProduct[] {
   return list(raw).flatMap((entry) => {
     const product = normalizeProduct(entry);
-    return product ? [{ ...product, viaAdapter: fields(fields(entry).fit).via_adapter === true }] : [];
+    return product ? [{ ...product, viaAdapter: fields(fields(entry).fit).verdict === 'adapter' }] : [];
   });
 }
 

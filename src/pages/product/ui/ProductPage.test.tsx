@@ -182,8 +182,8 @@ describe('the product page', () => {
         HttpResponse.json({
           data: {
             accessories: [
-              { ...scope(8, 'Plössl 25 mm'), fit: { via_adapter: true } },
-              { ...scope(10, 'Panorama 2" 32 mm'), fit: { via_adapter: false } },
+              { ...scope(8, 'Plössl 25 mm'), fit: { verdict: 'adapter' } },
+              { ...scope(10, 'Panorama 2" 32 mm'), fit: { verdict: 'fits' } },
             ],
             similar: [],
             telescopes: [scope(11, 'Tetnuldi 8'), scope(12, 'Orbita 150')],

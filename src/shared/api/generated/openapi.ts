@@ -336,12 +336,73 @@ export interface paths {
         };
         /**
          * A product's company: what fits it (a telescope's accessories and mounts, an accessory's or mount's telescopes) and similar products
-         * @description What fits comes from one rule set: an accessory fits a focuser of its barrel size (a 1.25" one fits a 2" focuser `via_adapter`), collimators fit reflectors only, diagonals and binoviewers not Newtonians, flatteners refractors only; a mount fits a tube with a dovetail its saddle takes and a weight at most 70 % of its payload. `accessories` offers a mount only to a telescope sold without one, in stock, one of each kind in turn.
+         * @description What fits comes from one rule set: an accessory fits a focuser of its barrel size (a 1.25" one fits a 2" focuser through the adapter: `fit.verdict` "adapter"), collimators fit reflectors only, diagonals and binoviewers not Newtonians, flatteners refractors only; a mount fits a tube with a dovetail its saddle takes and a weight at most 70 % of its payload. `accessories` offers a mount only to a telescope sold without one, in stock, one of each kind in turn.
          */
         get: operations["getProductSlugRelated"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/telescopes/reference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Common telescopes we do not sell, by brand and model: what a shopper picks theirs from
+         * @description Each with its published figures and their source. A list narrows to what fits one with `fits=ref:{slug}`.
+         */
+        get: operations["getTelescopesReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/telescopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in shopper's telescopes, the first added first */
+        get: operations["getUserTelescopes"];
+        put?: never;
+        /**
+         * Keep a telescope (at most 10): one we sell, one of the reference list, or typed figures; answers them all
+         * @description The figures of one we sell or of the reference list are read from there. 404 for a slug naming neither, 422 for figures out of range.
+         */
+        post: operations["postUserTelescopes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/telescopes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forget one of the telescopes; answers the rest
+         * @description Another account's telescope answers 404, as one that does not exist.
+         */
+        delete: operations["deleteUserTelescopesId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1776,7 +1837,7 @@ export interface operations {
                 price_max?: number;
                 /** @description only products with live stock */
                 in_stock?: boolean;
-                /** @description a product's slug: only what fits it. A telescope's: the accessories and mounts that fit it (each answered with `fit`); an accessory's or mount's: the telescopes it fits. 404 when no such product is on sale */
+                /** @description the telescope or product a list is narrowed to. A product's slug: only what fits it (a telescope's: the accessories and mounts that fit it; an accessory's or mount's: the telescopes it fits). `ref:{slug}`: a telescope of the reference list (`/api/telescopes/reference`); `own:{aperture mm},{focal length mm},{1.25|2}`: a telescope's typed figures (its design, weight and dovetail unknown: no mounts, no design-bound accessories). Each item answers `fit`. 404 when no such product or telescope, 422 for figures out of range */
                 fits?: string;
                 /** @description mm, included: the lowest aperture */
                 aperture_min?: number;
@@ -1912,8 +1973,20 @@ export interface operations {
                                 audience?: ("kids" | "beginner")[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
-                                    /** @description a 1.25" accessory in a 2" focuser: it fits through the 1.25" adapter such focusers come with */
-                                    via_adapter: boolean;
+                                    /**
+                                     * @description "fits" as it is; "adapter": a 1.25" accessory in a 2" focuser, through the 1.25" adapter such focusers come with; "needs": once the telescope gets `needs`
+                                     * @enum {string}
+                                     */
+                                    verdict: "fits" | "adapter" | "needs";
+                                    needs?: {
+                                        /**
+                                         * @description what is missing
+                                         * @enum {string}
+                                         */
+                                        kind: "2-inch-focuser" | "vixen-dovetail" | "losmandy-dovetail";
+                                        /** @description a product of ours that solves it, in stock */
+                                        product_slug?: string;
+                                    };
                                 };
                             }[];
                             current_page: number;
@@ -2020,7 +2093,7 @@ export interface operations {
                 price_max?: number;
                 /** @description only products with live stock */
                 in_stock?: boolean;
-                /** @description a product's slug: only what fits it. A telescope's: the accessories and mounts that fit it (each answered with `fit`); an accessory's or mount's: the telescopes it fits. 404 when no such product is on sale */
+                /** @description the telescope or product a list is narrowed to. A product's slug: only what fits it (a telescope's: the accessories and mounts that fit it; an accessory's or mount's: the telescopes it fits). `ref:{slug}`: a telescope of the reference list (`/api/telescopes/reference`); `own:{aperture mm},{focal length mm},{1.25|2}`: a telescope's typed figures (its design, weight and dovetail unknown: no mounts, no design-bound accessories). Each item answers `fit`. 404 when no such product or telescope, 422 for figures out of range */
                 fits?: string;
                 /** @description mm, included: the lowest aperture */
                 aperture_min?: number;
@@ -2154,8 +2227,20 @@ export interface operations {
                                 audience?: ("kids" | "beginner")[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
-                                    /** @description a 1.25" accessory in a 2" focuser: it fits through the 1.25" adapter such focusers come with */
-                                    via_adapter: boolean;
+                                    /**
+                                     * @description "fits" as it is; "adapter": a 1.25" accessory in a 2" focuser, through the 1.25" adapter such focusers come with; "needs": once the telescope gets `needs`
+                                     * @enum {string}
+                                     */
+                                    verdict: "fits" | "adapter" | "needs";
+                                    needs?: {
+                                        /**
+                                         * @description what is missing
+                                         * @enum {string}
+                                         */
+                                        kind: "2-inch-focuser" | "vixen-dovetail" | "losmandy-dovetail";
+                                        /** @description a product of ours that solves it, in stock */
+                                        product_slug?: string;
+                                    };
                                 };
                             }[];
                             current_page: number;
@@ -2293,8 +2378,20 @@ export interface operations {
                                 audience?: ("kids" | "beginner")[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
-                                    /** @description a 1.25" accessory in a 2" focuser: it fits through the 1.25" adapter such focusers come with */
-                                    via_adapter: boolean;
+                                    /**
+                                     * @description "fits" as it is; "adapter": a 1.25" accessory in a 2" focuser, through the 1.25" adapter such focusers come with; "needs": once the telescope gets `needs`
+                                     * @enum {string}
+                                     */
+                                    verdict: "fits" | "adapter" | "needs";
+                                    needs?: {
+                                        /**
+                                         * @description what is missing
+                                         * @enum {string}
+                                         */
+                                        kind: "2-inch-focuser" | "vixen-dovetail" | "losmandy-dovetail";
+                                        /** @description a product of ours that solves it, in stock */
+                                        product_slug?: string;
+                                    };
                                 };
                             }[];
                         };
@@ -2501,8 +2598,20 @@ export interface operations {
                             audience?: ("kids" | "beginner")[];
                             /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                             fit?: {
-                                /** @description a 1.25" accessory in a 2" focuser: it fits through the 1.25" adapter such focusers come with */
-                                via_adapter: boolean;
+                                /**
+                                 * @description "fits" as it is; "adapter": a 1.25" accessory in a 2" focuser, through the 1.25" adapter such focusers come with; "needs": once the telescope gets `needs`
+                                 * @enum {string}
+                                 */
+                                verdict: "fits" | "adapter" | "needs";
+                                needs?: {
+                                    /**
+                                     * @description what is missing
+                                     * @enum {string}
+                                     */
+                                    kind: "2-inch-focuser" | "vixen-dovetail" | "losmandy-dovetail";
+                                    /** @description a product of ours that solves it, in stock */
+                                    product_slug?: string;
+                                };
                             };
                         };
                         category: {
@@ -2723,8 +2832,20 @@ export interface operations {
                                 audience?: ("kids" | "beginner")[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
-                                    /** @description a 1.25" accessory in a 2" focuser: it fits through the 1.25" adapter such focusers come with */
-                                    via_adapter: boolean;
+                                    /**
+                                     * @description "fits" as it is; "adapter": a 1.25" accessory in a 2" focuser, through the 1.25" adapter such focusers come with; "needs": once the telescope gets `needs`
+                                     * @enum {string}
+                                     */
+                                    verdict: "fits" | "adapter" | "needs";
+                                    needs?: {
+                                        /**
+                                         * @description what is missing
+                                         * @enum {string}
+                                         */
+                                        kind: "2-inch-focuser" | "vixen-dovetail" | "losmandy-dovetail";
+                                        /** @description a product of ours that solves it, in stock */
+                                        product_slug?: string;
+                                    };
                                 };
                             }[];
                             similar: {
@@ -2814,8 +2935,20 @@ export interface operations {
                                 audience?: ("kids" | "beginner")[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
-                                    /** @description a 1.25" accessory in a 2" focuser: it fits through the 1.25" adapter such focusers come with */
-                                    via_adapter: boolean;
+                                    /**
+                                     * @description "fits" as it is; "adapter": a 1.25" accessory in a 2" focuser, through the 1.25" adapter such focusers come with; "needs": once the telescope gets `needs`
+                                     * @enum {string}
+                                     */
+                                    verdict: "fits" | "adapter" | "needs";
+                                    needs?: {
+                                        /**
+                                         * @description what is missing
+                                         * @enum {string}
+                                         */
+                                        kind: "2-inch-focuser" | "vixen-dovetail" | "losmandy-dovetail";
+                                        /** @description a product of ours that solves it, in stock */
+                                        product_slug?: string;
+                                    };
                                 };
                             }[];
                             /** @description an accessory's or mount's: up to 8 telescopes it fits, each with `fit`; all of them: `/api/products/telescopes?fits={slug}` */
@@ -2906,8 +3039,20 @@ export interface operations {
                                 audience?: ("kids" | "beginner")[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
-                                    /** @description a 1.25" accessory in a 2" focuser: it fits through the 1.25" adapter such focusers come with */
-                                    via_adapter: boolean;
+                                    /**
+                                     * @description "fits" as it is; "adapter": a 1.25" accessory in a 2" focuser, through the 1.25" adapter such focusers come with; "needs": once the telescope gets `needs`
+                                     * @enum {string}
+                                     */
+                                    verdict: "fits" | "adapter" | "needs";
+                                    needs?: {
+                                        /**
+                                         * @description what is missing
+                                         * @enum {string}
+                                         */
+                                        kind: "2-inch-focuser" | "vixen-dovetail" | "losmandy-dovetail";
+                                        /** @description a product of ours that solves it, in stock */
+                                        product_slug?: string;
+                                    };
                                 };
                             }[];
                             /** @description how many telescopes it fits in all */
@@ -2922,6 +3067,312 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getTelescopesReference: {
+        parameters: {
+            query?: {
+                /** @description words of the brand and model, Latin or Georgian, any case, each the start of a word ("nexstar 8" finds NexStar 8SE); empty: the first of the list */
+                q?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            slug: string;
+                            brand: string;
+                            model: string;
+                            /** @description brand and model in the asked language (Georgian: transliterated) */
+                            name: string;
+                            aperture_mm: number;
+                            focal_length_mm: number;
+                            /**
+                             * @description inches: the eyepiece size the focuser takes
+                             * @enum {string}
+                             */
+                            focuser: "1.25" | "2";
+                            /** @enum {string} */
+                            design: "newtonian" | "ritchey-chretien" | "refractor" | "sct" | "maksutov";
+                            /**
+                             * @description what it stands on as sold; "ota": the optical tube alone
+                             * @enum {string}
+                             */
+                            mount: "ota" | "dobsonian" | "altaz" | "altaz-goto" | "equatorial" | "equatorial-goto";
+                            /** @description kg, the optical tube alone; null: not published */
+                            weight_kg: number | null;
+                            /** @description where the figures are published: the maker's product page or catalogue */
+                            source: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUserTelescopes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /**
+                             * @description one we sell, from the reference list, or typed
+                             * @enum {string}
+                             */
+                            kind: "ours" | "ref" | "own";
+                            /** @description ours: the product's slug; ref: the reference list's; own: null */
+                            slug: string | null;
+                            aperture_mm: number;
+                            focal_length_mm: number;
+                            /**
+                             * @description inches: the eyepiece size the focuser takes
+                             * @enum {string}
+                             */
+                            focuser: "1.25" | "2";
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUserTelescopes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "ours" | "ref" | "own";
+                    /** @description ours: a product's slug; ref: the reference list's */
+                    slug?: string;
+                    /** @description mm */
+                    aperture_mm?: number;
+                    /** @description mm */
+                    focal_length_mm?: number;
+                    /**
+                     * @description inches: the eyepiece size the focuser takes
+                     * @enum {string}
+                     */
+                    focuser?: "1.25" | "2";
+                    /** @description the shopper's own name for it */
+                    name?: string;
+                } & (unknown & unknown);
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        id: number;
+                        data: {
+                            id: number;
+                            /**
+                             * @description one we sell, from the reference list, or typed
+                             * @enum {string}
+                             */
+                            kind: "ours" | "ref" | "own";
+                            /** @description ours: the product's slug; ref: the reference list's; own: null */
+                            slug: string | null;
+                            aperture_mm: number;
+                            focal_length_mm: number;
+                            /**
+                             * @description inches: the eyepiece size the focuser takes
+                             * @enum {string}
+                             */
+                            focuser: "1.25" | "2";
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteUserTelescopesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        data: {
+                            id: number;
+                            /**
+                             * @description one we sell, from the reference list, or typed
+                             * @enum {string}
+                             */
+                            kind: "ours" | "ref" | "own";
+                            /** @description ours: the product's slug; ref: the reference list's; own: null */
+                            slug: string | null;
+                            aperture_mm: number;
+                            focal_length_mm: number;
+                            /**
+                             * @description inches: the eyepiece size the focuser takes
+                             * @enum {string}
+                             */
+                            focuser: "1.25" | "2";
+                            name: string;
+                        }[];
+                    };
+                };
             };
             /** @description a failure: the message is in the request language; 422 names the fields at fault */
             "4XX": {
@@ -3734,8 +4185,20 @@ export interface operations {
                                     audience?: ("kids" | "beginner")[];
                                     /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                     fit?: {
-                                        /** @description a 1.25" accessory in a 2" focuser: it fits through the 1.25" adapter such focusers come with */
-                                        via_adapter: boolean;
+                                        /**
+                                         * @description "fits" as it is; "adapter": a 1.25" accessory in a 2" focuser, through the 1.25" adapter such focusers come with; "needs": once the telescope gets `needs`
+                                         * @enum {string}
+                                         */
+                                        verdict: "fits" | "adapter" | "needs";
+                                        needs?: {
+                                            /**
+                                             * @description what is missing
+                                             * @enum {string}
+                                             */
+                                            kind: "2-inch-focuser" | "vixen-dovetail" | "losmandy-dovetail";
+                                            /** @description a product of ours that solves it, in stock */
+                                            product_slug?: string;
+                                        };
                                     };
                                 };
                                 quantity: number;

@@ -1,0 +1,288 @@
+import { randomUUID } from 'node:crypto';
+import type { ShopRoutes } from '../../app/shop';
+import { invalidFields, ShopError } from '../../domain/errors';
+import { PAY_METHODS } from '../../domain/payments';
+import {
+  acceptOrder,
+  advanceFulfilment,
+  cancelOrder,
+  listOrders,
+  ORDER_SORTS,
+  ORDER_STATUSES,
+  orderDetail,
+  presentOrderSummary,
+  refundOrder,
+  type BankRefund,
+} from './orders.admin.service';
+import { actorOf } from '../operators/operators.service';
+import { operatorIn } from '../../auth/adminAccess';
+import {
+  answer,
+  bearer,
+  dateTime,
+  dayOrTime,
+  failures,
+  idParams,
+  listOf,
+  listQuery,
+  pageOf,
+  rangeEnd,
+  text,
+} from '../../http/adminSchemas';
+
+// Orders in the back office: the list and the detail, fulfilment (staff), and the steps that move
+// money or stock back (managers and owners): cancel an unpaid order, accept a late payment, refund.
+
+const tags = ['admin'];
+const lari = { type: 'number', description: 'lari' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+const status = { type: 'string', enum: ORDER_STATUSES } as const;
+
+const orderFields = {
+  id: { type: 'integer' },
+  number: text,
+  status,
+  paymentStatus: { type: 'string', enum: ['pending', 'paid', 'failed'] },
+  paymentMethod: { type: 'string', enum: PAY_METHODS },
+  total: lari,
+  refunded: lari,
+  trackingNumber: nullableText,
+  createdAt: dateTime,
+  customer: answer({ id: { type: 'integer' }, email: text, name: text, phone: text }),
+} as const;
+export const orderSummary = answer(orderFields);
+
+const orderDetailAnswer = answer({
+  ...orderFields,
+  comment: text,
+  locale: text,
+  settledAt: { type: ['string', 'null'], format: 'date-time' },
+  lines: {
+    type: 'array',
+    items: answer({
+      productId: { type: 'integer' },
+      name: text,
+      quantity: { type: 'integer' },
+      unitPrice: lari,
+      lineTotal: lari,
+    }),
+  },
+  promo: { anyOf: [{ type: 'null' }, answer({ code: text, discount: lari })] },
+  totals: answer({ subtotal: lari, discount: lari, total: lari, refunded: lari }),
+  callbacks: {
+    type: 'array',
+    description: 'every authentic bank callback about the order, whatever it did',
+    items: answer({
+      provider: text,
+      eventId: text,
+      status: text,
+      amount: nullableText,
+      outcome: nullableText,
+      receivedAt: dateTime,
+    }),
+  },
+  refunds: {
+    type: 'array',
+    items: answer({
+      id: { type: 'integer' },
+      amount: lari,
+      restock: { type: 'boolean' },
+      providerRefundId: nullableText,
+      bankAnswer: nullableText,
+      operatorEmail: text,
+      at: dateTime,
+    }),
+  },
+  history: {
+    type: 'array',
+    description: 'placed, then every operator step (packed, shipped, delivered, cancelled, accepted, refunded)',
+    items: answer({ at: dateTime, status: text, operatorEmail: nullableText, note: nullableText }),
+  },
+});
+
+const orderRoutes: ShopRoutes = async (app, shop) => {
+  const { db, payments } = shop;
+
+  app.get(
+    '/orders',
+    {
+      config: { access: 'orders' },
+      schema: {
+        tags,
+        summary: 'Orders, newest first by default, filtered',
+        security: bearer,
+        querystring: listQuery(Object.keys(ORDER_SORTS) as (keyof typeof ORDER_SORTS)[], 'createdAt', {
+          status,
+          paymentMethod: { type: 'string', enum: PAY_METHODS },
+          from: dayOrTime,
+          to: dayOrTime,
+          customer: { type: 'string', maxLength: 200, description: "a part of the customer's email or name" },
+          number: { type: 'string', maxLength: 40, description: 'a part of the order number' },
+        }),
+        response: { 200: listOf(orderSummary), ...failures },
+      },
+    },
+    async (request) => {
+      const { status: wanted, paymentMethod, from, to, customer, number } = request.query;
+      const { rows, total } = await listOrders(db, pageOf(request.query), {
+        status: wanted,
+        paymentMethod,
+        from,
+        to: rangeEnd(to),
+        customer,
+        number,
+      });
+      return { items: rows.map(presentOrderSummary), total };
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      config: { access: 'orders' },
+      schema: {
+        tags,
+        summary: 'One order: lines at their ordered prices, promo, totals, customer, bank callbacks, history',
+        security: bearer,
+        params: idParams,
+        response: { 200: orderDetailAnswer, ...failures },
+      },
+    },
+    async (request) => orderDetail(db, request.params.id, request.lang),
+  );
+
+  app.post(
+    '/orders/:id/status',
+    {
+      config: { access: 'orders' },
+      schema: {
+        tags,
+        summary: 'Fulfilment: paid -> packed -> shipped (with a tracking number) -> delivered',
+        security: bearer,
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['status'],
+          properties: {
+            status: { type: 'string', enum: ['packed', 'shipped', 'delivered'] },
+            trackingNumber: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\u0000-\\u001f\\u007f]*$' },
+          },
+          additionalProperties: false,
+        },
+        response: { 200: orderDetailAnswer, ...failures },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const actor = actorOf(operatorIn(request).operator);
+      await advanceFulfilment(db, actor, id, request.body.status, request.body.trackingNumber?.trim() || null);
+      return orderDetail(db, id, request.lang);
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      config: { access: 'orders.money' },
+      schema: {
+        tags,
+        summary: 'Cancel an unpaid order: its stock is released at once',
+        security: bearer,
+        params: idParams,
+        response: { 200: orderDetailAnswer, ...failures },
+      },
+    },
+    async (request) => {
+      await cancelOrder(shop, actorOf(operatorIn(request).operator), request.params.id);
+      return orderDetail(db, request.params.id, request.lang);
+    },
+  );
+
+  app.post(
+    '/orders/:id/accept',
+    {
+      config: { access: 'orders.money' },
+      schema: {
+        tags,
+        summary:
+          'Keep an order a bank paid after its reservation ended (paid_after_expiry; refund_due once its stock is back), instead of refunding it',
+        security: bearer,
+        params: idParams,
+        response: { 200: orderDetailAnswer, ...failures },
+      },
+    },
+    async (request) => {
+      await acceptOrder(shop, actorOf(operatorIn(request).operator), request.params.id);
+      return orderDetail(db, request.params.id, request.lang);
+    },
+  );
+
+  // the order's bank gives the money back, by its own protocol and rules (payments/*.ts)
+  const atBank: BankRefund = async (order, refund) => {
+    const provider = payments.forMethod(order.payment);
+    if (!provider) throw new ShopError(503, 'refund_unavailable', { bank: order.payment });
+    return provider.refund({
+      method: order.payment,
+      orderNumber: order.order_number,
+      providerOrderId: order.provider_order_id,
+      refundedBefore: order.refunded,
+      ...refund,
+    });
+  };
+
+  app.post(
+    '/orders/:id/refund',
+    {
+      config: { access: 'orders.money' },
+      schema: {
+        tags,
+        summary:
+          'Refund a paid order in full or in part through its bank, at most what was paid and not refunded yet; restock puts its units back',
+        description:
+          'Within the bank’s rules (BOG: part of a card payment, an installment whole; TBC: one partial cancel on the day of the payment): ' +
+          'a refusal answers 422 with the bank’s words, a bank that does not answer 503; neither records anything. ' +
+          'Send the same Idempotency-Key again (a retry) and the refund already made is answered, not made twice.',
+        security: bearer,
+        params: idParams,
+        headers: {
+          type: 'object',
+          properties: {
+            'idempotency-key': { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$' },
+          },
+        },
+        body: {
+          type: 'object',
+          required: ['amount', 'restock'],
+          properties: {
+            amount: {
+              type: 'number',
+              exclusiveMinimum: 0,
+              exclusiveMaximum: 10000000000,
+              description: 'lari, at most 2 decimals',
+            },
+            restock: { type: 'boolean' },
+          },
+          additionalProperties: false,
+        },
+        response: { 200: orderDetailAnswer, ...failures },
+      },
+    },
+    async (request) => {
+      const { amount, restock } = request.body;
+      const idempotencyKey = request.headers['idempotency-key'] ?? randomUUID();
+      const amountTetri = Math.round(amount * 100);
+      if (amountTetri <= 0 || Math.abs(amount * 100 - amountTetri) > 1e-6)
+        throw invalidFields({ amount: [{ key: 'field_invalid' }] });
+      await refundOrder(
+        shop,
+        actorOf(operatorIn(request).operator),
+        request.params.id,
+        { amountTetri, restock, idempotencyKey },
+        atBank,
+      );
+      return orderDetail(db, request.params.id, request.lang);
+    },
+  );
+};
+
+export default orderRoutes;

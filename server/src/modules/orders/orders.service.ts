@@ -1,0 +1,242 @@
+import type { Database, Queryable } from '../../db/client';
+import {
+  expireReservations,
+  insertOrder,
+  insertOrderLine,
+  lockOrderByNumber,
+  markPaidAfterExpiry,
+  markRefundDue,
+  recordCallback,
+  releaseStock,
+  reserveOrderStockAgain,
+  reserveStock,
+  settleOrder,
+  takeWarehouseStock,
+  type CallbackOutcome,
+  type OrderRow,
+} from './orders.repository';
+import { queueOrderMail } from './mailOutbox.repository';
+import { ShopError } from '../../domain/errors';
+import type { Lang } from '../../domain/language';
+import type { MessageKey } from '../../domain/messages';
+import type { PaymentReport, PayMethod, ProviderName } from '../../domain/payments';
+import { priceCartForCheckout, type CartLine, type CartProducts } from '../cart/cart.service';
+import type { CatalogueCache } from '../catalogue/catalogue.service';
+import { toNumeric, toTetri } from '../../domain/money';
+import { checkUnpaidLimits } from './unpaidLimits.service';
+import { rememberAddress } from '../addresses/addresses.service';
+import { ARRANGED_DELIVERY, chooseDelivery, type DeliveryInput } from '../delivery/delivery.service';
+import { deliveryFee } from '../../domain/delivery';
+import type { UnpaidLimits } from '../../domain/unpaidLimits';
+
+// The life of an order and of the stock it needs.
+//
+// Stock is reserved at checkout and taken from the warehouses when the bank approves. Reserving
+// first is what keeps two shoppers from both buying the last telescope: the checkout's
+// `UPDATE ... WHERE live_stock >= quantity` succeeds for one of them only (a row lock on a server, a
+// single connection on PGlite), while waiting for the callback would let both pay for one unit.
+// A declined, abandoned or expired payment gives its reservation back.
+//
+// So: live_stock = the warehouses' units - the units of pending orders.
+//
+// Every function here changes stock, so each tells the catalogue cache once its transaction has
+// committed (not before: a read in between would keep the old stock again).
+
+// what the routes read and note of orders, the repository's as they are: a customer's orders, and the
+// bank's own id of an order (BOG loans)
+export { orderByNumber, ordersOf, setProviderOrderId } from './orders.repository';
+
+/** where stock lives: the database, and the answers showing it */
+interface Stock {
+  db: Database;
+  catalogue: CatalogueCache;
+}
+
+export interface Checkout {
+  userId: number;
+  lang: Lang;
+  products: CartProducts;
+  promo: string | null | undefined;
+  paymethod: PayMethod;
+  comment: string;
+  /** null: none named (a client of the spec's contract), arranged from the comment */
+  delivery: DeliveryInput | null;
+  loan: { month: number; discountCode: string } | null;
+  reservationMs: number;
+  /** the client address the checkout came from */
+  clientAddress: string;
+  unpaidLimits: UnpaidLimits;
+}
+
+/** the largest amount the orders' money columns (numeric(12, 2)) hold, in tetri */
+const MONEY_COLUMN_MAX_TETRI = 999_999_999_999;
+
+/**
+ * re-prices the cart from its locked product rows and creates the pending order with its lines and
+ * reservations, all or nothing: what is charged is what is reserved
+ */
+export async function placeOrder({ db, catalogue }: Stock, checkout: Checkout): Promise<OrderRow> {
+  const nameOf = (line: CartLine) =>
+    checkout.lang === 'ka' ? (line.product.name_ka ?? line.product.name_en) : line.product.name_en;
+  const placed = await db.transaction(async (tx) => {
+    const delivery = checkout.delivery ? await chooseDelivery(tx, checkout.delivery) : ARRANGED_DELIVERY;
+    const cart = await priceCartForCheckout(tx, checkout.products, checkout.promo, checkout.userId);
+    if (cart.lines.length === 0) throw new ShopError(422, 'cart_empty');
+    // no bank is asked for 0, nor for the delivery of goods given away (the schema refuses a total of 0 too)
+    if (cart.totalTetri <= 0) throw new ShopError(422, 'order_total_zero');
+    // free from the threshold on what the lines come to after the promo: what the shopper pays for goods
+    const feeTetri = deliveryFee(delivery.terms, cart.totalTetri);
+    const totalTetri = cart.totalTetri + feeTetri;
+    if (cart.subtotalTetri + feeTetri > MONEY_COLUMN_MAX_TETRI) throw new ShopError(422, 'order_too_large');
+    // one account (or address) cannot hold the shop's stock with orders it never pays
+    await checkUnpaidLimits(tx, checkout.unpaidLimits, checkout, { lines: cart.lines, totalTetri }, nameOf);
+    const order = await insertOrder(tx, {
+      userId: checkout.userId,
+      payment: checkout.paymethod,
+      subtotal: toNumeric(cart.subtotalTetri),
+      promoCode: cart.promo?.code ?? null,
+      promoDiscount: toNumeric(cart.discountTetri),
+      deliveryMethod: delivery.method,
+      deliveryFee: toNumeric(feeTetri),
+      deliveryAddress: delivery.address,
+      deliveryPhone: delivery.phone,
+      pickupWarehouseId: delivery.warehouseId,
+      totalPrice: toNumeric(totalTetri),
+      comment: checkout.comment,
+      locale: checkout.lang,
+      loanMonth: checkout.loan?.month ?? null,
+      loanDiscountCode: checkout.loan?.discountCode ?? null,
+      reservationMs: checkout.reservationMs,
+      clientAddress: checkout.clientAddress,
+    });
+    // every line is priced for the quantity asked, from rows locked in id order: a line whose stock ran
+    // short fails the order rather than shrinking it under an unchanged price
+    for (const line of cart.lines) {
+      if (line.product.live_stock < line.quantity || !(await reserveStock(tx, line.product.id, line.quantity))) {
+        throw new ShopError(422, 'out_of_stock', { name: nameOf(line) });
+      }
+      await insertOrderLine(tx, order.id, line.product.id, line.quantity, toNumeric(line.unitTetri));
+    }
+    if (checkout.delivery?.save_address && delivery.address)
+      await rememberAddress(tx, checkout.userId, delivery.address, delivery.phone);
+    await queueOrderMail(tx, order.id, { kind: 'received' });
+    return order;
+  });
+  catalogue.stockChanged();
+  return placed;
+}
+
+/** the bank could not be reached: the order fails at once and its stock goes back */
+export async function abandonOrder({ db, catalogue }: Stock, orderId: number) {
+  await db.transaction(async (tx) => {
+    await settleOrder(tx, orderId, 'failed');
+    await releaseStock(tx, orderId);
+  });
+  catalogue.stockChanged();
+}
+
+/** fails the pending orders nobody paid in time and releases their stock */
+export async function releaseExpiredReservations({ db, catalogue }: Stock): Promise<number> {
+  const released = await db.transaction(async (tx) => {
+    const expired = await expireReservations(tx);
+    for (const orderId of expired) await releaseStock(tx, orderId);
+    return expired.length;
+  });
+  if (released > 0) catalogue.stockChanged();
+  return released;
+}
+
+/** the answer to a callback that changed nothing (it is recorded all the same) */
+const REFUSALS: Partial<Record<CallbackOutcome, [number, MessageKey]>> = {
+  unknown_order: [404, 'callback_unknown_order'],
+  amount_mismatch: [422, 'callback_amount'],
+  currency_mismatch: [422, 'callback_currency'],
+  order_mismatch: [422, 'callback_order_ref'],
+};
+
+/**
+ * What the bank's word does to its order (locked), once it is the bank's payment of this order: the
+ * same amount, in lari, under the payment id the order was given (none yet: a callback that came
+ * before the checkout's answer). An approval for an order that is no longer
+ * pending (its reservation ended, or the bank could not be reached and it was failed) means the bank
+ * has taken the shopper's money: the order is taken after all when its stock is still there, and is
+ * marked for an operator's refund when it is not.
+ */
+async function applyReport(tx: Queryable, order: OrderRow | null, report: PaymentReport): Promise<CallbackOutcome> {
+  if (!order) return 'unknown_order';
+  if (order.provider_order_id !== null && order.provider_order_id !== report.providerOrderId) return 'order_mismatch';
+  if (report.currency !== 'GEL') return 'currency_mismatch';
+  if (!/^\d+(\.\d{1,2})?$/.test(report.amount) || toTetri(report.amount) !== toTetri(order.total_price))
+    return 'amount_mismatch';
+  if (report.status === 'pending') return 'pending';
+  if (order.payment_status === 'pending') {
+    if (report.status === 'approved') {
+      await settleOrder(tx, order.id, 'paid');
+      await takeWarehouseStock(tx, order.id);
+      await queueOrderMail(tx, order.id, { kind: 'paid' });
+      return 'paid';
+    }
+    await settleOrder(tx, order.id, 'failed');
+    await releaseStock(tx, order.id);
+    return 'declined';
+  }
+  if (order.payment_status !== 'failed' || report.status !== 'approved') return 'not_pending';
+  if (await reserveOrderStockAgain(tx, order.id)) {
+    await settleOrder(tx, order.id, 'paid');
+    await takeWarehouseStock(tx, order.id);
+    await markPaidAfterExpiry(tx, order.id);
+    return 'paid_after_expiry';
+  }
+  await markRefundDue(tx, order.id);
+  return 'refund_due';
+}
+
+/** the same word of the bank again: what applyReport did is rolled back with it */
+class Replayed extends Error {}
+
+/**
+ * Applies what a bank says of a payment and records it, whatever it did: every callback (and every
+ * answer of the reconciliation, ./reconcile.ts) stays traceable to its order. The bank's word on one
+ * payment is recorded once (event id: payment id and status), so a replayed or late callback, or a
+ * callback and the reconciliation both, change nothing the second time ('replayed'). A word that cannot
+ * apply (an unknown order, another bank's order or payment, a different amount or currency) is recorded
+ * and then refused; one about an order no longer pending is recorded (a late approval is acted on).
+ */
+export async function settlePayment(
+  { db, catalogue }: Stock,
+  provider: ProviderName,
+  methods: readonly PayMethod[],
+  report: PaymentReport,
+): Promise<CallbackOutcome | 'replayed'> {
+  let outcome: CallbackOutcome;
+  try {
+    outcome = await applyAndRecord(db, provider, methods, report);
+  } catch (error) {
+    if (error instanceof Replayed) return 'replayed';
+    throw error;
+  }
+  // paid: the units leave the warehouses (a warehouse may run out); failed: they go back to live stock
+  catalogue.stockChanged();
+  const refusal = REFUSALS[outcome];
+  if (refusal) throw new ShopError(...refusal);
+  return outcome;
+}
+
+function applyAndRecord(db: Database, provider: ProviderName, methods: readonly PayMethod[], report: PaymentReport) {
+  return db.transaction(async (tx) => {
+    const locked = await lockOrderByNumber(tx, report.orderNumber);
+    const order = locked && methods.includes(locked.payment) ? locked : null;
+    const applied = await applyReport(tx, order, report);
+    const recorded = await recordCallback(tx, {
+      provider,
+      eventId: report.eventId,
+      orderId: order?.id ?? null,
+      orderNumber: report.orderNumber,
+      status: report.status,
+      amount: report.amount,
+      outcome: applied,
+    });
+    if (!recorded) throw new Replayed();
+    return applied;
+  });
+}

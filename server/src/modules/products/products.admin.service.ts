@@ -1,0 +1,273 @@
+import type { Database, Queryable } from '../../db/client';
+import {
+  archiveProduct,
+  bumpProductVersion,
+  categoryExists,
+  deleteProduct,
+  findAdminProduct,
+  insertProduct,
+  productHasOrders,
+  refreshSearch,
+  replaceSpecs,
+  setProductFit,
+  setWarehouseStock,
+  updateProduct,
+  warehouseExists,
+  type AdminProductRow,
+  type ProductFields,
+} from './products.admin.repository';
+import { appendAudit, type Actor } from '../audit/audit.repository';
+import { deleteUploads } from '../uploads/uploads.repository';
+import { invalidFields, ShopError, type FieldProblems } from '../../domain/errors';
+import { compatibilityOf, type Audience } from '../../domain/fit';
+import { toLari, toNumeric, toTetri } from '../../domain/money';
+import type { CatalogueChanges } from '../catalogue/changes.service';
+import { pathsOf } from '../uploads/uploadedMedia.service';
+
+// Products in the back office: created, edited (at their current version only), stock counted per
+// warehouse (never below what unpaid orders reserve), archived once ordered or deleted before. Each
+// change is written with its audit entry in one transaction; the storefront drops what it kept of the
+// catalogue once it has committed.
+
+export {
+  allWarehouses,
+  findAdminProduct as findAdminProductById,
+  listAdminProducts,
+  LOW_STOCK,
+  PRODUCT_SORTS,
+  type ProductFilter,
+} from './products.admin.repository';
+
+export interface Catalogue {
+  db: Database;
+  changes: CatalogueChanges;
+}
+
+export interface Bilingual {
+  en: string;
+  ka?: string | null;
+}
+
+export interface ProductInput {
+  slug: string;
+  categoryId: number;
+  name: Bilingual;
+  /** sanitized HTML (http/richText.ts) */
+  description: Bilingual;
+  price: number;
+  discountedPrice: number | null;
+  specifications: { key: string; label?: Bilingual; value: Bilingual }[];
+  visible: boolean;
+  stock: { warehouseId: number; quantity: number }[];
+  /** what decides its fit (domain/fit.ts, validated by its schema); absent: kept as it is (none for a new product) */
+  compatibility?: Record<string, unknown> | null;
+  /** absent: kept as it is (none for a new product) */
+  audience?: Audience[];
+}
+
+const lari = (amount: string) => toLari(toTetri(amount));
+const orNull = (text: string | null | undefined) => (text ? text : null);
+
+/** a product as the back office shows it; without its prices for a role that may not see them */
+export function presentAdminProduct(row: AdminProductRow, withPrices: boolean) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    categoryId: row.category_id,
+    name: { en: row.name_en, ka: row.name_ka ?? '' },
+    description: { en: row.details_en, ka: row.details_ka ?? '' },
+    ...(withPrices && {
+      price: lari(row.price),
+      discountedPrice: row.discounted === null ? null : lari(row.discounted),
+    }),
+    specifications: row.specs.map((spec) => ({
+      key: spec.key,
+      label: { en: spec.label_en, ka: spec.label_ka ?? '' },
+      value: { en: spec.value_en, ka: spec.value_ka ?? '' },
+    })),
+    compatibility: row.compatibility,
+    audience: row.audience,
+    visible: row.visible,
+    archived: row.archived_at !== null,
+    stock: row.stock.map((stock) => ({ warehouseId: stock.warehouse_id, quantity: stock.quantity })),
+    reserved: row.reserved,
+    liveStock: row.live_stock,
+    images: [row.img, row.img2, row.img3, row.img4, row.img5].filter((image): image is string => image !== null),
+    pdf: row.pdf,
+    version: row.version,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** the number of a measurement ("70 mm" -> 70) names a filter's value, else a slug of the English text */
+function specCode(value: string): { code: string; number: number | null } {
+  const measured = /^\s*(\d+(?:\.\d+)?)(?![\d/])/.exec(value);
+  if (measured) return { code: measured[1], number: Number(measured[1]) };
+  const slug = value
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  return { code: slug || 'value', number: null };
+}
+
+/** the input's own rules the schema cannot say: a discount below the price, money in whole tetri */
+function fieldsOf(input: ProductInput): ProductFields {
+  const problems: FieldProblems = {};
+  const tetri = (value: number, field: string) => {
+    const whole = Math.round(value * 100);
+    if (Math.abs(value * 100 - whole) > 1e-6) problems[field] = [{ key: 'field_invalid' }];
+    return whole;
+  };
+  const price = tetri(input.price, 'price');
+  const discounted = input.discountedPrice === null ? null : tetri(input.discountedPrice, 'discountedPrice');
+  if (discounted !== null && discounted >= price && !problems.discountedPrice)
+    problems.discountedPrice = [{ key: 'discount_not_below_price' }];
+  if (Object.keys(problems).length > 0) throw invalidFields(problems);
+  return {
+    slug: input.slug,
+    categoryId: input.categoryId,
+    nameEn: input.name.en.trim(),
+    nameKa: orNull(input.name.ka?.trim()),
+    detailsEn: input.description.en,
+    detailsKa: orNull(input.description.ka),
+    price: toNumeric(price),
+    discounted: discounted === null ? null : toNumeric(discounted),
+    visible: input.visible,
+  };
+}
+
+async function checkReferences(tx: Queryable, input: ProductInput) {
+  if (!(await categoryExists(tx, input.categoryId))) throw invalidFields({ categoryId: [{ key: 'field_invalid' }] });
+  for (const [index, stock] of input.stock.entries()) {
+    if (!(await warehouseExists(tx, stock.warehouseId)))
+      throw invalidFields({ [`stock.${index}.warehouseId`]: [{ key: 'field_invalid' }] });
+  }
+}
+
+/** the product's specifications and stock counts as the input says; 422 on a count below what is reserved */
+async function writeDetails(tx: Queryable, id: number, input: ProductInput) {
+  await replaceSpecs(
+    tx,
+    id,
+    input.specifications.map((spec) => ({
+      key: spec.key,
+      labelEn: orNull(spec.label?.en.trim()),
+      labelKa: orNull(spec.label?.ka?.trim()),
+      valueEn: spec.value.en.trim(),
+      valueKa: orNull(spec.value.ka?.trim()),
+      ...specCode(spec.value.en),
+    })),
+  );
+  if (input.compatibility !== undefined || input.audience !== undefined) {
+    const before = await findAdminProduct(tx, id);
+    await setProductFit(tx, id, {
+      compatibility:
+        input.compatibility === undefined ? (before?.compatibility ?? null) : compatibilityOf(input.compatibility),
+      audience: input.audience ?? before?.audience ?? [],
+    });
+  }
+  for (const [index, stock] of input.stock.entries()) {
+    if (!(await setWarehouseStock(tx, id, stock.warehouseId, stock.quantity))) {
+      const reserved = (await findAdminProduct(tx, id))?.reserved ?? 0;
+      throw invalidFields({ [`stock.${index}.quantity`]: [{ key: 'stock_below_reserved', params: { reserved } }] });
+    }
+  }
+  // names, categories and specifications feed the storefront's search and filters
+  await refreshSearch(tx);
+}
+
+export const audited = (
+  tx: Queryable,
+  actor: Actor,
+  action: string,
+  before: AdminProductRow | null,
+  after: AdminProductRow | null,
+) =>
+  appendAudit(tx, actor, {
+    action,
+    entity: 'product',
+    entityId: (after ?? before)!.id,
+    before: before ? presentAdminProduct(before, true) : undefined,
+    after: after ? presentAdminProduct(after, true) : undefined,
+  });
+
+export async function lockProduct(tx: Queryable, id: number): Promise<AdminProductRow> {
+  const product = await findAdminProduct(tx, id, true);
+  if (!product) throw new ShopError(404, 'not_found');
+  return product;
+}
+
+export function createProduct(catalogue: Catalogue, actor: Actor, input: ProductInput): Promise<AdminProductRow> {
+  const fields = fieldsOf(input);
+  return catalogue.changes.commit(async (tx) => {
+    await checkReferences(tx, input);
+    const id = await insertProduct(tx, fields);
+    if (id === null) throw invalidFields({ slug: [{ key: 'field_slug_taken' }] });
+    await writeDetails(tx, id, input);
+    const created = await lockProduct(tx, id);
+    await audited(tx, actor, 'create', null, created);
+    return created;
+  });
+}
+
+export function editProduct(
+  catalogue: Catalogue,
+  actor: Actor,
+  id: number,
+  input: ProductInput & { version: number },
+): Promise<AdminProductRow> {
+  const fields = fieldsOf(input);
+  return catalogue.changes.commit(async (tx) => {
+    const before = await lockProduct(tx, id);
+    if (before.version !== input.version) throw new ShopError(409, 'version_conflict');
+    await checkReferences(tx, input);
+    if (!(await updateProduct(tx, id, fields))) throw invalidFields({ slug: [{ key: 'field_slug_taken' }] });
+    await writeDetails(tx, id, input);
+    const after = await lockProduct(tx, id);
+    await audited(tx, actor, 'update', before, after);
+    return after;
+  });
+}
+
+/** one warehouse's count (a stock take); refused 422 below what unpaid orders reserve */
+export function setStock(
+  catalogue: Catalogue,
+  actor: Actor,
+  id: number,
+  stock: { warehouseId: number; quantity: number },
+): Promise<AdminProductRow> {
+  return catalogue.changes.commit(async (tx) => {
+    const before = await lockProduct(tx, id);
+    if (!(await warehouseExists(tx, stock.warehouseId)))
+      throw invalidFields({ warehouseId: [{ key: 'field_invalid' }] });
+    if (!(await setWarehouseStock(tx, id, stock.warehouseId, stock.quantity)))
+      throw invalidFields({ quantity: [{ key: 'stock_below_reserved', params: { reserved: before.reserved } }] });
+    // an edit form opened before the count must not write the old counts back
+    await bumpProductVersion(tx, id);
+    const after = await lockProduct(tx, id);
+    await audited(tx, actor, 'stock', before, after);
+    return after;
+  });
+}
+
+/** a product with orders is archived (hidden, kept behind its orders); one without is deleted */
+export function removeProduct(catalogue: Catalogue, actor: Actor, id: number): Promise<{ archived: boolean }> {
+  return catalogue.changes.commit(async (tx) => {
+    const before = await lockProduct(tx, id);
+    if (await productHasOrders(tx, id)) {
+      await archiveProduct(tx, id);
+      await audited(tx, actor, 'archive', before, await lockProduct(tx, id));
+      return { archived: true };
+    }
+    await deleteProduct(tx, id);
+    // the files the back office uploaded for it go with it (the seed's on disk are not in the table)
+    const uploaded = [before.img, before.img2, before.img3, before.img4, before.img5].filter((name) => name !== null);
+    await deleteUploads(tx, [
+      ...uploaded.flatMap((name) => pathsOf('products', name)),
+      ...(before.pdf ? [`products/${before.pdf}`] : []),
+    ]);
+    await refreshSearch(tx);
+    await audited(tx, actor, 'delete', before, null);
+    return { archived: false };
+  });
+}

@@ -1,0 +1,95 @@
+import type { Database } from '../../db/client';
+import {
+  orderByNumber,
+  orderByProviderId,
+  pendingOrdersOlderThan,
+  type CallbackOutcome,
+} from '../orders/orders.repository';
+import { ShopError } from '../../domain/errors';
+import type { BankPayment, PaymentClaim, PayMethod, ProviderName } from '../../domain/payments';
+import type { CatalogueCache } from '../catalogue/catalogue.service';
+import { settlePayment } from '../orders/orders.service';
+
+// A payment is settled by what its bank says when asked, never by a callback's word: a callback (or
+// the reconciliation, which has no callback) only names the payment to ask about. The answer is
+// checked against the order (amount, GEL, the order and payment it belongs to) by settlePayment.
+
+interface Shop {
+  db: Database;
+  catalogue: CatalogueCache;
+}
+
+export type Settled = CallbackOutcome | 'replayed';
+
+/** a bank as settlement asks it: the adapters (payments/) are these, which the services never import */
+export interface BankOfRecord {
+  readonly name: ProviderName;
+  readonly methods: readonly PayMethod[];
+  status(payment: { providerOrderId: string | null; orderNumber: string }): Promise<BankPayment | null>;
+}
+
+/** asks the bank about the payment a claim names and applies its answer; 404 when nobody knows it */
+export async function settleFromBank(shop: Shop, provider: BankOfRecord, claim: PaymentClaim): Promise<Settled> {
+  const order =
+    (claim.orderNumber ? await orderByNumber(shop.db, claim.orderNumber) : null) ??
+    (claim.providerOrderId ? await orderByProviderId(shop.db, claim.providerOrderId) : null);
+  const providerOrderId = claim.providerOrderId ?? order?.provider_order_id ?? null;
+  const orderNumber = claim.orderNumber ?? order?.order_number ?? '';
+  const payment = await provider.status({ providerOrderId, orderNumber });
+  if (!payment) throw new ShopError(404, 'callback_unknown_order');
+  return settlePayment(shop, provider.name, provider.methods, {
+    eventId: `${payment.providerOrderId}:${payment.status}`,
+    // the bank's own record of whose payment it is wins over the claim's
+    orderNumber: payment.orderNumber ?? orderNumber,
+    providerOrderId: payment.providerOrderId,
+    status: payment.status,
+    amount: payment.amount,
+    currency: payment.currency,
+  });
+}
+
+/** the providers the reconciliation asks, by method */
+interface Providers {
+  forMethod(method: PayMethod): BankOfRecord | null;
+}
+
+/** the job's own lock (any constant shared by all servers; migrations take 7 351 001) */
+const RECONCILE_LOCK = 7_351_002;
+
+/**
+ * Asks the banks about every pending order older than `afterMs` and settles it as its callback would
+ * have: an order whose callback was lost is paid (or failed) within minutes. With several servers on
+ * one PostgreSQL, one runs it at a time: the others find the transaction-scoped advisory lock taken
+ * and skip this round (PGlite has one server). Answers how many orders it settled, or null when
+ * another server holds the lock.
+ */
+export async function reconcilePayments(
+  shop: Shop & { payments: Providers },
+  afterMs: number,
+  onError: (error: unknown, orderNumber: string) => void,
+): Promise<number | null> {
+  const round = async () => {
+    let settled = 0;
+    for (const order of await pendingOrdersOlderThan(shop.db, afterMs)) {
+      const provider = shop.payments.forMethod(order.payment);
+      if (!provider || order.provider_order_id === null) continue;
+      try {
+        const outcome = await settleFromBank(shop, provider, {
+          providerOrderId: order.provider_order_id,
+          orderNumber: order.order_number,
+        });
+        if (outcome !== 'pending' && outcome !== 'replayed') settled += 1;
+      } catch (error) {
+        onError(error, order.order_number);
+      }
+    }
+    return settled;
+  };
+  if (!shop.db.notices) return round();
+  return shop.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
+      RECONCILE_LOCK,
+    ]);
+    return rows[0].locked ? round() : null;
+  });
+}

@@ -1,0 +1,141 @@
+import type { FastifyRequest } from 'fastify';
+import type { ShopRoutes } from '../../app/shop';
+import { ShopError } from '../../domain/errors';
+import { presentAdminProduct } from '../products/products.admin.service';
+import { uploadCategoryImage } from '../categories/categoryImage.service';
+import { actorOf } from '../operators/operators.service';
+import {
+  addProductImage,
+  MAX_IMAGES,
+  orderProductImages,
+  removeProductImage,
+  setProductSheet,
+} from '../products/productMedia.service';
+import { operatorIn } from '../../auth/adminAccess';
+import { product } from '../products/products.admin.routes';
+import { category } from '../records/resources.admin.routes';
+import { bearer, failures, id, idParams } from '../../http/adminSchemas';
+
+// Uploads of a product's pictures and PDF and of a category's picture: the file itself is the body (the browser's File, with its
+// type), read whole up to a limit here alone, and checked by its content (modules/uploads/uploadedMedia.service.ts), so
+// a declared type or a name proves nothing.
+
+const tags = ['admin'];
+const IMAGE_LIMIT = 10 * 1024 * 1024;
+const PDF_LIMIT = 20 * 1024 * 1024;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** the uploaded file; a JSON or form body is not one */
+function fileIn(request: FastifyRequest): Buffer {
+  if (!Buffer.isBuffer(request.body)) throw new ShopError(415, 'unsupported_media_type');
+  return request.body;
+}
+
+const uploadRoutes: ShopRoutes = async (app, shop) => {
+  const asFile = (limit: number) => ({ parseAs: 'buffer', bodyLimit: limit }) as const;
+  const keep = (_request: FastifyRequest, body: Buffer | string, done: (error: null, body: unknown) => void) =>
+    done(null, body);
+  // any picture type (a GIF gets the translated 422 of its content, not a bare 415), and the type a
+  // browser gives a file it cannot name
+  app.addContentTypeParser(/^image\//, asFile(IMAGE_LIMIT), keep);
+  app.addContentTypeParser('application/octet-stream', asFile(IMAGE_LIMIT), keep);
+  app.addContentTypeParser('application/pdf', asFile(PDF_LIMIT), keep);
+  const actor = (request: FastifyRequest) => actorOf(operatorIn(request).operator);
+  const imageParams = {
+    type: 'object',
+    required: ['id', 'n'],
+    properties: { id, n: { type: 'integer', minimum: 0, maximum: MAX_IMAGES - 1, description: '0: the main picture' } },
+  } as const;
+
+  app.post(
+    '/products/:id/images',
+    {
+      config: { access: 'catalogue' },
+      schema: {
+        tags,
+        summary: `Add a picture (the file as the body, up to 10 MB, at most ${MAX_IMAGES} per product): a JPEG, PNG or WebP by its content, else 422; re-encoded without its metadata, with its thumbnail and WebP forms`,
+        security: bearer,
+        consumes: IMAGE_TYPES,
+        params: idParams,
+        response: { 200: product, ...failures },
+      },
+    },
+    async (request) =>
+      presentAdminProduct(await addProductImage(shop, actor(request), request.params.id, fileIn(request)), true),
+  );
+
+  app.delete(
+    '/products/:id/images/:n',
+    {
+      config: { access: 'catalogue' },
+      schema: {
+        tags,
+        summary: 'Delete the picture at position n; the later ones move up',
+        security: bearer,
+        params: imageParams,
+        response: { 200: product, ...failures },
+      },
+    },
+    async (request) =>
+      presentAdminProduct(await removeProductImage(shop, actor(request), request.params.id, request.params.n), true),
+  );
+
+  app.put(
+    '/products/:id/images',
+    {
+      config: { access: 'catalogue' },
+      schema: {
+        tags,
+        summary: "Order the product's pictures: the same file names, the first the main picture",
+        security: bearer,
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['images'],
+          properties: { images: { type: 'array', maxItems: MAX_IMAGES, items: { type: 'string', maxLength: 200 } } },
+          additionalProperties: false,
+        },
+        response: { 200: product, ...failures },
+      },
+    },
+    async (request) =>
+      presentAdminProduct(await orderProductImages(shop, actor(request), request.params.id, request.body.images), true),
+  );
+
+  app.post(
+    '/categories/:id/image',
+    {
+      config: { access: 'catalogue' },
+      schema: {
+        tags,
+        summary:
+          "Set the category's picture (the file as the body, up to 10 MB): checked, re-encoded and served as a product's",
+        security: bearer,
+        consumes: IMAGE_TYPES,
+        params: idParams,
+        response: { 200: category, ...failures },
+      },
+    },
+    // a record of the generic resources (modules/records/records.admin.routes.ts), shaped by the response schema as theirs are
+    async (request) => uploadCategoryImage(shop, actor(request), request.params.id, fileIn(request)) as never,
+  );
+
+  app.put(
+    '/products/:id/pdf',
+    {
+      config: { access: 'catalogue' },
+      schema: {
+        tags,
+        summary: 'Set the product’s PDF sheet (application/pdf, up to 20 MB; a PDF by its content, else 422)',
+        security: bearer,
+        consumes: ['application/pdf'],
+        params: idParams,
+        response: { 200: product, ...failures },
+      },
+    },
+    async (request) =>
+      presentAdminProduct(await setProductSheet(shop, actor(request), request.params.id, fileIn(request)), true),
+  );
+};
+
+export default uploadRoutes;
