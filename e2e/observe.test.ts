@@ -17,6 +17,9 @@ const words = {
     toAdd: 'What to add',
     barlow: /^Add Lumen 2x APO Barlow Lens to cart$/,
     compare: 'Specifications side by side',
+    chooseTelescope: 'Choose your telescope',
+    fits: 'Fits',
+    plossl: 'Lumen Plössl 25 mm Eyepiece',
   },
   ka: {
     observe: 'რას დაინახავთ',
@@ -27,6 +30,9 @@ const words = {
     toAdd: 'რა დავამატოთ',
     barlow: /Lumen 2x აპოქრომატული ბარლოუს ლინზა/,
     compare: 'მახასიათებლები გვერდიგვერდ',
+    chooseTelescope: 'აირჩიეთ ტელესკოპი',
+    fits: 'ერგება',
+    plossl: 'Lumen Plössl 25 მმ ოკულარი',
   },
 } as const;
 
@@ -36,6 +42,30 @@ describeInBrowser('what you will see, in Chromium', () => {
   for (const width of [390, 1366]) {
     for (const lang of ['en', 'ka'] as const) {
       const say = words[lang];
+
+      it(`an owner of a telescope we do not sell picks it, sees what fits, and what an eyepiece shows in it (${lang}, ${width} px)`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/${lang}/products/eyepieces`);
+        await waitForHydration(page);
+        // on a phone the filters are in their drawer
+        const filtersButton = page.getByRole('button', { name: lang === 'en' ? 'Filters' : 'ფილტრები' });
+        if (width < 900) await filtersButton.click();
+        const field = page.getByRole('combobox', { name: say.chooseTelescope });
+        await field.click();
+        await field.pressSequentially('nexstar 8');
+        await page.getByRole('option', { name: /8SE/ }).click();
+        await page.waitForURL(/fits=ref%3A/);
+        if (width < 900) await page.keyboard.press('Escape');
+        // the 1.25" eyepieces fit the NexStar 8SE's focuser as they are
+        await page.getByText(say.fits, { exact: true }).first().waitFor();
+        await page.getByRole('link', { name: say.plossl }).first().click();
+        await waitForHydration(page);
+        await page.getByRole('region', { name: say.observe }).getByRole('link', { name: say.open }).click();
+        await page.waitForURL(/observe\?telescope=ref%3A.*&eyepiece=lumen-plossl-25/);
+        // 2032 mm / 25 mm: 81x, as Celestron's manual has it
+        await page.locator('[data-figure="magnification"]').filter({ hasText: '81×' }).waitFor();
+        await shot(page, `observe-reference-${lang}-${width}`);
+      });
 
       it(`a telescope's page opens what it shows; the suggested Barlow goes to the cart (${lang}, ${width} px)`, async () => {
         await page.setViewportSize({ width, height: 900 });

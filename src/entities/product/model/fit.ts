@@ -4,12 +4,11 @@ import { fields, text } from '@/shared/lib';
 export type ProductFit =
   { verdict: 'fits' | 'adapter' } | { verdict: 'needs'; needs: { kind: string; productSlug: string | null } };
 
-/** `fit` as the server words it: `{ verdict, needs? }`, or the earlier `{ via_adapter }` */
+/** `fit` as the server words it: `{ verdict, needs?: { kind, product_slug? } }` */
 export function normalizeFit(raw: unknown): ProductFit | null {
-  const { verdict, needs, via_adapter } = fields(raw);
+  const { verdict, needs } = fields(raw);
   const kind = text(fields(needs).kind);
   if (verdict === 'needs')
     return kind ? { verdict, needs: { kind, productSlug: text(fields(needs).product_slug) } } : null;
-  if (verdict === 'fits' || verdict === 'adapter') return { verdict };
-  return typeof via_adapter === 'boolean' ? { verdict: via_adapter ? 'adapter' : 'fits' } : null;
+  return verdict === 'fits' || verdict === 'adapter' ? { verdict } : null;
 }

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/shared/i18n';
 import type { ProductDetail } from '@/entities/product';
+import { useMyTelescope } from '@/features/filter-products';
 import {
   eyepieceFromSpecs,
   figureList,
@@ -20,10 +21,14 @@ import {
 export function ObserveSection({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('observe');
   const lang = useLang();
+  // an eyepiece is seen through the shopper's own telescope, when the browser remembers one
+  const mine = useMyTelescope();
   const telescope = telescopeFromSpecs(product.specs);
   const eyepiece = telescope ? null : eyepieceFromSpecs(product.specs);
   if (!telescope && !eyepiece) return null;
-  const param = telescope ? 'telescope' : 'eyepiece';
+  const search = new URLSearchParams(
+    telescope ? { telescope: product.slug } : { ...(mine.param && { telescope: mine.param }), eyepiece: product.slug },
+  );
   return (
     <Box component="section" aria-labelledby="what-you-will-see" sx={{ mt: 4 }}>
       <Typography id="what-you-will-see" component="h2" variant="h5" sx={{ mb: 1 }}>
@@ -31,12 +36,7 @@ export function ObserveSection({ product }: { product: ProductDetail }) {
       </Typography>
       <Typography sx={{ mb: 2 }}>{t(telescope ? 'section_text_telescope' : 'section_text_eyepiece')}</Typography>
       {telescope && <OpticsFigures figures={figureList(telescopeFigures(telescope), null)} />}
-      <Button
-        component={RouterLink}
-        to={`/${lang}/observe?${param}=${encodeURIComponent(product.slug)}`}
-        variant="outlined"
-        sx={{ mt: 2 }}
-      >
+      <Button component={RouterLink} to={`/${lang}/observe?${search}`} variant="outlined" sx={{ mt: 2 }}>
         {t('section_link')}
       </Button>
     </Box>
