@@ -56,4 +56,50 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
+  // Who may import whom across the folders: the back office and the storefront's app layer are two apps
+  // over the shared code (src/shared), neither imports the other; the benchmarks and the browser suite share
+  // their harness through test/harness, neither imports the other.
+  {
+    files: ['admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app', '@/app/*', '**/src/app', '**/src/app/*'],
+              message: "the back office imports src/shared, not the storefront's app layer",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+admin(/|$)', message: 'the storefront does not import the back office' }] },
+      ],
+    },
+  },
+  {
+    files: ['bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/e2e', '**/e2e/*'], message: 'a harness both need lives in test/harness' }] },
+      ],
+    },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/bench', '**/bench/*'], message: 'a harness both need lives in test/harness' }] },
+      ],
+    },
+  },
 );

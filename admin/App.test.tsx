@@ -89,6 +89,18 @@ it("shows a product's pictures in its edit screen, and makes one the main pictur
     createdAt: '2026-01-01T00:00:00.000Z',
   };
   answerAdmin('get', '/products/5', product);
+  // the product's category, which its edit screen names
+  answerAdmin('get', '/categories/1', {
+    id: 1,
+    version: 1,
+    slug: 'telescopes',
+    parentId: null,
+    name: { ka: 'ტელესკოპები', en: 'Telescopes' },
+    position: 1,
+    home: false,
+    image: null,
+    products: 1,
+  });
   answerAdmin('get', '/categories', { items: [], total: 0 });
   answerAdmin('get', '/warehouses', { items: [], total: 0 });
   const ordered = answerAdmin('put', '/products/5/images', product);

@@ -26,7 +26,7 @@ import {
   UserMenu,
   type LayoutProps,
 } from 'react-admin';
-import { theme } from '@/app/styles';
+import { theme } from '@/shared/ui';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
@@ -60,7 +60,7 @@ import { LoginPage } from './screens/LoginPage';
 import { LanguageButton } from './ui/LanguageButton';
 
 // The back office at /admin: react-admin over the admin API, in the shop's theme and fonts (the storefront's
-// own, from src/app/styles), Georgian by default with English beside it (the language menu in the bar).
+// own, from src/shared/ui), Georgian by default with English beside it (the language menu in the bar).
 // Each role sees the screens its rights allow (authProvider.canAccess hides the rest).
 
 function AccountMenu() {

@@ -144,7 +144,7 @@ describe('the data provider', () => {
     expect(csv[0].headers.get('authorization')).toBe('Bearer operator-token');
 
     const sent = answerAdmin('post', '/products/import', {
-      rows: [{ line: 2, slug: 'orbita', changes: {} }],
+      rows: [{ row: 2, slug: 'orbita', changes: {} }],
       applied: false,
     });
     const preview = await dataProvider.importProducts('slug,price\norbita,100\n', true);

@@ -37,16 +37,19 @@ const one = (resource: string, id: Identifier) =>
 
 /** what an order can be asked to do (POST /api/admin/orders/:id/<action>) */
 export type OrderAction =
-  | { action: 'status'; body: { status: 'packed' | 'shipped' | 'delivered'; trackingNumber?: string } }
+  | {
+      action: 'status';
+      body: { status: 'packed' | 'shipped' | 'delivered' | 'ready_for_pickup' | 'collected'; trackingNumber?: string };
+    }
   | { action: 'cancel' }
   | { action: 'refund'; body: { amount: number; restock: boolean } }
   | { action: 'accept' };
 
+/** a product the CSV changes: its row in the file (the header is row 1) and each column's value before and after */
 export interface ImportRow {
-  line: number;
+  row: number;
   slug: string;
-  changes: unknown;
-  error?: string;
+  changes: Record<string, { from: number | null; to: number | null }>;
 }
 
 /** GET /api/admin/dashboard (owners and managers): names are in the request's language */

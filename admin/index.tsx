@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 // the shop's webfonts and its lari sign, as the storefront has them
-import '@/app/styles/fonts';
+import '@/shared/fonts';
 import { App } from './App';
 
 // The back office's entry (webpack's admin build): rendered in the browser only, never by the server.

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startCluster } from '../e2e/cluster/cluster';
-import { freshDatabase, ownPostgres } from '../e2e/cluster/postgres';
-import { Shoppers } from '../e2e/cluster/shoppers';
-import { suiteBuilds } from '../e2e/support/storefrontBuild';
+import { startCluster } from '../test/harness/cluster';
+import { freshDatabase, ownPostgres } from '../test/harness/postgres';
+import { Shoppers } from '../test/harness/shoppers';
+import { suiteBuilds } from '../test/harness/storefrontBuild';
 import { commitHash, loadNote, machineNote } from './lib';
 
 // `npm run bench:cluster [-- --seconds 10 --connections 16 --report bench/cluster.md]`

@@ -17,8 +17,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { commitHash, deadline, loadNote, machineNote, median, startServer, tempDir } from './lib';
-import { chromiumPath } from '../e2e/support/chromium';
-import { buildStorefront } from '../e2e/support/storefrontBuild';
+import { chromiumPath } from '../test/harness/chromium';
+import { buildStorefront } from '../test/harness/storefrontBuild';
 
 const LANGS = ['en', 'ka'] as const;
 type Lang = (typeof LANGS)[number];

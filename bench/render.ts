@@ -7,7 +7,7 @@
 // Writes bench/render.md; anything below the NOTES marker there is kept across runs.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildServer, buildStorefront } from '../e2e/support/storefrontBuild';
+import { buildServer, buildStorefront } from '../test/harness/storefrontBuild';
 import type { ServerProcess } from '../server/test/support/serverProcess';
 import { commitHash, cpuMs, deadline, loadNote, machineNote, median, runLoad, startServer, tempDir } from './lib';
 

@@ -14,8 +14,8 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { summarise, type CpuProfile } from './cpuProfile';
 import { deadline, startServer, tempDir } from './lib';
-import { chromiumPath } from '../e2e/support/chromium';
-import { buildServer, buildStorefront } from '../e2e/support/storefrontBuild';
+import { chromiumPath } from '../test/harness/chromium';
+import { buildServer, buildStorefront } from '../test/harness/storefrontBuild';
 
 // Lighthouse's default mobile screen (Moto G Power)
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };

@@ -8,8 +8,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { atExit, commitHash, deadline, loadNote, machineNote, root, startServer, tempDir } from './lib';
-import { chromiumPath } from '../e2e/support/chromium';
-import { buildServer, buildStorefront } from '../e2e/support/storefrontBuild';
+import { chromiumPath } from '../test/harness/chromium';
+import { buildServer, buildStorefront } from '../test/harness/storefrontBuild';
 
 const PAGES = ['/ka', '/ka/products/telescopes', '/ka/product/orbita-130-900', '/ka/cart', '/en'];
 const RUNS = 3;

@@ -106,21 +106,31 @@ describeInBrowser('buying on a phone: signing in at the checkout, promo codes, o
     await page.setViewportSize({ width: 390, height: 800 });
   });
 
-  it('a declined payment keeps the cart and offers to try again, with any method', async () => {
+  it('a declined payment, then "Try again", pays the same order from its page (one order, not two)', async () => {
     await putInCart(page, 'orbita-70-700-az', 2);
     await openCheckout(page);
     await payOnCheckout(page, /via Bank of Georgia/);
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL(/\/en\/fail\?order=TS-\d+$/);
-    const number = new URL(page.url()).searchParams.get('order');
+    const number = new URL(page.url()).searchParams.get('order')!;
     await page.getByText(`Order ${number} is not paid.`).waitFor();
     await page.getByRole('link', { name: 'Try again' }).click();
-    await page.waitForURL(/\/en\/checkout$/);
-    await page.getByRole('region', { name: 'Payment details' }).getByText('2 pieces').waitFor();
+    // the order's own page, with its Pay choice and every method: never a second checkout
+    await page.waitForURL(new RegExp(`/en/orders/${number}$`));
+    await page.getByRole('heading', { name: 'Pay for the order' }).waitFor();
     expect(await page.getByRole('radio').count()).toBeGreaterThan(1);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(new RegExp(`/en/success\\?order=${number}$`));
+    // the newest order is the one paid: no second order was placed beside it
+    await page.goto('/en/orders');
+    const newest = page.getByRole('table', { name: 'My orders' }).getByRole('row').nth(1).getByRole('link');
+    expect(await newest.textContent()).toBe(number);
   });
 
   it('forgets the checkout comment at logout', async () => {
+    // the order before was paid, and the cart emptied with it
+    await putInCart(page, 'orbita-70-700-az', 1);
     await openCheckout(page);
     await page.getByRole('textbox', { name: 'Comment' }).fill('Vake, Chavchavadze 12, 599 11 22 33');
     await page.waitForFunction(() => JSON.parse(localStorage.getItem('cart') ?? '{}').comment !== '');

@@ -1,4 +1,4 @@
-// Writes src/app/styles/lari-{400,700}.woff2 and lari.css: the lari sign ₾ (U+20BE) alone, cut from
+// Writes src/shared/fonts/lari-{400,700}.woff2 and lari.css: the lari sign ₾ (U+20BE) alone, cut from
 // Noto Sans's latin-ext faces (both weights the theme uses), about 700 bytes each. Many devices have no
 // font with the sign (Debian's Chromium, many Linux and older Android devices) and draw it badly or as an
 // empty box in every price; the whole latin-ext face would cost 113 KB for this one character. (Files,
@@ -19,7 +19,7 @@ for (const weight of [400, 700]) {
     path.join(root, `node_modules/@fontsource/noto-sans/files/noto-sans-latin-ext-${weight}-normal.woff2`),
   );
   const face = await subsetFont(source, LARI, { targetFormat: 'woff2' });
-  fs.writeFileSync(path.join(root, `src/app/styles/lari-${weight}.woff2`), face);
+  fs.writeFileSync(path.join(root, `src/shared/fonts/lari-${weight}.woff2`), face);
   // block: the sign waits for its face (a few hundred bytes) rather than moving the price when it arrives
   faces.push(`@font-face {
   font-family: 'Noto Sans';
@@ -31,5 +31,5 @@ for (const weight of [400, 700]) {
 }`);
 }
 const css = `/* Written by scripts/lari-font.mjs: the lari sign ₾ from Noto Sans (OFL), both weights. Do not edit. */\n${faces.join('\n')}\n`;
-fs.writeFileSync(path.join(root, 'src/app/styles/lari.css'), css);
-console.log('wrote src/app/styles/lari.css and its two faces');
+fs.writeFileSync(path.join(root, 'src/shared/fonts/lari.css'), css);
+console.log('wrote src/shared/fonts/lari.css and its two faces');

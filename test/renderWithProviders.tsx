@@ -1,15 +1,18 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { setupStore, type PreloadedState } from '@/app/model';
-import { theme } from '@/app/styles';
 import { createRoutes } from '@/app/router';
 import { langFromPath } from '@/shared/i18n';
-import { Toasts } from '@/shared/ui';
+import { Toasts, theme } from '@/shared/ui';
 import { createTestI18n } from './i18n';
+
+// The shop's theme without the ripple a press draws: its fading out is a React update on a timer, which
+// lands outside act() (a warning) when it outlives the step of the test that pressed.
+const testTheme = createTheme(theme, { components: { MuiButtonBase: { defaultProps: { disableRipple: true } } } });
 
 type Options = { preloadedState?: PreloadedState; path?: string; route?: string };
 
@@ -18,13 +21,25 @@ async function harness(preloadedState: PreloadedState | undefined, path: string)
   const i18n = await createTestI18n(langFromPath(path) ?? 'ka');
   const wrap = (children: ReactNode) => (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={testTheme}>
         {children}
         <Toasts />
       </ThemeProvider>
     </I18nextProvider>
   );
   return { store, persistor, i18n, wrap };
+}
+
+/**
+ * Renders inside an awaited act(): what the first render suspends on (a lazy part's code, the translations)
+ * arrives inside it, as React asks, instead of as an update no test awaited (React's act() warning).
+ */
+async function renderSettled(ui: ReactElement): Promise<RenderResult> {
+  let view!: RenderResult;
+  await act(async () => {
+    view = render(ui);
+  });
+  return view;
 }
 
 /**
@@ -36,7 +51,7 @@ export async function renderWithProviders(
   { preloadedState, path = '/ka', route = '/:locale/*' }: Options = {},
 ) {
   const { store, persistor, i18n, wrap } = await harness(preloadedState, path);
-  const view = render(
+  const view = await renderSettled(
     <Provider store={store}>
       {wrap(
         <MemoryRouter initialEntries={[path]}>
@@ -58,6 +73,6 @@ export async function renderApp(path: string, { preloadedState }: Pick<Options, 
     loadNamespaces: (namespaces) => i18n.loadNamespaces([...namespaces]),
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<Provider store={store}>{wrap(<RouterProvider router={router} />)}</Provider>);
+  const view = await renderSettled(<Provider store={store}>{wrap(<RouterProvider router={router} />)}</Provider>);
   return { store, persistor, i18n, router, ...view };
 }

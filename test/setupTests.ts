@@ -7,6 +7,10 @@ import { server } from './msw';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
+// jsdom lays nothing out, so it has nothing to scroll, and says so as a console.error ("Not implemented");
+// react-admin scrolls to the top after a save. A page's scrolling is the browser suite's to prove.
+window.scrollTo = () => {};
+
 // A request a test started is answered by that test's handlers, even when it is still on its way when the
 // test ends (a prefetch, a background refetch). msw takes the handlers in place when a request reaches it,
 // a few ticks after fetch() is called, and by then the next test's handlers (and the request log it asserts

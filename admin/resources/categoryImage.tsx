@@ -26,7 +26,7 @@ export function CategoryImage() {
         <FileButton
           label="admin.media.replace_image"
           accept="image/jpeg,image/png,image/webp"
-          onFile={(file) => run(() => api.setCategoryImage(category.id, file))}
+          onFiles={([file]) => run(() => api.setCategoryImage(category.id, file))}
         />
       </Stack>
     </Box>

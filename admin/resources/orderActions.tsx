@@ -163,14 +163,33 @@ export function OrderActions() {
   const accept = useCanAccess({ resource: 'orders', action: 'accept' }).canAccess;
   if (!order) return null;
   const close = () => setOpen(null);
-  const step = (next: 'packed' | 'delivered') => run({ action: 'status', body: { status: next } });
+  const step = (next: 'packed' | 'delivered' | 'ready_for_pickup' | 'collected') =>
+    run({ action: 'status', body: { status: next } });
+  // a pickup order waits at its point and is collected there: never shipped
+  const pickup = order.deliveryMethod === 'pickup';
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {status && order.status === 'paid' && (
         <LabelButton label="admin.order.pack" variant="contained" disabled={busy} onClick={() => step('packed')} />
       )}
-      {status && order.status === 'packed' && (
+      {status && order.status === 'packed' && !pickup && (
         <LabelButton label="admin.order.ship" variant="contained" disabled={busy} onClick={() => setOpen('ship')} />
+      )}
+      {status && order.status === 'packed' && pickup && (
+        <LabelButton
+          label="admin.order.readyForPickup"
+          variant="contained"
+          disabled={busy}
+          onClick={() => step('ready_for_pickup')}
+        />
+      )}
+      {status && order.status === 'ready_for_pickup' && (
+        <LabelButton
+          label="admin.order.collect"
+          variant="contained"
+          disabled={busy}
+          onClick={() => step('collected')}
+        />
       )}
       {status && order.status === 'shipped' && (
         <LabelButton

@@ -7,7 +7,7 @@ import { useRecordCall } from '../ui/saving';
 import { Thumbnail } from '../ui/Thumbnail';
 import { useAdminApi } from '../ui/useAdminApi';
 
-// A product's pictures (at most 5, the first its main one) and its PDF sheet, apart from the product's
+// A product's pictures (at most 5, the first its main one; several picked at once) and its PDF sheet, apart from the product's
 // form as its stock is: each upload, deletion or reordering is its own call, which the server checks
 // (by the file's content), re-encodes and stores. The record is read again after each, with its new version.
 
@@ -48,7 +48,13 @@ export function ProductMedia() {
         <FileButton
           label="admin.media.add_image"
           accept="image/jpeg,image/png,image/webp"
-          onFile={(file) => run(() => api.addImage(product.id, file))}
+          multiple
+          onFiles={(files) =>
+            // one after another, in the picker's order (the first added first), as many as there is room for
+            run(async () => {
+              for (const file of files.slice(0, MAX_IMAGES - images.length)) await api.addImage(product.id, file);
+            })
+          }
         />
       )}
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
@@ -65,7 +71,7 @@ export function ProductMedia() {
         <FileButton
           label="admin.media.upload_pdf"
           accept="application/pdf"
-          onFile={(file) => run(() => api.setPdf(product.id, file))}
+          onFiles={([file]) => run(() => api.setPdf(product.id, file))}
         />
       </Stack>
     </Box>

@@ -1,5 +1,4 @@
 import {
-  ArrayInput,
   BooleanField,
   BooleanInput,
   Create,
@@ -11,11 +10,9 @@ import {
   NumberField,
   NumberInput,
   ReferenceField,
-  ReferenceInput,
   SearchInput,
   SelectInput,
   Show,
-  SimpleFormIterator,
   SimpleList,
   SimpleShowLayout,
   TabbedForm,
@@ -34,9 +31,11 @@ import { CsvButton } from '../ui/CsvButton';
 import { LocalizedField, MoneyField } from '../ui/fields';
 import { useLocalized, useMoney, type Localized } from '../ui/language';
 import { useSmall } from '../ui/useSmall';
+import { CategoryTreeInput } from './categoryTree';
 import { CompatibilityField, CompatibilityInputs, fitInput } from './productFit';
 import { ImportButton } from './productImport';
 import { ProductMedia } from './productMedia';
+import { SpecificationInputs } from './productSpecs';
 import { StockEditor } from './stock';
 
 // Products: the list with search, category, stock and visibility filters; the form with the name and
@@ -49,19 +48,10 @@ function CategoryName() {
   return <FunctionField render={(category: RaRecord) => localized(category.name as Localized)} />;
 }
 
-function CategoryInput() {
-  const localized = useLocalized();
-  return (
-    <ReferenceInput source="categoryId" reference="categories" perPage={200} sort={{ field: 'position', order: 'ASC' }}>
-      <SelectInput optionText={(category: RaRecord) => localized(category.name as Localized)} />
-    </ReferenceInput>
-  );
-}
-
 /** the list's filters: the category one for the roles that may read categories (staff may not) */
 const filtersFor = (categories: boolean) => [
   <SearchInput key="q" source="q" alwaysOn />,
-  ...(categories ? [<CategoryInput key="categoryId" />] : []),
+  ...(categories ? [<CategoryTreeInput key="categoryId" source="categoryId" />] : []),
   <SelectInput
     key="stock"
     source="stock"
@@ -135,23 +125,17 @@ function ProductForm({ defaultValues }: { defaultValues?: Record<string, unknown
     // four tabs are wider than a phone: arrows say there are more
     <TabbedForm
       defaultValues={defaultValues}
+      warnWhenUnsavedChanges
       tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
     >
       <TabbedForm.Tab label="admin.product.details">
-        <TextInput source="slug" validate={required()} />
-        <CategoryInput />
+        {/* left empty, the server draws it from the English name; spaces become hyphens */}
+        <TextInput source="slug" helperText="admin.product.slug_hint" />
+        <CategoryTreeInput source="categoryId" validate={required()} />
         {prices && <NumberInput source="price" min={0} step={0.01} validate={required()} />}
         {prices && <NumberInput source="discountedPrice" min={0} step={0.01} />}
-        <BooleanInput source="visible" />
-        <ArrayInput source="specifications">
-          <SimpleFormIterator inline>
-            <TextInput source="key" label="admin.product.key" validate={required()} />
-            <TextInput source="label.ka" label={`${translate('admin.product.label')} (ka)`} />
-            <TextInput source="label.en" label={`${translate('admin.product.label')} (en)`} />
-            <TextInput source="value.ka" label={`${translate('admin.product.value')} (ka)`} />
-            <TextInput source="value.en" label={`${translate('admin.product.value')} (en)`} validate={required()} />
-          </SimpleFormIterator>
-        </ArrayInput>
+        <BooleanInput source="visible" helperText="admin.product.visible_hint" />
+        <SpecificationInputs />
       </TabbedForm.Tab>
       {(['ka', 'en'] as const).map((lang) => (
         <TabbedForm.Tab key={lang} label={translate(`admin.product.${lang}`)}>
@@ -182,14 +166,11 @@ export function ProductEdit() {
   );
 }
 
-/** what the API requires of a new product that its form may leave untouched: no discount, no specifications, no stock yet */
-const newProduct = { discountedPrice: null, visible: true, specifications: [], stock: [] };
-const newProductInput = (data: RaRecord) => fitInput({ ...newProduct, ...data });
-
+/** a new product waits hidden until the manager publishes it (the server's default too), with its pictures added on the next screen */
 export function ProductCreate() {
   return (
-    <Create redirect="edit" transform={newProductInput}>
-      <ProductForm defaultValues={{ visible: true }} />
+    <Create redirect="edit" transform={fitInput}>
+      <ProductForm defaultValues={{ visible: false }} />
     </Create>
   );
 }

@@ -15,18 +15,26 @@ const visuallyHidden = {
   width: 1,
 } as const;
 
-/** the picked file goes to onFile; the input is cleared so the same file can be picked again */
-export function FileButton({ label, accept, onFile }: { label: string; accept: string; onFile: (file: File) => void }) {
+interface FileButtonProps {
+  label: string;
+  accept: string;
+  /** the picked files, in the picker's order: one, unless `multiple` lets the operator pick several */
+  onFiles: (files: File[]) => void;
+  multiple?: boolean;
+}
+
+/** the picked files go to onFiles; the input is cleared so the same file can be picked again */
+export function FileButton({ label, accept, onFiles, multiple = false }: FileButtonProps) {
   const translate = useTranslate();
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+    const files = [...(event.target.files ?? [])];
     event.target.value = '';
-    if (file) onFile(file);
+    if (files.length > 0) onFiles(files);
   };
   return (
     <Button component="label" role={undefined} variant="outlined" size="small" tabIndex={-1}>
       {translate(label)}
-      <input type="file" accept={accept} onChange={picked} style={visuallyHidden} />
+      <input type="file" accept={accept} multiple={multiple} onChange={picked} style={visuallyHidden} />
     </Button>
   );
 }

@@ -4,7 +4,7 @@ import { ORDER_STATUSES } from './fields';
 
 // The back office keeps its own list of an order's statuses: importing the server's would put server
 // modules into the admin bundle (the list lives beside its SQL), and the generated API types are the
-// storefront's only (openapi.ts --storefront leaves the admin paths out). This test keeps the two lists one.
+// storefront's only (openapi.ts leaves the admin paths out of the storefront document). This test keeps the two lists one.
 it('names the admin API’s order statuses, in its order, in both languages', () => {
   expect(ORDER_STATUSES).toEqual(serverStatuses);
   for (const status of ORDER_STATUSES) {

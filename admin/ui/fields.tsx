@@ -75,6 +75,8 @@ export const ORDER_STATUSES = [
   'packed',
   'shipped',
   'delivered',
+  'ready_for_pickup',
+  'collected',
   'refunded',
 ] as const;
 

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { BrowserClient } from './browserRequest';
+import { BrowserClient } from '../../test/harness/browserRequest';
 
 // The load's client resends as a browser does: only a request whose REUSED connection closed before any
 // answer, the race of nginx's reload closing an idle kept connection as a POST goes out on it.

@@ -1,5 +1,5 @@
 import { clusterFor, describeCluster } from './suite';
-import { auditOrders, Shoppers, stockOf } from './shoppers';
+import { auditOrders, Shoppers, stockOf } from '../../test/harness/shoppers';
 
 jest.setTimeout(240_000);
 

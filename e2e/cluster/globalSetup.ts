@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromiumPath, hasChromium } from '../support/chromium';
-import { suiteBuilds } from '../support/storefrontBuild';
-import { hasNginx, nginxPath } from './cluster';
+import { chromiumPath, hasChromium } from '../../test/harness/chromium';
+import { suiteBuilds } from '../../test/harness/storefrontBuild';
+import { hasNginx, nginxPath } from '../../test/harness/cluster';
 
 // one state file per checkout, as the browser suite's: two checkouts' suites on one machine keep their own
 const checkout = createHash('sha256').update(path.resolve(__dirname, '../..')).digest('hex').slice(0, 12);

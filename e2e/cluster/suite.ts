@@ -1,5 +1,5 @@
-import { startCluster, type Cluster, type ClusterOptions } from './cluster';
-import { freshDatabase, ownPostgres, type OwnPostgres } from './postgres';
+import { startCluster, type Cluster, type ClusterOptions } from '../../test/harness/cluster';
+import { freshDatabase, ownPostgres, type OwnPostgres } from '../../test/harness/postgres';
 
 /** `describe` for the cluster suite: skipped, with the reason printed once by globalSetup, without nginx */
 export const describeCluster = process.env.CLUSTER_SKIP === '1' ? describe.skip : describe;

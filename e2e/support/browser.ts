@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumPath } from './chromium';
+import { chromiumPath } from '../../test/harness/chromium';
 
 /** `describe` for browser tests: skipped, with the reason printed once by globalSetup, without Chromium. */
 export const describeInBrowser = process.env.E2E_SKIP === '1' ? describe.skip : describe;

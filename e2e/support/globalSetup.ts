@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../server/test/support/serverProcess';
-import { chromiumPath, hasChromium } from './chromium';
+import { chromiumPath, hasChromium } from '../../test/harness/chromium';
 import { addFirstOwner } from './firstOwner';
-import { suiteBuilds } from './storefrontBuild';
+import { suiteBuilds } from '../../test/harness/storefrontBuild';
 
 // one state file per checkout, so the suites of two checkouts on one machine never stop each other's server
 const checkout = createHash('sha256').update(path.resolve(__dirname, '../..')).digest('hex').slice(0, 12);

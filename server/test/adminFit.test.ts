@@ -105,10 +105,10 @@ describe('compatibility in the back office', () => {
 
     const focuser = await put({ ...current.compatibility, focuser: 1.5 });
     expect(focuser.statusCode).toBe(422);
-    expect(focuser.json().errors).toEqual({ 'compatibility.focuser': 'The compatibility.focuser field is invalid.' });
+    expect(focuser.json().errors).toEqual({ 'compatibility.focuser': 'The focuser field is invalid.' });
     const dovetail = await put({ ...current.compatibility, dovetail: 'arca-swiss' }, 'ka');
     expect(dovetail.statusCode).toBe(422);
-    expect(dovetail.json().errors).toEqual({ 'compatibility.dovetail': 'ველი „compatibility.dovetail“ არასწორია.' });
+    expect(dovetail.json().errors).toEqual({ 'compatibility.dovetail': 'ველი „Dovetail ფილა“ არასწორია.' });
     const design = await put({ ...current.compatibility, design: 'gregorian' });
     expect(Object.keys(design.json().errors)).toEqual(['compatibility.design']);
     // an accessory's kind the rules do not have, and a record that is not one at all

@@ -210,7 +210,7 @@ describe('TBC', () => {
     const [payment] = bankPaymentsOf(start.order_number);
     expect(start.redirect).toBe(`${outside.url}/sandbox/tbc/pay/${payment.id}`);
     expect(payment).toMatchObject({ method: 'TBC_CARD', amountTetri: 25000, locale: 'ka' });
-    expect(payment.successUrl).toBe(`http://localhost/api/payments/tbc/return?order=${start.order_number}`);
+    expect(payment.successUrl).toBe(`http://localhost/api/payments/tbc/return?order=${start.order_number}&lang=ka`);
   });
 
   it('takes the unsigned callback as a name only: a pending payment changes nothing, then the decided one settles, even before the shop knew its id', async () => {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { buildTestApp, sharedDatabase, type TestApp } from './helpers';
+import { buildTestApp, productId, registerUser, sharedDatabase, type TestApp } from './helpers';
 import { operatorWithToken, type TestOperator } from './support/operators';
 
 // Two servers on one PostgreSQL database: an operator's change made through one reaches what the other
@@ -82,10 +82,12 @@ async function asThirdClient(sql: string, params: unknown[]) {
 
 /** the sessions listening for the servers' changes (A's and B's) */
 async function listenerPids(): Promise<number[]> {
-  const { schema } = (await a.db.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0];
-  const rows = await asThirdClient('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
-    `astroshop listener ${schema}`,
-  ]);
+  // the apps share a database of their own (server/test/support/seededDatabase.ts): its listeners are theirs
+  const { database } = (await a.db.query<{ database: string }>('SELECT current_database() AS database')).rows[0];
+  const rows = await asThirdClient(
+    "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND application_name LIKE 'astroshop listener%'",
+    [database],
+  );
   return rows.map((row) => row.pid);
 }
 
@@ -118,16 +120,40 @@ runIf('changes across servers sharing PostgreSQL', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await pricesShownBy(b)).toEqual(everywhere(1100));
 
+    // each server listens for the catalogue's changes and for stock
     const cut = await listenerPids();
-    expect(cut).toHaveLength(2);
+    expect(cut).toHaveLength(4);
     await asThirdClient('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [cut]);
     // connected again, B drops everything once, and so reads the unannounced change
     await timeUntil(showsPrice(b, 1200), 5000);
     expect(await pricesShownBy(b)).toEqual(everywhere(1200));
     const again = await listenerPids();
-    expect([again.length, again.filter((pid) => cut.includes(pid))]).toEqual([2, []]);
+    expect([again.length, again.filter((pid) => cut.includes(pid))]).toEqual([4, []]);
     await setPrice(1300);
     expect(await timeUntil(showsPrice(b, 1300), 1000)).toBeLessThan(1000);
     expect(await pricesShownBy(b)).toEqual(everywhere(1300));
+  });
+
+  it("shows a sale on server A in server B's kept stock within a second, and its cancel too", async () => {
+    const liveStockOn = async ({ app }: TestApp) =>
+      (await app.inject({ method: 'GET', url: '/api/product/delta-mount' })).json().data.live_stock as number;
+    const before = await liveStockOn(b);
+    const shopper = await registerUser(a.app);
+    const placed = await a.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: shopper.auth,
+      payload: { products: { [await productId(a.app, 'delta-mount')]: 1 }, paymethod: 'BOG_CARD', comment: 'x' },
+    });
+    expect(placed.statusCode).toBe(200);
+    expect(await timeUntil(async () => (await liveStockOn(b)) === before - 1, 1000)).toBeLessThan(1000);
+    const number = placed.json().order_number as string;
+    const cancelled = await a.app.inject({
+      method: 'POST',
+      url: `/api/orders/${number}/cancel`,
+      headers: shopper.auth,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await timeUntil(async () => (await liveStockOn(b)) === before, 1000)).toBeLessThan(1000);
   });
 });

@@ -10,12 +10,14 @@ import type { Mail } from '../src/auth/mailer';
 import { openDatabase, type Database } from '../src/db/client';
 import type { PageRenderer } from '../src/render/pageRenderer';
 import { fixtureCatalogue } from './fixtures/catalogue';
+import { databaseUrl, seededDatabase } from './support/seededDatabase';
 
 // every app starts its own embedded PostgreSQL, which takes a few seconds on a busy machine
 jest.setTimeout(60_000);
 
 /**
- * A fresh database for one app: PGlite in memory, or, when DATABASE_URL is set (CI's second run), a
+ * An empty database for one app (the migrations' and seeding's own tests; apps get a seeded one,
+ * see buildTestApp): PGlite in memory, or, when DATABASE_URL is set (CI's second run), a
  * schema of its own on that server, dropped when the app closes.
  */
 export async function freshDatabase(): Promise<Database> {
@@ -34,15 +36,20 @@ export async function freshDatabase(): Promise<Database> {
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 /**
- * The tests render pages with the storefront's source (ts-jest), not a build of it for Node (webpack.config.ts),
+ * The tests render pages with the storefront's source (swc), not a build of it for Node (webpack.config.ts),
  * which would take each run half a minute; the browser suite renders with the built one.
  */
 const RENDERER_SOURCE = path.join(REPO_ROOT, 'src', 'app', 'ssr', 'renderPage.tsx');
 
-/** the renderer every test app loads (its build's server/renderPage.js stands for it): spy on it here */
+/**
+ * The renderer every test app loads (its build's server/renderPage.js stands for it): spy on it here. A copy
+ * of the source's exports, one per test file: swc's CommonJS exports are getters, which jest.spyOn cannot replace.
+ */
+let renderer: PageRenderer | undefined;
 export function storefrontRenderer(): PageRenderer {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(RENDERER_SOURCE) as PageRenderer;
+  renderer ??= { ...(require(RENDERER_SOURCE) as PageRenderer) };
+  return renderer;
 }
 
 /** a built index.html of one language, as webpack writes it: the page the browser renders */
@@ -68,7 +75,7 @@ function fixtureFiles(dir: string) {
   writeFileSync(path.join(dist, 'server', 'page.en.html'), storefrontTemplate('en'));
   writeFileSync(
     path.join(dist, 'server', 'renderPage.js'),
-    `module.exports = require(${JSON.stringify(RENDERER_SOURCE)});`,
+    `module.exports = require(${JSON.stringify(__filename)}).storefrontRenderer();`,
   );
   // the shop's own translations (pages are rendered with them), and one file of the tests' own
   const locales = path.join(dir, 'locales');
@@ -93,18 +100,30 @@ export interface TestApp {
 
 /**
  * A second server's connections to db's database and schema (PostgreSQL only): closing them leaves the
- * schema to db, which drops it.
+ * database and schema to db, which drops them.
  */
 export async function sharedDatabase(db: Database): Promise<Database> {
-  const { schema } = (await db.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0];
-  return openDatabase({ databaseUrl: process.env.DATABASE_URL, schema });
+  const { database, schema } = (
+    await db.query<{ database: string; schema: string }>(
+      'SELECT current_database() AS database, current_schema() AS schema',
+    )
+  ).rows[0];
+  return openDatabase({
+    databaseUrl: databaseUrl(process.env.DATABASE_URL ?? '', database),
+    // a copied database works in its default schema, as the app that made it does
+    schema: schema === 'public' ? undefined : schema,
+  });
 }
 
-/** an app on a fresh database (or options.db) with the fixture catalogue, cheap password hashing and no images */
+/** the database buildTestApp's fixture catalogue is already in: made once per run, copied per app */
+const startsSeeded = (options: BuildOptions) =>
+  options.seed !== false && (options.catalogue ?? fixtureCatalogue) === fixtureCatalogue;
+
+/** an app on a database of its own (or options.db) with the fixture catalogue, cheap password hashing and no images */
 export async function buildTestApp(options: BuildOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'astroshop-test-'));
   const mails: Mail[] = [];
-  const fresh = options.db ?? (await freshDatabase());
+  const fresh = options.db ?? (startsSeeded(options) ? await seededDatabase() : await freshDatabase());
   // the app closes its database; the test's files go with it
   const db: Database = {
     ...fresh,
@@ -123,7 +142,7 @@ export async function buildTestApp(options: BuildOptions = {}): Promise<TestApp>
       ...fixtureFiles(dir),
       scryptCost: 1024,
       authRateLimit: { max: 1000, timeWindow: 60_000 },
-      // pages render in the test's own thread, with the storefront's source (ts-jest), which a worker thread
+      // pages render in the test's own thread, with the storefront's source (swc), which a worker thread
       // cannot load; renderWorkers.test.ts gives its apps workers and a renderer they can load
       renderWorkers: 0,
       ...options.config,

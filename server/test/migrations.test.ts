@@ -19,7 +19,9 @@ describe('migrations', () => {
     try {
       expect(await tables(db)).toEqual([]);
       const versions = readMigrations().map((migration) => migration.version);
-      expect(versions).toEqual([1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26]);
+      expect(versions).toEqual([
+        1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26,
+      ]);
       expect(await migrate(db)).toEqual(versions);
       expect(await tables(db)).toEqual(
         expect.arrayContaining([
@@ -79,6 +81,7 @@ describe('migrations', () => {
         { version: 22, name: 'compatibility' },
         { version: 23, name: 'mail_outbox' },
         { version: 24, name: 'attempt_counts' },
+        { version: 25, name: 'order_life' },
         { version: 26, name: 'telescopes' },
       ]);
       expect(await migrate(db)).toEqual([]);

@@ -24,7 +24,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function place(lang: 'ka' | 'en') {
+const courier = {
+  method: 'courier',
+  address: { street: 'ვაჟა-ფშაველას გამზ. 10', apartment: '4' },
+  phone: '599112233',
+};
+
+async function place(lang: 'ka' | 'en', delivery: object = courier) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/checkout',
@@ -33,11 +39,7 @@ async function place(lang: 'ka' | 'en') {
       products: { [mount]: 1 },
       paymethod: 'BOG_CARD',
       comment: 'Ring twice',
-      delivery: {
-        method: 'courier',
-        address: { street: 'ვაჟა-ფშაველას გამზ. 10', apartment: '4' },
-        phone: '599112233',
-      },
+      delivery,
     },
   });
   expect(response.statusCode).toBe(200);
@@ -99,6 +101,32 @@ describe('the order’s mails', () => {
     expect(part.text).toContain('ჯამში დაბრუნებულია 20,00 ₾ (შეკვეთის თანხა: 250,00 ₾)');
     expect(rest.text).toContain('ეს შეკვეთისთვის გადახდილი მთელი თანხაა.');
   });
+
+  it.each(['en', 'ka'] as const)(
+    'tell a pickup order’s shopper (%s) where and when to collect it, then that it was collected; never "on its way"',
+    async (lang) => {
+      const number = await place(lang, { method: 'pickup', warehouse_id: 1 });
+      expect(await decideOrder(app, db, number, 'approved')).toMatchObject({ status: 303 });
+      for (const status of ['packed', 'ready_for_pickup', 'collected'])
+        expect((await admin(number, 'status', { status })).statusCode).toBe(200);
+      const sent = await mailsAbout(number);
+      const words = {
+        en: [`Order ${number} is ready for pickup`, `Order ${number} has been collected`],
+        ka: [`შეკვეთა ${number} მზადაა გასატანად`, `შეკვეთა ${number} გატანილია`],
+      }[lang];
+      expect(sent.map((mail) => mail.subject).slice(2)).toEqual(words);
+      const point = (
+        await db.query<{ address: string; hours: string }>(
+          lang === 'ka'
+            ? 'SELECT coalesce(address_ka, address_en) AS address, coalesce(hours_ka, hours_en) AS hours FROM warehouses WHERE id = 1'
+            : 'SELECT address_en AS address, hours_en AS hours FROM warehouses WHERE id = 1',
+        )
+      ).rows[0];
+      expect(sent[2].text).toContain(point.address);
+      expect(sent[2].text).toContain(point.hours);
+      expect(sent.map((mail) => mail.text).join('\n')).not.toContain('gpost.ge');
+    },
+  );
 
   it('say so in English when its shopper cancels an English order', async () => {
     const number = await place('en');

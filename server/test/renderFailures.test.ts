@@ -44,7 +44,10 @@ const render = (address: string, fetchApi: typeof fetch) =>
 it.each(FAILURES)(
   'renders a product page whose product call %s with its skeleton, 200 and incomplete',
   async (_, failure) => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const page = await render('/en/product/beta-apo', failingApi(/\/api\/product\/beta-apo$/, failure));
+    // the failed call is logged as the browser logs one
+    expect(error).toHaveBeenCalledWith('Get data failed: ', expect.anything());
     if ('redirect' in page) throw new Error(`redirected to ${page.redirect}`);
     expect(page).toMatchObject({ status: 200, complete: false });
     expect(page.html).toContain('MuiSkeleton');

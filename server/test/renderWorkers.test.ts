@@ -8,7 +8,7 @@ import { buildTestApp } from './helpers';
 // in the main thread, never an error; the pool starts another worker.
 
 // A build's renderer in plain JavaScript, which a worker thread loads as the compiled server's would (the
-// storefront's source needs ts-jest, which a worker has not): it asks the API as a page does (a list, a
+// storefront's source needs swc, which a worker has not): it asks the API as a page does (a list, a
 // POST with a body, an address without an answer), shows the answers and a translation, and names the
 // thread that rendered it. Searching for `fail` throws; for `crash` ends the thread (in a worker,
 // process.exit ends that worker alone).

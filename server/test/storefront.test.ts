@@ -150,6 +150,17 @@ describe('the home page', () => {
 });
 
 describe('statuses', () => {
+  // a missing page's 404 answer is a failed load, logged as every one is, and nothing else is logged
+  let logged: jest.SpyInstance;
+  beforeEach(() => {
+    logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    for (const call of logged.mock.calls) {
+      expect(call).toEqual(['Get data failed: ', expect.objectContaining({ status: 404 })]);
+    }
+  });
+
   it.each([
     '/en/product/no-such-telescope',
     '/ka/products/no-such-category',

@@ -17,6 +17,7 @@ import {
 } from '../modules/records/resources.admin.routes';
 import sessionRoutes from '../modules/operators/session.admin.routes';
 import uploadRoutes from '../modules/uploads/uploads.admin.routes';
+import specificationRoutes from '../modules/specifications/specifications.admin.routes';
 
 // The back office's API under /api/admin: its own plugin, so its access hook and its error shape hold
 // for its routes alone. Each route module names who may call each route (route config `access`).
@@ -37,6 +38,7 @@ const adminApi: ShopRoutes = async (app, shop) => {
     auditRoutes,
     orderRoutes,
     productRoutes,
+    specificationRoutes,
     uploadRoutes,
     categoryRoutes,
     promoRoutes,

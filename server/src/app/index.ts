@@ -20,7 +20,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { deleteClosedWindows } from '../modules/limits/attemptCounts.repository';
-import { listenForChanges } from '../modules/catalogue/changes.repository';
+import { announceStock, listenForChanges, listenForStock } from '../modules/catalogue/changes.repository';
 import { CachedAnswer } from '../http/cachedAnswer';
 import { personalByDefault, publicCacheControl } from '../http/cacheControl';
 import { installErrorHandler, sendError, toShopError } from '../http/errors';
@@ -57,8 +57,7 @@ import type { SeedCatalogue } from '../seed/types';
 import { CatalogueCache } from '../modules/catalogue/catalogue.service';
 import { CatalogueChanges } from '../modules/catalogue/changes.service';
 import { sendDueMails } from '../modules/orders/orderMails.service';
-import { releaseExpiredReservations } from '../modules/orders/orders.service';
-import { reconcilePayments } from '../modules/settlement/settlement.service';
+import { expireAfterAskingBanks, reconcilePayments } from '../modules/settlement/settlement.service';
 import type { Shop, ShopSettings } from './shop';
 
 declare module 'fastify' {
@@ -216,6 +215,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       db,
       config.catalogueCacheMs,
       (answer) => new CachedAnswer(answer, publicCacheControl(config.sharedCache)),
+      // every sale, decline, cancel, expiry and restock reaches the other servers' stock at once
+      () =>
+        void announceStock(db).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'could not tell the other servers that stock moved'),
+        ),
     ),
     settings,
     // a bank this server plays is reached in-process (its sandbox routes are registered below)
@@ -239,6 +243,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     db,
     () => shop.changes.invalidate(),
     (error) => app.log.warn({ err: error }, 'lost the connection listening for changes: connecting again'),
+  );
+  await listenForStock(
+    db,
+    () => shop.catalogue.forgetStock(),
+    (error) => app.log.warn({ err: error }, 'lost the connection listening for stock: connecting again'),
   );
   if (shop.payments.none) {
     app.log.warn(
@@ -331,8 +340,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   );
   // the periodic jobs, on one server at a time of those sharing the database
   const jobs = new BackgroundJobs(db, app.log);
-  // pending orders that were never paid give their stock back
-  jobs.every(MINUTE, 'releasing expired reservations', () => releaseExpiredReservations(shop));
+  // pending orders that were never paid give their stock back, their banks asked first
+  jobs.every(MINUTE, 'releasing expired reservations', () =>
+    expireAfterAskingBanks(shop, (error, order) =>
+      app.log.warn({ err: error, order }, 'expiry could not ask the bank about an order'),
+    ),
+  );
   jobs.every(config.reconcile.everyMs, 'payment reconciliation', () => app.reconcilePayments());
   // closed windows of the limits' counts (PostgreSQL: the table the servers share)
   if (db.notices) jobs.every(MINUTE, 'deleting closed windows of the limits', () => deleteClosedWindows(db));

@@ -13,6 +13,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** folder for PGlite's files; absent means in memory */
   pgliteDir?: string;
+  /** a dump (PGlite's dumpDataDir) an in-memory database starts from: the tests' migrated and seeded one */
+  pgliteSnapshot?: string;
   /** PostgreSQL schema to work in (tests give every app its own) */
   schema?: string;
 }
@@ -23,5 +25,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw new Error(`invalid schema name: ${options.schema}`);
   }
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
-  return openPglite(options.pgliteDir, options.schema);
+  return openPglite(options.pgliteDir, options.schema, options.pgliteSnapshot);
 }

@@ -12,9 +12,11 @@ const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
 const extensions = { pg_trgm };
 
 // A database in memory starts from a snapshot of a freshly initialised cluster when one exists
-// (workerData.template): initialising takes seconds, loading the snapshot a fraction of one.
-async function open({ dataDir, template }) {
+// (workerData.template): initialising takes seconds, loading the snapshot a fraction of one. A given
+// snapshot (workerData.snapshot, the tests' migrated and seeded database) is loaded as it is.
+async function open({ dataDir, snapshot, template }) {
   if (dataDir) return PGlite.create({ dataDir, extensions });
+  if (snapshot) return PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]), extensions });
   if (template && existsSync(template))
     return PGlite.create({ loadDataDir: new Blob([readFileSync(template)]), extensions });
   const db = await PGlite.create({ extensions });

@@ -54,7 +54,7 @@ function serialised() {
  * everything goes through one queue, and a transaction holds the queue until it ends: that is what
  * makes concurrent stock reservations safe here, as row locks do on a PostgreSQL server.
  */
-export async function openPglite(dir: string | undefined, schema?: string): Promise<Database> {
+export async function openPglite(dir: string | undefined, schema?: string, snapshot?: string): Promise<Database> {
   // the folder holds every account and order: nobody but the shop's own user may read it
   if (dir) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -63,7 +63,7 @@ export async function openPglite(dir: string | undefined, schema?: string): Prom
   // one process at a time: another opening the same files would corrupt them
   const unlock = dir ? lockDirectory(dir) : () => {};
   const worker = new Worker(path.join(__dirname, 'pglite-worker.js'), {
-    workerData: { dataDir: dir, template: dir ? undefined : templatePath() },
+    workerData: { dataDir: dir, snapshot, template: dir ? undefined : templatePath() },
   });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 0;

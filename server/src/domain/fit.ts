@@ -194,7 +194,8 @@ export const compatibilitySchema = {
   allOf: [
     {
       if: { properties: { role: { const: 'telescope' } } },
-      then: { required: ['design', 'focuser', 'weight', 'dovetail', 'mounted'] },
+      // no dovetail (absent or null): the tube rides its own base, as a Dobsonian's does
+      then: { required: ['design', 'focuser', 'weight', 'mounted'] },
     },
     { if: { properties: { role: { const: 'mount' } } }, then: { required: ['payload', 'saddle'] } },
     { if: { properties: { role: { const: 'accessory' } } }, then: { required: ['kind', 'barrel'] } },
@@ -216,7 +217,7 @@ export function compatibilityOf(input: Record<string, unknown> | null | undefine
   switch (value.role) {
     case 'telescope': {
       const { design, focuser, weight: tube, dovetail, mounted } = value;
-      return { role: 'telescope', design, focuser, weight: tube, dovetail, mounted };
+      return { role: 'telescope', design, focuser, weight: tube, dovetail: dovetail ?? null, mounted };
     }
     case 'mount':
       return { role: 'mount', payload: value.payload, saddle: value.saddle };

@@ -157,6 +157,14 @@ const messages = {
     en: 'At most {max} ₾ can be refunded.',
     ka: 'დაბრუნება შესაძლებელია მაქსიმუმ {max} ₾.',
   },
+  refund_units_needed: {
+    en: 'Name the units to put back: a part refund restocks only what it names.',
+    ka: 'მიუთითეთ დასაბრუნებელი ერთეულები: ნაწილობრივი დაბრუნება მარაგში მხოლოდ მითითებულს აბრუნებს.',
+  },
+  refund_units_too_many: {
+    en: 'At most {max} units of this product can be put back.',
+    ka: 'ამ პროდუქტიდან მარაგში შეიძლება დაბრუნდეს მაქსიმუმ {max} ერთეული.',
+  },
   refund_refused: {
     en: 'The bank ({bank}) refused the refund: {reason}',
     ka: 'ბანკმა ({bank}) თანხის დაბრუნებაზე უარი თქვა: {reason}',
@@ -180,6 +188,18 @@ const messages = {
   },
   field_current_password_wrong: { en: 'The current password is not correct.', ka: 'მიმდინარე პაროლი არასწორია.' },
   field_password_mismatch: { en: 'The passwords do not match.', ka: 'პაროლები არ ემთხვევა ერთმანეთს.' },
+  field_slug: {
+    en: 'An address may hold only Latin letters, digits and hyphens (spaces become hyphens), for example sky-watcher-200p.',
+    ka: 'მისამართში შეიძლება იყოს მხოლოდ ლათინური ასოები, ციფრები და დეფისები (ჰარი დეფისად იქცევა), მაგალითად sky-watcher-200p.',
+  },
+  spec_unknown: {
+    en: 'Pick a specification from the shop’s list.',
+    ka: 'აირჩიეთ მახასიათებელი მაღაზიის სიიდან.',
+  },
+  field_slug_from_name: {
+    en: 'The English name has no Latin letters or digits to make an address of: please type one.',
+    ka: 'ინგლისურ სახელში არ არის ლათინური ასოები ან ციფრები მისამართისთვის: გთხოვთ, ჩაწეროთ ის.',
+  },
   field_slug_taken: { en: 'Another product has this address.', ka: 'ეს მისამართი სხვა პროდუქტს აქვს.' },
   discount_not_below_price: {
     en: 'The discounted price must be lower than the price.',
@@ -336,11 +356,41 @@ const fieldNames: Record<string, Record<Lang, string>> = {
   'delivery.address.street': { en: 'street and number', ka: 'ქუჩა და ნომერი' },
   'delivery.address.apartment': { en: 'apartment', ka: 'ბინა' },
   'delivery.address.notes': { en: 'notes for the courier', ka: 'შენიშვნა კურიერისთვის' },
+  // a product's, as the back office names them next to their fields
+  description: { en: 'description', ka: 'აღწერა' },
+  specifications: { en: 'specifications', ka: 'მახასიათებლები' },
+  'specifications.key': { en: 'specification', ka: 'მახასიათებელი' },
+  'specifications.value': { en: 'value', ka: 'მნიშვნელობა' },
+  visible: { en: 'visible', ka: 'ხილული' },
+  stock: { en: 'stock', ka: 'მარაგი' },
+  compatibility: { en: 'compatibility', ka: 'თავსებადობა' },
+  'compatibility.role': { en: 'kind of product', ka: 'პროდუქტის სახეობა' },
+  'compatibility.design': { en: 'optical design', ka: 'ოპტიკური სქემა' },
+  'compatibility.focuser': { en: 'focuser', ka: 'ფოკუსერი' },
+  'compatibility.weight': { en: 'tube weight', ka: 'მილის წონა' },
+  'compatibility.dovetail': { en: 'dovetail', ka: 'Dovetail ფილა' },
+  'compatibility.mounted': { en: 'sold with a mount', ka: 'იყიდება სამონტაჟოთი' },
+  'compatibility.payload': { en: 'payload', ka: 'ტვირთამწეობა' },
+  'compatibility.saddle': { en: 'saddle', ka: 'საყრდენი' },
+  'compatibility.kind': { en: 'kind of accessory', ka: 'აქსესუარის სახეობა' },
+  'compatibility.barrel': { en: 'barrel', ka: 'ლულის დიამეტრი' },
+  audience: { en: 'audience', ka: 'ვისთვის' },
+};
+
+const languageNames: Record<Lang, Record<Lang, string>> = {
+  en: { en: 'English', ka: 'ინგლისური' },
+  ka: { en: 'Georgian', ka: 'ქართული' },
 };
 
 /** a field's name as a shopper reads it */
 export function fieldName(lang: Lang, field: string): string {
-  return fieldNames[field]?.[lang] ?? field;
+  if (fieldNames[field]) return fieldNames[field][lang];
+  // a nested field (`name.ka`, `specifications.2.value.en`): its list's place dropped, its language said
+  const parts = field.split('.').filter((part) => !/^\d+$/.test(part));
+  const language = parts.at(-1) === 'en' || parts.at(-1) === 'ka' ? (parts.pop() as Lang) : undefined;
+  const named = fieldNames[parts.join('.')] ?? fieldNames[parts.at(-1) ?? ''];
+  if (!named) return field;
+  return language ? `${named[lang]} (${languageNames[language][lang]})` : named[lang];
 }
 
 export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {

@@ -8,6 +8,9 @@ export type OrderMailEvent =
   | { kind: 'paid' }
   | { kind: 'shipped'; trackingNumber: string }
   | { kind: 'delivered' }
+  /** a pickup order waits at its point (the mail gives the point's address and hours) */
+  | { kind: 'ready_for_pickup' }
+  | { kind: 'collected' }
   /** an unpaid order cancelled, by its shopper or by an operator */
   | { kind: 'cancelled'; by: 'shopper' | 'shop' }
   /** money given back: this refund's amount, and what all refunds of the order come to with it (numeric strings) */

@@ -7,6 +7,7 @@ import { orderPaid } from './orderPaid';
 import { orderReceived } from './orderReceived';
 import { orderRefunded } from './orderRefunded';
 import { orderShipped } from './orderShipped';
+import { orderCollected, orderReadyForPickup } from './orderPickup';
 
 // The order mails, one module each, kept with the code and tested by rendering (mails.test.ts).
 
@@ -30,6 +31,10 @@ export function renderOrderMail(
       });
     case 'delivered':
       return orderDelivered(order);
+    case 'ready_for_pickup':
+      return orderReadyForPickup(order);
+    case 'collected':
+      return orderCollected(order);
     case 'cancelled':
       return orderCancelled(order, event.by);
     case 'refunded':

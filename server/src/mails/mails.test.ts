@@ -59,6 +59,8 @@ const EVENTS: OrderMailEvent[] = [
   { kind: 'paid' },
   { kind: 'shipped', trackingNumber: 'RR123456789GE' },
   { kind: 'delivered' },
+  { kind: 'ready_for_pickup' },
+  { kind: 'collected' },
   { kind: 'cancelled', by: 'shopper' },
   { kind: 'refunded', amount: '50.00', refunded: '50.00' },
 ];
@@ -69,6 +71,8 @@ const SUBJECTS: Record<Lang, Record<OrderMailEvent['kind'], string>> = {
     paid: 'Order TS-1042 is paid',
     shipped: 'Order TS-1042 is on its way',
     delivered: 'Order TS-1042 has been delivered',
+    ready_for_pickup: 'Order TS-1042 is ready for pickup',
+    collected: 'Order TS-1042 has been collected',
     cancelled: 'Order TS-1042 is cancelled',
     refunded: 'Refund of 50.00 ₾ for order TS-1042',
   },
@@ -77,6 +81,8 @@ const SUBJECTS: Record<Lang, Record<OrderMailEvent['kind'], string>> = {
     paid: 'შეკვეთა TS-1042 გადახდილია',
     shipped: 'შეკვეთა TS-1042 გზაშია',
     delivered: 'შეკვეთა TS-1042 მიწოდებულია',
+    ready_for_pickup: 'შეკვეთა TS-1042 მზადაა გასატანად',
+    collected: 'შეკვეთა TS-1042 გატანილია',
     cancelled: 'შეკვეთა TS-1042 გაუქმებულია',
     refunded: 'შეკვეთა TS-1042: დაბრუნდა 50,00 ₾',
   },
@@ -147,6 +153,25 @@ describe.each(['en', 'ka'] as const)('the order mails in %s', (lang) => {
       { delivery: { method: 'arranged', name: null, feeTetri: 0, address: null, phone: null, pickup: null } },
     );
     expectBothParts(arranged, [lang === 'ka' ? 'მიწოდება შეთანხმებით' : 'Delivery as arranged']);
+  });
+
+  it('ready for pickup: the point, its address and hours, and no carrier', () => {
+    const mail = render(
+      lang,
+      { kind: 'ready_for_pickup' },
+      {
+        delivery: {
+          method: 'pickup',
+          name: 'Pickup at a warehouse',
+          feeTetri: 0,
+          address: null,
+          phone: null,
+          pickup: { name: 'Tbilisi warehouse', address: '12 Tsereteli Ave.', hours: 'Mon-Sat 10:00-19:00' },
+        },
+      },
+    );
+    expectBothParts(mail, ['Tbilisi warehouse', '12 Tsereteli Ave.', 'Mon-Sat 10:00-19:00']);
+    expect(mail.html).not.toContain('track.example');
   });
 
   it('shipped: the tracking number and the carrier’s link', () => {

@@ -101,13 +101,15 @@ export function tbcProvider(settings: TbcAdapterSettings, call: BankClient): Pay
       return { redirect, providerOrderId: payId };
     },
 
+    // {"PaymentId": ...} as JSON, or PaymentId=... form-encoded as TBC's own example posts it
     verifyNotification(rawBody) {
+      let payId: string | null | undefined;
       try {
-        const payId = textField(JSON.parse(rawBody), 'PaymentId');
-        return payId ? { providerOrderId: payId } : null;
+        payId = textField(JSON.parse(rawBody), 'PaymentId');
       } catch {
-        return null;
+        payId = new URLSearchParams(rawBody).get('PaymentId');
       }
+      return payId ? { providerOrderId: payId } : null;
     },
 
     async status({ providerOrderId }) {

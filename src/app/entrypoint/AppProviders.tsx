@@ -2,9 +2,8 @@ import { type ReactNode, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { Toasts } from '@/shared/ui';
+import { Toasts, theme } from '@/shared/ui';
 import type { AppStore, RootState } from '../model';
-import { theme } from '../styles';
 
 /**
  * Everything a page needs around it: store, theme, toasts. While a server-rendered page hydrates, its

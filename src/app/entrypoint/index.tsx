@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { apiStateArrived } from '@/shared/api';
 import { i18n, initI18n } from '@/shared/i18n';
 import { replayEarlyTaps } from '@/shared/ui';
-import '../styles/fonts';
+import '@/shared/fonts';
 import { App } from './App';
 import { setupStore } from '../model';
 import { createRoutes } from '../router';

@@ -1,8 +1,9 @@
-import { combineReducers, configureStore, createListenerMiddleware, type Reducer } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware, type Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import type { PersistConfig, PersistorOptions } from 'redux-persist';
 import { baseApi, startFailedLoadLog, type ApiExtra } from '@/shared/api';
 import { localStorageKey } from '@/shared/lib';
+import { provideLazySlices } from '@/shared/model';
 import { cartSlice, readStoredCart, startCartListeners, writeStoredCart } from '@/entities/cart';
 import { readStoredToken, sessionSlice, startSessionListeners, writeStoredToken } from '@/entities/session';
 
@@ -24,7 +25,8 @@ function persistedInOwnKey<S>(
   return persistReducer(persistConfig, reducer);
 }
 
-const rootReducer = combineReducers({
+// The slices every page needs; a page's code injects the rest when it first renders (injectSlice).
+const rootReducer = combineSlices({
   [baseApi.reducerPath]: baseApi.reducer,
   [cartSlice.reducerPath]: persistedInOwnKey(
     'cart',
@@ -37,6 +39,8 @@ const rootReducer = combineReducers({
     sessionSlice.reducer,
   ),
 });
+
+provideLazySlices(rootReducer);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

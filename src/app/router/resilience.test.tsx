@@ -73,9 +73,16 @@ describe('a page whose API answers badly', () => {
   it.each(ROUTES.flatMap((route) => FAILURES.map((failure) => [route, failure] as const)))(
     '%s still shows the shop around it (%s)',
     async (route, failure) => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       answerEveryCall(failure);
       await renderApp(route);
       await settle();
+      // a server error is a failed load, logged as every one is; a strange answer is read, not logged
+      if (failure === 'error 500') {
+        expect(error).toHaveBeenCalledWith('Get data failed: ', expect.objectContaining({ status: 500 }));
+      } else {
+        expect(error).not.toHaveBeenCalled();
+      }
       expect(screen.getByRole('main')).toBeInTheDocument();
       // the page fell back to its own empty states rather than to the route's error message
       expect(screen.queryByRole('heading', { name: PAGE_ERROR })).toBeNull();
@@ -88,10 +95,11 @@ describe('a page whose API answers badly', () => {
 
 describe('a page that fails to render', () => {
   it('is replaced by a translated message, and the header still leads elsewhere', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     answerEveryCall('empty');
     const { router } = await renderApp('/ka/faq');
     expect(await screen.findByRole('heading', { name: 'ამ გვერდზე რაღაც შეცდომა მოხდა' })).toBeInTheDocument();
+    expect(error.mock.calls.flat()).toContainEqual(expect.objectContaining({ message: 'a page that cannot render' }));
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'მთავარი' }));
@@ -104,10 +112,11 @@ describe('a page that fails to render', () => {
   });
 
   it('speaks English on an English page', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     answerEveryCall('empty');
     await renderApp('/en/faq');
     expect(await screen.findByRole('heading', { name: 'Something went wrong on this page' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(error.mock.calls.flat()).toContainEqual(expect.objectContaining({ message: 'a page that cannot render' }));
   });
 });

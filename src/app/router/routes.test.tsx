@@ -1,8 +1,20 @@
+import { delay, http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
+import { apiBase, server } from '@/test/msw';
 import { renderApp } from '@/test/renderWithProviders';
 import { pageRoutes } from './routes';
 
 describe('routing', () => {
+  // where a page goes is the question here, not what it shows: every page's data is still on its way
+  beforeEach(() =>
+    server.use(
+      http.all(`${apiBase}/*`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    ),
+  );
+
   it('redirects the root path to /ka', async () => {
     const { router } = await renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/ka'));

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { apiBase, server } from '@/test/msw';
 import { renderApp } from '@/test/renderWithProviders';
@@ -183,7 +183,7 @@ describe("a route's head", () => {
     recordApiCalls();
     const { router } = await renderApp('/ka/faq');
     await waitFor(() => expect(document.title).toMatch(/^ხშირად დასმული კითხვები \| /));
-    await router.navigate('/en/nowhere');
+    await act(() => router.navigate('/en/nowhere'));
     expect(await screen.findByRole('heading', { name: '404 not found' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('404 not found | AstroShop'));
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();

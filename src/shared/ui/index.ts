@@ -8,3 +8,4 @@ export { PhoneIconLabel } from './PhoneIconLabel';
 export { PHONE } from './phone';
 export { stackedTableOnPhone } from './stackedTable';
 export { replayable, replayEarlyTaps } from './earlyTaps';
+export { theme } from './theme';

@@ -115,12 +115,23 @@ export async function priceCartForCheckout(
   const code = promoCode?.trim();
   const promo = code ? await lockValidPromo(tx, code, userId) : null;
   const cart = priceLines(rows, wanted, promo, (requested) => requested);
-  if (promo && cart.promo) {
-    if (promo.max_uses !== null && promo.uses >= promo.max_uses)
-      throw new ShopError(422, 'promo_used_up', { code: promo.code });
-    if (promo.max_uses_per_customer !== null && promo.customer_uses >= promo.max_uses_per_customer) {
-      throw new ShopError(422, 'promo_used_by_customer', { code: promo.code });
-    }
-  }
+  if (promo && cart.promo) refuseUsedUp(promo);
   return cart;
+}
+
+/** a promo's limits of uses, in all and per customer */
+function refuseUsedUp(promo: PromoRow & { customer_uses: number }) {
+  if (promo.max_uses !== null && promo.uses >= promo.max_uses)
+    throw new ShopError(422, 'promo_used_up', { code: promo.code });
+  if (promo.max_uses_per_customer !== null && promo.customer_uses >= promo.max_uses_per_customer)
+    throw new ShopError(422, 'promo_used_by_customer', { code: promo.code });
+}
+
+/**
+ * The promo of a placed order that would count as a use again (a declined order paid again): refused as
+ * at checkout when its uses ran out meanwhile. A code that expired since keeps the price it was placed at.
+ */
+export async function checkPromoUses(tx: Queryable, code: string, userId: number) {
+  const promo = await lockValidPromo(tx, code, userId);
+  if (promo) refuseUsedUp(promo);
 }

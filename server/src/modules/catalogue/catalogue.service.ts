@@ -61,6 +61,8 @@ export class CatalogueCache<Answer = unknown> {
     private readonly db: Queryable,
     ttlMs: number,
     private readonly finish: (value: unknown) => Answer,
+    /** tells the other servers sharing the database that stock moved (none: one server alone) */
+    private readonly announceStock: () => void = () => {},
   ) {
     if (!(ttlMs >= 0)) throw new Error(`the catalogue cache needs a time of 0 ms or more, not ${ttlMs}`);
     this.answers = new TtlCache(ttlMs, MAX_ANSWERS);
@@ -107,6 +109,12 @@ export class CatalogueCache<Answer = unknown> {
    * codes: every product answer, product and promo use count may be out of date
    */
   stockChanged() {
+    this.forgetStock();
+    this.announceStock();
+  }
+
+  /** another server moved stock: what this one kept of it goes (nothing is announced again) */
+  forgetStock() {
     this.answers.clear();
     this.products.clear();
     this.promos.clear();
@@ -115,7 +123,7 @@ export class CatalogueCache<Answer = unknown> {
 
   /** anything of the catalogue changed (the back office): nothing kept is trusted, the category tree included */
   changed() {
-    this.stockChanged();
+    this.forgetStock();
     this.trees.clear();
   }
 }

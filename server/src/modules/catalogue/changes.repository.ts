@@ -5,6 +5,8 @@ import type { Database, Queryable } from '../../db/client';
 // serves one process alone: there is nobody to tell.
 
 const CHANNEL = 'shop_changes';
+/** live stock moved (an order's transition, a checkout): the others forget the stock they kept */
+const STOCK_CHANNEL = 'shop_stock';
 
 /** inside the change's transaction: the others hear of it when it commits, and never if it rolls back */
 export async function announceChanges(db: Database, tx: Queryable): Promise<void> {
@@ -21,4 +23,14 @@ export async function listenForChanges(
   onLost: (error: Error) => void,
 ): Promise<void> {
   await db.notices?.listen(CHANNEL, onChange, onLost);
+}
+
+/** after the commit that moved stock: the others hear of it at once */
+export async function announceStock(db: Database): Promise<void> {
+  await db.notices?.send(db, STOCK_CHANNEL);
+}
+
+/** calls onStock whenever a server announced that stock moved (and once after a lost connection came back) */
+export async function listenForStock(db: Database, onStock: () => void, onLost: (error: Error) => void) {
+  await db.notices?.listen(STOCK_CHANNEL, onStock, onLost);
 }

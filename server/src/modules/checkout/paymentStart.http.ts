@@ -48,7 +48,8 @@ export async function handToBank(
       // the outcome pages name the order
       successUrl: `${shopUrl}/${request.lang}/success?order=${number}`,
       failUrl: `${shopUrl}/${request.lang}/fail?order=${number}`,
-      returnUrl: `${shopUrl}/api/payments/${provider.name}/return?order=${number}`,
+      // the language to go on in: the return's answer is the same for every order, known or not
+      returnUrl: `${shopUrl}/api/payments/${provider.name}/return?order=${number}&lang=${request.lang}`,
       callbackUrl: `${shopUrl}/api/payments/${provider.name}/callback`,
       loan: loan ?? undefined,
       idempotencyKey: uuidFrom(`create:${provider.name}:${order.order_number}:${attempt}`),

@@ -84,8 +84,3 @@ export async function setOrderPayment(
     [orderId, payment, loan?.month ?? null, loan?.discountCode ?? null],
   );
 }
-
-/** a declined order paid again within its reservation: pending once more */
-export async function reopenOrder(db: Queryable, orderId: number) {
-  await db.query("UPDATE orders SET payment_status = 'pending', settled_at = NULL WHERE id = $1", [orderId]);
-}

@@ -1,9 +1,8 @@
 import type { Database, Queryable } from '../../db/client';
-import { cancelOrderRow, insertOrderEvent, orderEvents, orderRefunds } from './orders.admin.repository';
+import { insertOrderEvent, orderEvents, orderRefunds } from './orders.admin.repository';
 import { pickupPoint } from '../delivery/delivery.repository';
 import { queueOrderMail } from './mailOutbox.repository';
-import { findOwnOrder, orderPageLines, reopenOrder, setOrderPayment, type OwnOrderRow } from './orderPage.repository';
-import { lockUnpaidOrderCount, releaseStock, reserveOrderStockAgain } from './orders.repository';
+import { findOwnOrder, orderPageLines, setOrderPayment, type OwnOrderRow } from './orderPage.repository';
 import { ShopError } from '../../domain/errors';
 import type { Lang } from '../../domain/language';
 import { toLari, toTetri } from '../../domain/money';
@@ -11,6 +10,9 @@ import type { PayMethod } from '../../domain/payments';
 import { translations } from '../../domain/translations';
 import type { UnpaidLimits } from '../../domain/unpaidLimits';
 import type { CatalogueCache } from '../catalogue/catalogue.service';
+import { checkPromoUses } from '../cart/cart.service';
+import { allows, moveOrder } from './orderLife.service';
+import { checkUnpaidLimits, type Holder } from './unpaidLimits.service';
 
 // An order's own page, for its shopper: what they bought at the prices paid, how it reaches them, what
 // they paid, and its life so far (placed, paid, packed, shipped, delivered; cancelled, refunded), read
@@ -31,14 +33,23 @@ export function trackingLink(template: string, trackingNumber: string): string {
   return template.replace('{number}', encodeURIComponent(trackingNumber));
 }
 
-/** whether a shopper may pay an order (again) now: pending, or declined, while its reservation runs */
+/** whether a shopper may pay an order (again) now: as its life allows (pending, or declined), while its reservation runs */
 function payable(order: OwnOrderRow): boolean {
-  if (!order.reserved) return false;
-  return order.status === 'pending' || (order.status === 'failed' && !order.cancelled_at && !order.refund_due);
+  return order.reserved && allows(order.status, 'pay_again', order.delivery_method === 'pickup');
 }
 
 export interface TimelineEntry {
-  status: 'placed' | 'paid' | 'payment_failed' | 'packed' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+  status:
+    | 'placed'
+    | 'paid'
+    | 'payment_failed'
+    | 'packed'
+    | 'shipped'
+    | 'delivered'
+    | 'ready_for_pickup'
+    | 'collected'
+    | 'cancelled'
+    | 'refunded';
   at: string;
   tracking_number: string | null;
   tracking_url: string | null;
@@ -70,7 +81,7 @@ async function timelineOf(db: Queryable, order: OwnOrderRow, trackingUrl: string
           tracking_url: trackingLink(trackingUrl, event.note),
         }),
       );
-    else if (['packed', 'shipped', 'delivered', 'cancelled'].includes(event.status))
+    else if (['packed', 'shipped', 'delivered', 'ready_for_pickup', 'collected', 'cancelled'].includes(event.status))
       timeline.push(entry(event.status as TimelineEntry['status'], event.at));
   }
   for (const refund of refunds) timeline.push(entry('refunded', refund.at, { amount: lari(refund.amount) }));
@@ -93,7 +104,7 @@ export async function orderPage(db: Database, userId: number, orderNumber: strin
     created_at: order.created_at.toISOString(),
     reserved_until: order.reserved_until.toISOString(),
     can_pay: payable(order),
-    can_cancel: order.status === 'pending',
+    can_cancel: allows(order.status, 'cancel', order.delivery_method === 'pickup'),
     lines: lines.map((line) => ({
       product: {
         id: line.product_id,
@@ -140,9 +151,7 @@ interface Stock {
 export async function cancelOwnOrder({ db, catalogue }: Stock, userId: number, orderNumber: string) {
   await db.transaction(async (tx) => {
     const order = await ownOrder(tx, userId, orderNumber, true);
-    if (order.status !== 'pending') throw new ShopError(409, 'order_not_unpaid');
-    await cancelOrderRow(tx, order.id);
-    await releaseStock(tx, order.id);
+    await moveOrder(tx, order.id, 'cancel', 'shopper', { refused: () => new ShopError(409, 'order_not_unpaid') });
     await insertOrderEvent(tx, {
       orderId: order.id,
       status: 'cancelled',
@@ -157,28 +166,34 @@ export async function cancelOwnOrder({ db, catalogue }: Stock, userId: number, o
 
 /**
  * The order made ready to be paid again, by any method, while its reservation runs: a pending one as it
- * is; a declined one takes its units again (all or none) and is pending once more, within the account's
- * number of unpaid orders. Answers what the bank is asked for.
+ * is; a declined one is held to the checkout's rules again (its promo's uses, the unpaid orders', units'
+ * and value limits of its account and address) and takes its units again (all or none), pending once
+ * more. Answers what the bank is asked for.
  */
 export async function prepareRepayment(
   { db, catalogue }: Stock,
-  userId: number,
+  holder: Holder,
   orderNumber: string,
   payment: { method: PayMethod; loan: { month: number; discountCode: string } | null },
   limits: UnpaidLimits,
 ): Promise<{ id: number; order_number: string; total_price: string }> {
   const order = await db.transaction(async (tx) => {
-    const own = await ownOrder(tx, userId, orderNumber, true);
-    if (!payable(own)) throw new ShopError(409, 'order_not_payable');
-    if (own.status === 'failed') {
-      if ((await lockUnpaidOrderCount(tx, userId)) >= limits.orders)
-        throw new ShopError(409, 'too_many_unpaid_orders', { max: limits.orders });
-      if (!(await reserveOrderStockAgain(tx, own.id))) throw new ShopError(409, 'order_stock_sold');
-      await reopenOrder(tx, own.id);
-    }
+    const own = await ownOrder(tx, holder.userId, orderNumber, true);
+    if (!own.reserved) throw new ShopError(409, 'order_not_payable');
+    if (own.status === 'failed') await checkCheckoutRules(tx, own, holder, limits);
+    await moveOrder(tx, own.id, 'pay_again', 'shopper', { refused: () => new ShopError(409, 'order_not_payable') });
     await setOrderPayment(tx, own.id, payment.method, payment.loan);
     return own;
   });
   if (order.status === 'failed') catalogue.stockChanged();
   return { id: order.id, order_number: order.order_number, total_price: order.total_price };
+}
+
+/** the checkout's rules for an order that holds nothing now and would hold its units again */
+async function checkCheckoutRules(tx: Queryable, order: OwnOrderRow, holder: Holder, limits: UnpaidLimits) {
+  if (order.promo_code) await checkPromoUses(tx, order.promo_code, holder.userId);
+  const lines = (await orderPageLines(tx, order.id)).map((line) => ({ ...line, product: { id: line.product_id } }));
+  const nameOf = (line: (typeof lines)[number]) =>
+    order.locale === 'ka' ? (line.name_ka ?? line.name_en) : line.name_en;
+  await checkUnpaidLimits(tx, limits, holder, { lines, totalTetri: toTetri(order.total_price) }, nameOf);
 }

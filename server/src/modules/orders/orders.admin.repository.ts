@@ -1,22 +1,13 @@
 import type { Queryable } from '../../db/client';
+import { ORDER_STATES, type OrderState } from '../../domain/orderLife';
 import type { PayMethod } from '../../domain/payments';
 
 // Orders as the back office reads and runs them. A placed order's lines and totals are never written
 // here: only its status columns, its refunds and its history.
 
-export const ORDER_STATUSES = [
-  'pending',
-  'failed',
-  'cancelled',
-  'paid',
-  'paid_after_expiry',
-  'refund_due',
-  'packed',
-  'shipped',
-  'delivered',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** the states of the order's life, as the generated status column reads them */
+export const ORDER_STATUSES = ORDER_STATES;
+export type OrderStatus = OrderState;
 
 export interface AdminOrderRow {
   id: number;
@@ -35,6 +26,7 @@ export interface AdminOrderRow {
   refund_due: boolean;
   paid_after_expiry: boolean;
   restocked_at: Date | null;
+  delivery_method: 'arranged' | 'courier' | 'regions' | 'pickup';
   provider_order_id: string | null;
   comment: string;
   locale: string;
@@ -47,7 +39,7 @@ export interface AdminOrderRow {
 
 const COLUMNS = `o.id, o.order_number, o.status, o.payment_status, o.payment, o.subtotal, o.promo_code, o.promo_discount,
   o.total_price, o.refunded, o.created_at, o.settled_at, o.tracking_number, o.refund_due, o.paid_after_expiry,
-  o.restocked_at, o.provider_order_id, o.comment, o.locale, o.user_id, u.email, u.fname, u.lname, u.phone`;
+  o.restocked_at, o.provider_order_id, o.comment, o.locale, o.delivery_method, o.user_id, u.email, u.fname, u.lname, u.phone`;
 
 export const ORDER_SORTS = {
   id: 'o.id',
@@ -184,15 +176,19 @@ export interface RefundRow {
   id: number;
   amount: string;
   restock: boolean;
+  state: 'requested' | 'done' | 'failed';
   provider_refund_id: string | null;
   bank_answer: string | null;
+  /** {"<product id>": units} put back */
+  restocked_units: Record<string, number> | null;
   operator_email: string;
   at: Date;
 }
 
 export async function orderRefunds(db: Queryable, orderId: number): Promise<RefundRow[]> {
   const { rows } = await db.query<RefundRow>(
-    'SELECT id, amount, restock, provider_refund_id, bank_answer, operator_email, at FROM refunds WHERE order_id = $1 ORDER BY id',
+    `SELECT id, amount, restock, state, provider_refund_id, bank_answer, restocked_units, operator_email, at
+     FROM refunds WHERE order_id = $1 ORDER BY id`,
     [orderId],
   );
   return rows;
@@ -215,91 +211,7 @@ export async function insertOrderEvent(
   );
 }
 
-export async function setFulfilment(
-  db: Queryable,
-  id: number,
-  fulfilment: 'packed' | 'shipped' | 'delivered',
-  trackingNumber: string | null,
-) {
-  await db.query('UPDATE orders SET fulfilment = $2, tracking_number = coalesce($3, tracking_number) WHERE id = $1', [
-    id,
-    fulfilment,
-    trackingNumber,
-  ]);
-}
-
-/** an unpaid order cancelled: failed now (its stock is released by the caller) */
-export async function cancelOrderRow(db: Queryable, id: number) {
-  await db.query(
-    "UPDATE orders SET payment_status = 'failed', settled_at = now(), cancelled_at = now() WHERE id = $1",
-    [id],
-  );
-}
-
-/** the operator keeps an order paid late; one marked refund_due is paid from now, its stock taken again */
-export async function acceptOrderRow(db: Queryable, id: number) {
-  await db.query(
-    "UPDATE orders SET accepted_at = now(), refund_due = false, payment_status = 'paid', settled_at = coalesce(settled_at, now()) WHERE id = $1",
-    [id],
-  );
-}
-
-/** whether the order has a refund made with this idempotency key (a repeated request) */
-export async function refundWithKey(db: Queryable, orderId: number, idempotencyKey: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM refunds WHERE order_id = $1 AND idempotency_key = $2', [
-    orderId,
-    idempotencyKey,
-  ]);
-  return rows.length > 0;
-}
-
-export async function insertRefund(
-  db: Queryable,
-  refund: {
-    orderId: number;
-    amount: string;
-    restock: boolean;
-    providerRefundId: string | null;
-    bankAnswer: string;
-    idempotencyKey: string;
-    operatorId: number | null;
-    operatorEmail: string;
-  },
-): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO refunds (order_id, amount, restock, provider_refund_id, bank_answer, idempotency_key, operator_id, operator_email)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [
-      refund.orderId,
-      refund.amount,
-      refund.restock,
-      refund.providerRefundId,
-      refund.bankAnswer,
-      refund.idempotencyKey,
-      refund.operatorId,
-      refund.operatorEmail,
-    ],
-  );
-  await db.query('UPDATE orders SET refunded = refunded + $2 WHERE id = $1', [refund.orderId, refund.amount]);
-  return rows[0].id;
-}
-
-/**
- * A paid order's units back in stock (a refund with restock): each line's units go to the product's
- * first warehouse, and to what shoppers can buy. Once per order.
- */
-export async function restockOrder(db: Queryable, orderId: number) {
-  await db.query(
-    `INSERT INTO product_stocks (product_id, warehouse_id, quantity)
-     SELECT l.product_id, coalesce((SELECT min(s.warehouse_id) FROM product_stocks s WHERE s.product_id = l.product_id),
-                                   (SELECT min(id) FROM warehouses)), l.quantity
-     FROM order_lines l WHERE l.order_id = $1
-     ON CONFLICT (product_id, warehouse_id) DO UPDATE SET quantity = product_stocks.quantity + EXCLUDED.quantity`,
-    [orderId],
-  );
-  await db.query(
-    `UPDATE products p SET live_stock = p.live_stock + l.quantity FROM order_lines l WHERE l.order_id = $1 AND p.id = l.product_id`,
-    [orderId],
-  );
-  await db.query('UPDATE orders SET restocked_at = now() WHERE id = $1', [orderId]);
+/** the carrier's number of a shipped order */
+export async function setTrackingNumber(db: Queryable, id: number, trackingNumber: string) {
+  await db.query('UPDATE orders SET tracking_number = $2 WHERE id = $1', [id, trackingNumber]);
 }

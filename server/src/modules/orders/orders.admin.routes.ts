@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ShopRoutes } from '../../app/shop';
 import { invalidFields, ShopError } from '../../domain/errors';
-import { PAY_METHODS } from '../../domain/payments';
+import { PAY_METHODS, type PayMethod } from '../../domain/payments';
 import {
   acceptOrder,
   advanceFulfilment,
@@ -11,9 +11,8 @@ import {
   ORDER_STATUSES,
   orderDetail,
   presentOrderSummary,
-  refundOrder,
-  type BankRefund,
 } from './orders.admin.service';
+import { refundOrder, type RefundBank } from './refunds.service';
 import { actorOf } from '../operators/operators.service';
 import { operatorIn } from '../../auth/adminAccess';
 import {
@@ -56,6 +55,11 @@ const orderDetailAnswer = answer({
   ...orderFields,
   comment: text,
   locale: text,
+  deliveryMethod: {
+    type: 'string',
+    enum: ['arranged', 'courier', 'regions', 'pickup'],
+    description: 'pickup: packed -> ready_for_pickup -> collected; the others packed -> shipped -> delivered',
+  },
   settledAt: { type: ['string', 'null'], format: 'date-time' },
   lines: {
     type: 'array',
@@ -87,6 +91,8 @@ const orderDetailAnswer = answer({
       id: { type: 'integer' },
       amount: lari,
       restock: { type: 'boolean' },
+      state: { type: 'string', enum: ['requested', 'done', 'failed'], description: 'failed: see bankAnswer' },
+      restockedUnits: { anyOf: [{ type: 'null' }, { type: 'object', additionalProperties: { type: 'integer' } }] },
       providerRefundId: nullableText,
       bankAnswer: nullableText,
       operatorEmail: text,
@@ -157,14 +163,15 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
       config: { access: 'orders' },
       schema: {
         tags,
-        summary: 'Fulfilment: paid -> packed -> shipped (with a tracking number) -> delivered',
+        summary:
+          'Fulfilment: paid -> packed -> shipped (with a tracking number) -> delivered; a pickup order packed -> ready_for_pickup -> collected',
         security: bearer,
         params: idParams,
         body: {
           type: 'object',
           required: ['status'],
           properties: {
-            status: { type: 'string', enum: ['packed', 'shipped', 'delivered'] },
+            status: { type: 'string', enum: ['packed', 'shipped', 'delivered', 'ready_for_pickup', 'collected'] },
             trackingNumber: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\u0000-\\u001f\\u007f]*$' },
           },
           additionalProperties: false,
@@ -217,17 +224,25 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
     },
   );
 
-  // the order's bank gives the money back, by its own protocol and rules (payments/*.ts)
-  const atBank: BankRefund = async (order, refund) => {
+  // the order's bank gives the money back, by its own protocol and rules (payments/*.ts), and says what
+  // its record shows given back
+  const bankOf = (order: { payment: PayMethod }) => {
     const provider = payments.forMethod(order.payment);
     if (!provider) throw new ShopError(503, 'refund_unavailable', { bank: order.payment });
-    return provider.refund({
-      method: order.payment,
-      orderNumber: order.order_number,
-      providerOrderId: order.provider_order_id,
-      refundedBefore: order.refunded,
-      ...refund,
-    });
+    return provider;
+  };
+  const atBank: RefundBank = {
+    refund: (order, refund) =>
+      bankOf(order).refund({
+        method: order.payment,
+        orderNumber: order.order_number,
+        providerOrderId: order.provider_order_id,
+        refundedBefore: order.refunded,
+        ...refund,
+      }),
+    refunded: async (order) =>
+      (await bankOf(order).status({ providerOrderId: order.provider_order_id, orderNumber: order.order_number }))
+        ?.refunded ?? null,
   };
 
   app.post(
@@ -240,8 +255,10 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
           'Refund a paid order in full or in part through its bank, at most what was paid and not refunded yet; restock puts its units back',
         description:
           'Within the bank’s rules (BOG: part of a card payment, an installment whole; TBC: one partial cancel on the day of the payment): ' +
-          'a refusal answers 422 with the bank’s words, a bank that does not answer 503; neither records anything. ' +
-          'Send the same Idempotency-Key again (a retry) and the refund already made is answered, not made twice.',
+          'a refusal answers 422 with the bank’s words, a bank that does not answer 503; the refund is kept as failed. ' +
+          'A refund is requested until the bank’s record shows it done (only then counted, restocked and mailed). ' +
+          'A part refund with restock names its units; a refund of all that is left puts back every unit not back yet. ' +
+          'Send the same Idempotency-Key again (a retry) and the refund already made is answered, not made twice; a key is bound to its order.',
         security: bearer,
         params: idParams,
         headers: {
@@ -261,6 +278,13 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
               description: 'lari, at most 2 decimals',
             },
             restock: { type: 'boolean' },
+            units: {
+              type: 'object',
+              description: 'product id -> units put back (with restock)',
+              propertyNames: { pattern: '^[0-9]+$' },
+              additionalProperties: { type: 'integer', minimum: 1, maximum: 100000 },
+              maxProperties: 200,
+            },
           },
           additionalProperties: false,
         },
@@ -268,7 +292,7 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
       },
     },
     async (request) => {
-      const { amount, restock } = request.body;
+      const { amount, restock, units = null } = request.body;
       const idempotencyKey = request.headers['idempotency-key'] ?? randomUUID();
       const amountTetri = Math.round(amount * 100);
       if (amountTetri <= 0 || Math.abs(amount * 100 - amountTetri) > 1e-6)
@@ -277,7 +301,7 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
         shop,
         actorOf(operatorIn(request).operator),
         request.params.id,
-        { amountTetri, restock, idempotencyKey },
+        { amountTetri, restock, units, idempotencyKey },
         atBank,
       );
       return orderDetail(db, request.params.id, request.lang);

@@ -161,17 +161,14 @@ export async function lockOrderByNumber(db: Queryable, orderNumber: string): Pro
   return rows[0] ?? null;
 }
 
-export async function settleOrder(db: Queryable, orderId: number, status: Exclude<PaymentStatus, 'pending'>) {
-  await db.query('UPDATE orders SET payment_status = $2, settled_at = now() WHERE id = $1', [orderId, status]);
-}
-
-/** fails pending orders whose reservation ran out, answering their ids (each claimed by one caller only) */
-export async function expireReservations(db: Queryable): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>(
-    `UPDATE orders SET payment_status = 'failed', settled_at = now()
-     WHERE payment_status = 'pending' AND reserved_until < now() RETURNING id`,
+/** the pending orders whose reservation ran out, oldest first (expiry moves each, locked, on its own) */
+export async function expiredReservations(db: Queryable, limit = 500): Promise<OrderRow[]> {
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE payment_status = 'pending' AND reserved_until < now()
+     ORDER BY reserved_until LIMIT $1`,
+    [limit],
   );
-  return rows.map((row) => row.id);
+  return rows;
 }
 
 /**
@@ -217,16 +214,6 @@ export async function recordCallback(db: Queryable, callback: CallbackRecord) {
     ],
   );
   return rowCount === 1;
-}
-
-/** approved after its reservation ended, its stock taken again: an operator accepts it or refunds it */
-export async function markPaidAfterExpiry(db: Queryable, orderId: number) {
-  await db.query('UPDATE orders SET paid_after_expiry = true WHERE id = $1', [orderId]);
-}
-
-/** the bank holds money for an order whose stock is gone: an operator refunds it */
-export async function markRefundDue(db: Queryable, orderId: number) {
-  await db.query('UPDATE orders SET refund_due = true WHERE id = $1', [orderId]);
 }
 
 /**

@@ -25,7 +25,7 @@ const orderPageAnswer = s.answer({
   status: {
     type: 'string',
     description:
-      'pending, failed, cancelled, paid, paid_after_expiry, refund_due, packed, shipped, delivered, refunded (as the back office lists it)',
+      'pending, failed, cancelled, paid, paid_after_expiry, refund_due, packed, shipped, delivered, ready_for_pickup, collected, refunded (as the back office lists it)',
   },
   payment: { type: 'string' },
   payment_status: { type: 'string', enum: ['pending', 'paid', 'failed'] },
@@ -87,7 +87,18 @@ const orderPageAnswer = s.answer({
     items: s.answer({
       status: {
         type: 'string',
-        enum: ['placed', 'paid', 'payment_failed', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded'],
+        enum: [
+          'placed',
+          'paid',
+          'payment_failed',
+          'packed',
+          'shipped',
+          'delivered',
+          'ready_for_pickup',
+          'collected',
+          'cancelled',
+          'refunded',
+        ],
       },
       at: dateTime,
       tracking_number: nullableText,
@@ -198,7 +209,7 @@ const orderRoutes: ShopRoutes = async (app, { db, catalogue, settings, payments 
       const provider = providerFor(payments, paymethod);
       const order = await prepareRepayment(
         { db, catalogue },
-        userId,
+        { userId, clientAddress: request.ip },
         request.params.number,
         { method: paymethod, loan },
         settings.unpaidLimits,

@@ -1,17 +1,11 @@
 import type { Database, Queryable } from '../../db/client';
 import {
-  expireReservations,
+  expiredReservations,
   insertOrder,
   insertOrderLine,
   lockOrderByNumber,
-  markPaidAfterExpiry,
-  markRefundDue,
   recordCallback,
-  releaseStock,
-  reserveOrderStockAgain,
   reserveStock,
-  settleOrder,
-  takeWarehouseStock,
   type CallbackOutcome,
   type OrderRow,
 } from './orders.repository';
@@ -28,6 +22,8 @@ import { rememberAddress } from '../addresses/addresses.service';
 import { ARRANGED_DELIVERY, chooseDelivery, type DeliveryInput } from '../delivery/delivery.service';
 import { deliveryFee } from '../../domain/delivery';
 import type { UnpaidLimits } from '../../domain/unpaidLimits';
+import type { OrderState } from '../../domain/orderLife';
+import { moveOrder, tryMoveOrder } from './orderLife.service';
 
 // The life of an order and of the stock it needs.
 //
@@ -126,22 +122,22 @@ export async function placeOrder({ db, catalogue }: Stock, checkout: Checkout): 
   return placed;
 }
 
-/** the bank could not be reached: the order fails at once and its stock goes back */
+/** the bank could not start the payment: as declined, the order fails at once and its stock goes back */
 export async function abandonOrder({ db, catalogue }: Stock, orderId: number) {
-  await db.transaction(async (tx) => {
-    await settleOrder(tx, orderId, 'failed');
-    await releaseStock(tx, orderId);
-  });
+  await db.transaction((tx) => moveOrder(tx, orderId, 'bank_declined', 'bank'));
   catalogue.stockChanged();
 }
 
-/** fails the pending orders nobody paid in time and releases their stock */
+/**
+ * Fails the pending orders nobody paid in time and releases their stock. An order another server
+ * expired (or its bank settled) meanwhile is no longer pending when locked, and is left as it is.
+ */
 export async function releaseExpiredReservations({ db, catalogue }: Stock): Promise<number> {
-  const released = await db.transaction(async (tx) => {
-    const expired = await expireReservations(tx);
-    for (const orderId of expired) await releaseStock(tx, orderId);
-    return expired.length;
-  });
+  let released = 0;
+  for (const { id } of await expiredReservations(db)) {
+    const moved = await db.transaction((tx) => tryMoveOrder(tx, id, 'expire', 'expiry'));
+    if (!('refusedIn' in moved)) released += 1;
+  }
   if (released > 0) catalogue.stockChanged();
   return released;
 }
@@ -154,13 +150,22 @@ const REFUSALS: Partial<Record<CallbackOutcome, [number, MessageKey]>> = {
   order_mismatch: [422, 'callback_order_ref'],
 };
 
+/** what a bank's reading did, by the state it moved its order to */
+const OUTCOME_OF: Partial<Record<OrderState, CallbackOutcome>> = {
+  paid: 'paid',
+  failed: 'declined',
+  paid_after_expiry: 'paid_after_expiry',
+  refund_due: 'refund_due',
+};
+
 /**
  * What the bank's word does to its order (locked), once it is the bank's payment of this order: the
  * same amount, in lari, under the payment id the order was given (none yet: a callback that came
- * before the checkout's answer). An approval for an order that is no longer
- * pending (its reservation ended, or the bank could not be reached and it was failed) means the bank
- * has taken the shopper's money: the order is taken after all when its stock is still there, and is
- * marked for an operator's refund when it is not.
+ * before the checkout's answer). The order's life (domain/orderLife.ts) says what an approval or a
+ * decline does in the order's state: an approval for an order that stopped waiting (its reservation
+ * ended, the bank could not be reached, or it was cancelled) means the bank has taken the shopper's
+ * money, so the order is taken after all where it may be and its stock is there, and is marked for an
+ * operator's refund otherwise. A reading the order's state has no use for changes nothing.
  */
 async function applyReport(tx: Queryable, order: OrderRow | null, report: PaymentReport): Promise<CallbackOutcome> {
   if (!order) return 'unknown_order';
@@ -169,26 +174,15 @@ async function applyReport(tx: Queryable, order: OrderRow | null, report: Paymen
   if (!/^\d+(\.\d{1,2})?$/.test(report.amount) || toTetri(report.amount) !== toTetri(order.total_price))
     return 'amount_mismatch';
   if (report.status === 'pending') return 'pending';
-  if (order.payment_status === 'pending') {
-    if (report.status === 'approved') {
-      await settleOrder(tx, order.id, 'paid');
-      await takeWarehouseStock(tx, order.id);
-      await queueOrderMail(tx, order.id, { kind: 'paid' });
-      return 'paid';
-    }
-    await settleOrder(tx, order.id, 'failed');
-    await releaseStock(tx, order.id);
-    return 'declined';
-  }
-  if (order.payment_status !== 'failed' || report.status !== 'approved') return 'not_pending';
-  if (await reserveOrderStockAgain(tx, order.id)) {
-    await settleOrder(tx, order.id, 'paid');
-    await takeWarehouseStock(tx, order.id);
-    await markPaidAfterExpiry(tx, order.id);
-    return 'paid_after_expiry';
-  }
-  await markRefundDue(tx, order.id);
-  return 'refund_due';
+  const moved = await tryMoveOrder(
+    tx,
+    order.id,
+    report.status === 'approved' ? 'bank_approved' : 'bank_declined',
+    'bank',
+  );
+  if ('refusedIn' in moved || moved.from === moved.to) return 'not_pending';
+  if (moved.to === 'paid') await queueOrderMail(tx, order.id, { kind: 'paid' });
+  return OUTCOME_OF[moved.to] ?? 'not_pending';
 }
 
 /** the same word of the bank again: what applyReport did is rolled back with it */
@@ -227,9 +221,14 @@ function applyAndRecord(db: Database, provider: ProviderName, methods: readonly 
     const locked = await lockOrderByNumber(tx, report.orderNumber);
     const order = locked && methods.includes(locked.payment) ? locked : null;
     const applied = await applyReport(tx, order, report);
+    // a refused reading is kept under a key of its own (what it said): the same wrong word again is a
+    // replay, but it never spends the payment's key, so the bank's correct word later still applies
+    const eventId = REFUSALS[applied]
+      ? `${report.eventId}:refused:${report.orderNumber}:${report.amount}:${report.currency}`
+      : report.eventId;
     const recorded = await recordCallback(tx, {
       provider,
-      eventId: report.eventId,
+      eventId,
       orderId: order?.id ?? null,
       orderNumber: report.orderNumber,
       status: report.status,

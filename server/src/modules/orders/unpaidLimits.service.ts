@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { lockUnpaidOrderCount, unpaidHoldings } from './orders.repository';
 import { ShopError } from '../../domain/errors';
-import type { CartLine } from '../cart/cart.service';
 import { toLari, toTetri } from '../../domain/money';
 import type { UnpaidLimits } from '../../domain/unpaidLimits';
 
@@ -19,16 +18,16 @@ export interface Holder {
 }
 
 /**
- * Refuses a checkout that would take its account or its address past the limits. Runs inside the
+ * Refuses a checkout (or a declined order paid again) that would take its account or its address past the limits. Runs inside the
  * checkout's transaction, before anything is reserved; the account's row and the address's advisory
  * lock stay held until it ends, so simultaneous checkouts are counted one after the other.
  */
-export async function checkUnpaidLimits(
+export async function checkUnpaidLimits<Line extends { product: { id: number }; quantity: number }>(
   tx: Queryable,
   limits: UnpaidLimits,
   holder: Holder,
-  order: { lines: CartLine[]; totalTetri: number },
-  nameOf: (line: CartLine) => string,
+  order: { lines: Line[]; totalTetri: number },
+  nameOf: (line: Line) => string,
 ) {
   if ((await lockUnpaidOrderCount(tx, holder.userId)) >= limits.orders) {
     throw new ShopError(409, 'too_many_unpaid_orders', { max: limits.orders });

@@ -178,23 +178,16 @@ export async function bumpProductVersion(db: Queryable, id: number) {
 
 export interface SpecInput {
   key: string;
-  labelEn: string | null;
-  labelKa: string | null;
   valueEn: string;
   valueKa: string | null;
   code: string;
   number: number | null;
 }
 
-/** the product's specifications replaced; a new key's label is created from the one given (else the key) */
+/** the product's specifications replaced; their keys are of the shop's list (spec_labels) */
 export async function replaceSpecs(db: Queryable, productId: number, specs: SpecInput[]) {
   await db.query('DELETE FROM product_specs WHERE product_id = $1', [productId]);
   for (const [position, spec] of specs.entries()) {
-    await db.query(
-      `INSERT INTO spec_labels (key, label_en, label_ka) VALUES ($1, $2, $3)
-       ON CONFLICT (key) DO UPDATE SET label_en = coalesce($4, spec_labels.label_en), label_ka = coalesce($3, spec_labels.label_ka)`,
-      [spec.key, spec.labelEn ?? spec.key, spec.labelKa, spec.labelEn],
-    );
     await db.query(
       'INSERT INTO product_specs (product_id, key, position, value_en, value_ka, code, number) VALUES ($1, $2, $3, $4, $5, $6, $7)',
       [productId, spec.key, position, spec.valueEn, spec.valueKa, spec.code, spec.number],

@@ -82,51 +82,67 @@ const bilingualInput = <const E extends object, const K extends object>(en: E, k
   ({ type: 'object', required: ['en'], properties: { en, ka }, additionalProperties: false }) as const;
 const richText = { type: 'string', maxLength: 20000 } as const;
 
+/**
+ * A product as the back office sends it, to create one or edit one (with its version): only the category,
+ * the English name and the price are needed; what a new product leaves out is empty (no discount, no
+ * specifications, hidden until published) and what an edit leaves out stays as it is.
+ */
 const productBody = {
   type: 'object',
-  required: [
-    'slug',
-    'categoryId',
-    'name',
-    'description',
-    'price',
-    'discountedPrice',
-    'specifications',
-    'visible',
-    'stock',
-  ],
+  required: ['categoryId', 'name', 'price'],
   properties: {
-    slug: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,119}$', description: 'the address: /product/{slug}' },
+    slug: {
+      type: 'string',
+      maxLength: 200,
+      description:
+        'the address: /product/{slug}; lowercase Latin letters, digits and hyphens (spaces become hyphens); absent or empty: drawn from the English name for a new product, kept on an edit',
+    },
     categoryId: id,
     name: bilingualInput({ ...line, minLength: 1, pattern: '[\\p{L}\\p{N}]' }, { ...line }),
-    description: bilingualInput(richText, richText),
+    description: {
+      type: 'object',
+      properties: { en: richText, ka: richText },
+      additionalProperties: false,
+      description: 'either language absent or empty: none; the whole absent: none (unchanged on an edit)',
+    },
     price: { type: 'number', minimum: 0, maximum: 9999999999, description: 'lari, at most 2 decimals' },
     discountedPrice: {
       type: ['number', 'null'],
       minimum: 0,
       maximum: 9999999999,
-      description: 'below the price; null: none',
+      description: 'below the price; null or absent: none',
     },
     specifications: {
       type: 'array',
       maxItems: 50,
+      description: 'absent: none (unchanged on an edit)',
       items: {
         type: 'object',
         required: ['key', 'value'],
         properties: {
-          key: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,49}$' },
-          label: bilingualInput({ ...line, minLength: 1 }, line),
-          value: bilingualInput({ ...line, minLength: 1 }, line),
+          key: { type: 'string', maxLength: 50, description: "one of the shop's list (GET /api/admin/specifications)" },
+          label: { ...bilingualInput(line, line), description: "ignored: the shop's list names the specification" },
+          value: {
+            type: 'object',
+            required: ['en', 'ka'],
+            properties: { en: { ...line, minLength: 1 }, ka: { ...line, minLength: 1 } },
+            additionalProperties: false,
+            description: 'in both languages; a bare number is in the specification’s unit',
+          },
         },
         additionalProperties: false,
       },
     },
     compatibility: { ...compatibilitySchema, description: `${compatibilitySchema.description}; absent: unchanged` },
     audience: { ...audienceSchema, description: `${audienceSchema.description}; absent: unchanged` },
-    visible: { type: 'boolean' },
+    visible: {
+      type: 'boolean',
+      description: 'shown in the storefront; absent: hidden for a new product (unchanged on an edit)',
+    },
     stock: {
       type: 'array',
       maxItems: 100,
+      description: "warehouses' counts; absent or a warehouse left out: unchanged (none for a new product)",
       items: {
         type: 'object',
         required: ['warehouseId', 'quantity'],
@@ -139,16 +155,16 @@ const productBody = {
 } as const;
 
 /** the input with its rich text sanitized as the storefront sanitizes it */
-const sanitized = <T extends ProductInput>(input: T): T => ({
-  ...input,
-  description: {
-    en: sanitizeRichText(input.description.en),
-    ka:
-      input.description.ka === undefined || input.description.ka === null
-        ? null
-        : sanitizeRichText(input.description.ka),
-  },
-});
+const sanitized = <T extends ProductInput>(input: T): T =>
+  input.description
+    ? {
+        ...input,
+        description: {
+          en: sanitizeRichText(input.description.en ?? ''),
+          ka: input.description.ka ? sanitizeRichText(input.description.ka) : null,
+        },
+      }
+    : input;
 
 const productRoutes: ShopRoutes = async (app, shop) => {
   const { db } = shop;

@@ -15,12 +15,16 @@ import {
   warehouseExists,
   type AdminProductRow,
   type ProductFields,
+  type SpecInput,
 } from './products.admin.repository';
 import { appendAudit, type Actor } from '../audit/audit.repository';
 import { deleteUploads } from '../uploads/uploads.repository';
 import { invalidFields, ShopError, type FieldProblems } from '../../domain/errors';
 import { compatibilityOf, type Audience } from '../../domain/fit';
 import { toLari, toNumeric, toTetri } from '../../domain/money';
+import { slugFromName, typedSlug } from '../../domain/slug';
+import { valueWithUnit } from '../../domain/specifications';
+import { specificationList } from '../specifications/specifications.service';
 import type { CatalogueChanges } from '../catalogue/changes.service';
 import { pathsOf } from '../uploads/uploadedMedia.service';
 
@@ -48,17 +52,25 @@ export interface Bilingual {
   ka?: string | null;
 }
 
+/**
+ * A product as a manager writes it, to create or to edit: what a new product leaves out is empty (no
+ * discount, no specifications, hidden until published), what an edit leaves out stays as it was.
+ */
 export interface ProductInput {
-  slug: string;
+  /** as typed (spaces become hyphens); absent or empty: drawn from the English name, kept on an edit */
+  slug?: string;
   categoryId: number;
   name: Bilingual;
   /** sanitized HTML (http/richText.ts) */
-  description: Bilingual;
+  description?: { en?: string; ka?: string | null };
   price: number;
-  discountedPrice: number | null;
-  specifications: { key: string; label?: Bilingual; value: Bilingual }[];
-  visible: boolean;
-  stock: { warehouseId: number; quantity: number }[];
+  /** absent or null: no discount */
+  discountedPrice?: number | null;
+  /** each of the shop's list (spec_labels), its value in both languages; a label sent is the list's, not the product's */
+  specifications?: { key: string; label?: Bilingual; value: { en: string; ka: string } }[];
+  visible?: boolean;
+  /** the warehouses whose counts change */
+  stock?: { warehouseId: number; quantity: number }[];
   /** what decides its fit (domain/fit.ts, validated by its schema); absent: kept as it is (none for a new product) */
   compatibility?: Record<string, unknown> | null;
   /** absent: kept as it is (none for a new product) */
@@ -110,8 +122,12 @@ function specCode(value: string): { code: string; number: number | null } {
   return { code: slug || 'value', number: null };
 }
 
-/** the input's own rules the schema cannot say: a discount below the price, money in whole tetri */
-function fieldsOf(input: ProductInput): ProductFields {
+/**
+ * the input's own rules the schema cannot say (a discount below the price, money in whole tetri, an
+ * address of Latin letters, digits and hyphens), with what it leaves out filled from the product before
+ * the edit, or for a new one empty and hidden
+ */
+function fieldsOf(input: ProductInput, before: AdminProductRow | null): ProductFields {
   const problems: FieldProblems = {};
   const tetri = (value: number, field: string) => {
     const whole = Math.round(value * 100);
@@ -119,26 +135,47 @@ function fieldsOf(input: ProductInput): ProductFields {
     return whole;
   };
   const price = tetri(input.price, 'price');
-  const discounted = input.discountedPrice === null ? null : tetri(input.discountedPrice, 'discountedPrice');
+  const discountedPrice = input.discountedPrice ?? null;
+  const discounted = discountedPrice === null ? null : tetri(discountedPrice, 'discountedPrice');
   if (discounted !== null && discounted >= price && !problems.discountedPrice)
     problems.discountedPrice = [{ key: 'discount_not_below_price' }];
+  const typed = input.slug?.trim();
+  const slug = typed ? typedSlug(typed) : (before?.slug ?? slugFromName(input.name.en));
+  if (slug === null) problems.slug = [{ key: typed ? 'field_slug' : 'field_slug_from_name' }];
   if (Object.keys(problems).length > 0) throw invalidFields(problems);
   return {
-    slug: input.slug,
+    slug: slug!,
     categoryId: input.categoryId,
     nameEn: input.name.en.trim(),
     nameKa: orNull(input.name.ka?.trim()),
-    detailsEn: input.description.en,
-    detailsKa: orNull(input.description.ka),
+    detailsEn: input.description ? (input.description.en ?? '') : (before?.details_en ?? ''),
+    detailsKa: input.description ? orNull(input.description.ka) : (before?.details_ka ?? null),
     price: toNumeric(price),
     discounted: discounted === null ? null : toNumeric(discounted),
-    visible: input.visible,
+    visible: input.visible ?? before?.visible ?? false,
   };
+}
+
+/** the specifications as stored: each of the shop's list (422 on its key otherwise), bare numbers given its unit */
+async function specsOf(tx: Queryable, specs: NonNullable<ProductInput['specifications']>): Promise<SpecInput[]> {
+  const list = await specificationList(tx);
+  const problems: FieldProblems = {};
+  const stored = specs.flatMap((spec, index) => {
+    const known = list.get(spec.key);
+    if (!known) {
+      problems[`specifications.${index}.key`] = [{ key: 'spec_unknown' }];
+      return [];
+    }
+    const valueEn = valueWithUnit(spec.value.en, known.unit, 'en');
+    return [{ key: spec.key, valueEn, valueKa: valueWithUnit(spec.value.ka, known.unit, 'ka'), ...specCode(valueEn) }];
+  });
+  if (Object.keys(problems).length > 0) throw invalidFields(problems);
+  return stored;
 }
 
 async function checkReferences(tx: Queryable, input: ProductInput) {
   if (!(await categoryExists(tx, input.categoryId))) throw invalidFields({ categoryId: [{ key: 'field_invalid' }] });
-  for (const [index, stock] of input.stock.entries()) {
+  for (const [index, stock] of (input.stock ?? []).entries()) {
     if (!(await warehouseExists(tx, stock.warehouseId)))
       throw invalidFields({ [`stock.${index}.warehouseId`]: [{ key: 'field_invalid' }] });
   }
@@ -146,18 +183,7 @@ async function checkReferences(tx: Queryable, input: ProductInput) {
 
 /** the product's specifications and stock counts as the input says; 422 on a count below what is reserved */
 async function writeDetails(tx: Queryable, id: number, input: ProductInput) {
-  await replaceSpecs(
-    tx,
-    id,
-    input.specifications.map((spec) => ({
-      key: spec.key,
-      labelEn: orNull(spec.label?.en.trim()),
-      labelKa: orNull(spec.label?.ka?.trim()),
-      valueEn: spec.value.en.trim(),
-      valueKa: orNull(spec.value.ka?.trim()),
-      ...specCode(spec.value.en),
-    })),
-  );
+  if (input.specifications) await replaceSpecs(tx, id, await specsOf(tx, input.specifications));
   if (input.compatibility !== undefined || input.audience !== undefined) {
     const before = await findAdminProduct(tx, id);
     await setProductFit(tx, id, {
@@ -166,7 +192,7 @@ async function writeDetails(tx: Queryable, id: number, input: ProductInput) {
       audience: input.audience ?? before?.audience ?? [],
     });
   }
-  for (const [index, stock] of input.stock.entries()) {
+  for (const [index, stock] of (input.stock ?? []).entries()) {
     if (!(await setWarehouseStock(tx, id, stock.warehouseId, stock.quantity))) {
       const reserved = (await findAdminProduct(tx, id))?.reserved ?? 0;
       throw invalidFields({ [`stock.${index}.quantity`]: [{ key: 'stock_below_reserved', params: { reserved } }] });
@@ -197,12 +223,23 @@ export async function lockProduct(tx: Queryable, id: number): Promise<AdminProdu
   return product;
 }
 
+/** how many numbered addresses (`-2`, `-3`, ...) a drawn one tries when another product has it */
+const DRAWN_SLUG_TRIES = 20;
+
+/** the new product's row; a drawn address taken by another product gets the first free number */
+async function insertWithFreeSlug(tx: Queryable, fields: ProductFields, drawn: boolean): Promise<number> {
+  for (let n = 1; n <= (drawn ? DRAWN_SLUG_TRIES : 1); n += 1) {
+    const id = await insertProduct(tx, n === 1 ? fields : { ...fields, slug: `${fields.slug}-${n}` });
+    if (id !== null) return id;
+  }
+  throw invalidFields({ slug: [{ key: 'field_slug_taken' }] });
+}
+
 export function createProduct(catalogue: Catalogue, actor: Actor, input: ProductInput): Promise<AdminProductRow> {
-  const fields = fieldsOf(input);
+  const fields = fieldsOf(input, null);
   return catalogue.changes.commit(async (tx) => {
     await checkReferences(tx, input);
-    const id = await insertProduct(tx, fields);
-    if (id === null) throw invalidFields({ slug: [{ key: 'field_slug_taken' }] });
+    const id = await insertWithFreeSlug(tx, fields, !input.slug?.trim());
     await writeDetails(tx, id, input);
     const created = await lockProduct(tx, id);
     await audited(tx, actor, 'create', null, created);
@@ -216,10 +253,10 @@ export function editProduct(
   id: number,
   input: ProductInput & { version: number },
 ): Promise<AdminProductRow> {
-  const fields = fieldsOf(input);
   return catalogue.changes.commit(async (tx) => {
     const before = await lockProduct(tx, id);
     if (before.version !== input.version) throw new ShopError(409, 'version_conflict');
+    const fields = fieldsOf(input, before);
     await checkReferences(tx, input);
     if (!(await updateProduct(tx, id, fields))) throw invalidFields({ slug: [{ key: 'field_slug_taken' }] });
     await writeDetails(tx, id, input);

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import {
+  expiredReservations,
   orderByNumber,
   orderByProviderId,
   pendingOrdersOlderThan,
@@ -8,7 +9,7 @@ import {
 import { ShopError } from '../../domain/errors';
 import type { BankPayment, PaymentClaim, PayMethod, ProviderName } from '../../domain/payments';
 import type { CatalogueCache } from '../catalogue/catalogue.service';
-import { settlePayment } from '../orders/orders.service';
+import { releaseExpiredReservations, settlePayment } from '../orders/orders.service';
 
 // A payment is settled by what its bank says when asked, never by a callback's word: a callback (or
 // the reconciliation, which has no callback) only names the payment to ask about. The answer is
@@ -92,4 +93,25 @@ export async function reconcilePayments(
     ]);
     return rows[0].locked ? round() : null;
   });
+}
+
+/**
+ * Expiry, the bank asked first: a pending order whose reservation ran out may have been paid with its
+ * callback lost, so each one's bank is asked and its answer applied (paid, or declined) before the
+ * orders still pending are failed and their stock released. A bank that does not answer does not hold
+ * expiry up: its approval, when it comes, finds the order expired (paid after expiry, or refund due).
+ */
+export async function expireAfterAskingBanks(
+  shop: Shop & { payments: Providers },
+  onError: (error: unknown, orderNumber: string) => void,
+): Promise<number> {
+  for (const order of await expiredReservations(shop.db)) {
+    const provider = shop.payments.forMethod(order.payment);
+    if (!provider || order.provider_order_id === null) continue;
+    await settleFromBank(shop, provider, {
+      providerOrderId: order.provider_order_id,
+      orderNumber: order.order_number,
+    }).catch((error: unknown) => onError(error, order.order_number));
+  }
+  return releaseExpiredReservations(shop);
 }

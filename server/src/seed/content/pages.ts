@@ -28,8 +28,8 @@ const qa: QA[] = [
   [
     { ka: 'როგორ ხდება მიწოდება და რა ღირს?', en: 'How does delivery work and what does it cost?' },
     {
-      ka: '<p>თბილისში შეკვეთას 1–2 სამუშაო დღეში მოგიტანთ, რეგიონებში — 2–4 სამუშაო დღეში. შეკვეთის შემდეგ დაგირეკავთ და მიწოდების დროსა და ღირებულებას ერთად შევთანხმდებით; შეკვეთის ფასში მიწოდება არ შედის.</p><p>დიდი ტელესკოპები და სადგამები ორ ადამიანს მოაქვს და, სურვილის შემთხვევაში, ადგილზე აგიწყობენ.</p>',
-      en: "<p>In Tbilisi we deliver in 1 to 2 working days, in the regions in 2 to 4 working days. After you order we call you to arrange the delivery, and agree its time and cost with you; the order's price does not include it.</p><p>Large telescopes and mounts are delivered by two people who can assemble them on site if you wish.</p>",
+      ka: '<p>მიწოდების საფასური და ვადა დამოკიდებულია მეთოდზე, რომელსაც შეკვეთისას აირჩევთ; ორივე ჩანს გვერდზე „წესები და პირობები“ და შეკვეთის ჯამში.</p><p>დიდი ტელესკოპები და სადგამები ორ ადამიანს მოაქვს და, სურვილის შემთხვევაში, ადგილზე აგიწყობენ.</p>',
+      en: "<p>The fee and the time depend on the method you choose when you order; both are on the Terms and conditions page and in the order's total.</p><p>Large telescopes and mounts are delivered by two people who can assemble them on site if you wish.</p>",
     },
   ],
   [
@@ -112,13 +112,11 @@ export const policies: Record<PolicyKind, Bilingual<string>> = {
   delivery: {
     ka:
       '<h2>მიწოდების პირობები</h2>' +
-      '<p>შეკვეთას ვაგზავნით საქართველოს მთელ ტერიტორიაზე. თბილისში მიწოდება ხდება 1–2 სამუშაო დღეში, ბათუმსა და ქუთაისში — 1–3 სამუშაო დღეში, სხვა ქალაქებსა და სოფლებში — 2–4 სამუშაო დღეში.</p>' +
-      '<p>მიწოდებას შეკვეთის შემდეგ ვაწყობთ: დაგირეკავთ და მიწოდების დროსა და ღირებულებას თქვენთან ერთად შევთანხმდებით. შეკვეთის ფასში მიწოდება არ შედის.</p>' +
+      '<p>შეკვეთას ვაგზავნით საქართველოს მთელ ტერიტორიაზე. მიწოდების საფასური და ვადა დამოკიდებულია მეთოდზე, რომელსაც შეკვეთისას აირჩევთ: ისინი ქვემოთ, ცხრილშია და შეკვეთის ჯამში ჩანს.</p>' +
       '<p>კურიერი მიწოდებამდე დაგირეკავთ. პროდუქტის მიღებისას გთხოვთ, კურიერის თანდასწრებით შეამოწმოთ შეფუთვის მთლიანობა. შეკვეთის გატანა ასევე შესაძლებელია ჩვენი საწყობებიდან თბილისში, ბათუმსა და ქუთაისში.</p>',
     en:
       '<h2>Terms of delivery</h2>' +
-      '<p>We deliver throughout Georgia. Delivery takes 1 to 2 working days in Tbilisi, 1 to 3 working days in Batumi and Kutaisi, and 2 to 4 working days to other towns and villages.</p>' +
-      "<p>Delivery is arranged after you order: we call you and agree its time and cost with you. The order's price does not include delivery.</p>" +
+      "<p>We deliver throughout Georgia. The fee and the time depend on the method you choose when you order: both are in the table below, and the fee is in the order's total.</p>" +
       "<p>The courier calls before arriving. Please check that the packaging is intact in the courier's presence. You can also collect your order from our warehouses in Tbilisi, Batumi and Kutaisi.</p>",
   },
   return: {

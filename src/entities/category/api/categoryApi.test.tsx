@@ -1,33 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '@/shared/api';
+import { waitFor } from '@testing-library/react';
+import { renderEntityHook } from '@/test/entityStore';
 import { apiBase, server } from '@/test/msw';
 import { useCategories, useHomeCategories } from '..';
-
-function wrapperAt(path: string) {
-  const { store } = setupStore();
-  return ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/:locale/*" element={children} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>
-  );
-}
-
-// Only the API cache: an entity's endpoints need nothing else (and a slice may not import the app).
-const setupStore = () => ({
-  store: configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  }),
-});
 
 describe('the category endpoints', () => {
   it('reads the category tree in the page language, tolerating odd fields', async () => {
@@ -49,7 +24,7 @@ describe('the category endpoints', () => {
         ]);
       }),
     );
-    const { result } = renderHook(() => useCategories(), { wrapper: wrapperAt('/en/products/telescopes') });
+    const { result } = renderEntityHook(() => useCategories(), { path: '/en/products/telescopes' });
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(languages).toEqual(['en']);
     expect(result.current.data).toEqual([
@@ -71,13 +46,13 @@ describe('the category endpoints', () => {
       translations: [{ name: `C${index}` }],
     }));
     server.use(http.get(`${apiBase}/api/categories/home`, () => HttpResponse.json({ data: many })));
-    const { result } = renderHook(() => useHomeCategories(), { wrapper: wrapperAt('/ka') });
+    const { result } = renderEntityHook(() => useHomeCategories(), { path: '/ka' });
     await waitFor(() => expect(result.current.data).toHaveLength(8));
   });
 
   it('gives no data when the load fails (the app store logs it: shared/api failedLoads)', async () => {
     server.use(http.get(`${apiBase}/api/categories`, () => HttpResponse.json({ message: 'down' }, { status: 500 })));
-    const { result } = renderHook(() => useCategories(), { wrapper: wrapperAt('/ka') });
+    const { result } = renderEntityHook(() => useCategories(), { path: '/ka' });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.data).toBeUndefined();
   });

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '@/shared/api';
+import { setupEntityStore } from '@/test/entityStore';
 import { apiBase, server } from '@/test/msw';
 import { productApi } from './productApi';
 
@@ -12,14 +11,6 @@ const rawProduct = (id: number, extra: object = {}) => ({
   discounted: null,
   live_stock: 3,
   ...extra,
-});
-
-// Only the API cache: an entity's endpoints need nothing else (and a slice may not import the app).
-const setupStore = () => ({
-  store: configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  }),
 });
 
 describe('the product endpoints', () => {
@@ -34,7 +25,7 @@ describe('the product endpoints', () => {
         });
       }),
     );
-    const { store } = setupStore();
+    const store = setupEntityStore();
     const page = await store
       .dispatch(
         productApi.endpoints.productList.initiate({ lang: 'en', slug: 'telescopes', sort: 'name-asc', page: 2 }),
@@ -54,7 +45,7 @@ describe('the product endpoints', () => {
         return HttpResponse.json({ data: { data: [] } });
       }),
     );
-    const { store } = setupStore();
+    const store = setupEntityStore();
     const page = await store
       .dispatch(productApi.endpoints.productList.initiate({ lang: 'ka', slug: 'outlet', sort: 'date-desc', page: 1 }))
       .unwrap();
@@ -78,7 +69,7 @@ describe('the product endpoints', () => {
         return HttpResponse.json({ data: { data: [rawProduct(2)], total: 1 } });
       }),
     );
-    const { store } = setupStore();
+    const store = setupEntityStore();
     const page = await store
       .dispatch(productApi.endpoints.productSearch.initiate({ lang: 'ka', keyword: ' Dob & son ', page: 1 }))
       .unwrap();
@@ -93,7 +84,7 @@ describe('the product endpoints', () => {
         HttpResponse.json({ data: rawProduct(5, { discounted: '999' }) }),
       ),
     );
-    const { store } = setupStore();
+    const store = setupEntityStore();
     const product = await store
       .dispatch(productApi.endpoints.product.initiate({ lang: 'en', slug: 'scope-5' }))
       .unwrap();
@@ -104,7 +95,7 @@ describe('the product endpoints', () => {
     server.use(
       http.get(`${apiBase}/api/product/nope`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
     );
-    const { store } = setupStore();
+    const store = setupEntityStore();
     const result = await store.dispatch(productApi.endpoints.product.initiate({ lang: 'en', slug: 'nope' }));
     expect(result.isError).toBe(true);
     expect(result.error).toMatchObject({ status: 404 });

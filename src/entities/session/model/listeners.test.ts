@@ -53,15 +53,18 @@ describe('a 401 from a call made with the token', () => {
 
   it('does not sign out a shopper who signed in again while the old call was under way', async () => {
     let release: () => void = () => {};
+    let reached!: () => void;
+    const underWay = new Promise<void>((resolve) => (reached = resolve));
     server.use(
       http.get(`${apiBase}/api/guarded`, async () => {
+        reached();
         await new Promise<void>((resolve) => (release = resolve));
         return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
       }),
     );
     const { store } = signedInStore();
     const call = store.dispatch(probe.endpoints.guarded.initiate({ lang: 'en', attempt: 1 }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await underWay;
     store.dispatch(signedIn('new-token'));
     release();
     await call;

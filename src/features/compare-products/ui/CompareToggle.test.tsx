@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { CompareToggle } from '../index';
@@ -26,6 +26,21 @@ describe('add to compare', () => {
     expect(screen.getByRole('link', { name: 'Compare 3 products' })).toHaveAttribute(
       'href',
       '/en/compare?products=b,c,d',
+    );
+  });
+
+  it('is in the store (and Redux DevTools) once the toggle renders, and follows another tab’s change', async () => {
+    localStorage.setItem('astroshop.compare', JSON.stringify(['a']));
+    const { store } = await renderWithProviders(<CompareToggle slug="e" />, { path: '/en/product/e' });
+    expect(store.getState()).toMatchObject({ compare: { slugs: ['a'] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to compare' }));
+    expect(store.getState()).toMatchObject({ compare: { slugs: ['a', 'e'] } });
+    // another tab picks one more: the browser tells this one through a storage event
+    localStorage.setItem('astroshop.compare', JSON.stringify(['a', 'e', 'f']));
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'astroshop.compare' })));
+    expect(screen.getByRole('link', { name: 'Compare 3 products' })).toHaveAttribute(
+      'href',
+      '/en/compare?products=a,e,f',
     );
   });
 

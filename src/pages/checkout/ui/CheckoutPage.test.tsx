@@ -265,7 +265,8 @@ describe('paying with a BOG loan', () => {
 
     const successCb = jest.fn();
     const closeCb = jest.fn();
-    bank.opened[0].onRequest(choice, successCb, closeCb);
+    // the bank's calculator calls back as the shopper acts in it: a React update like any event
+    act(() => bank.opened[0].onRequest(choice, successCb, closeCb));
     await waitFor(() => expect(successCb).toHaveBeenCalledWith('bog-77'));
     expect(sent[0].body).toEqual({
       products: { '7': 2 },
@@ -277,7 +278,7 @@ describe('paying with a BOG loan', () => {
       discount_code: 'STANDARD',
     });
     expect(closeCb).not.toHaveBeenCalled();
-    bank.opened[0].onComplete({ redirectUrl: 'https://bank.test/loan/done' });
+    act(() => bank.opened[0].onComplete({ redirectUrl: 'https://bank.test/loan/done' }));
     expect(go).toHaveBeenCalledWith('https://bank.test/loan/done');
   });
 
@@ -289,7 +290,7 @@ describe('paying with a BOG loan', () => {
     act(() => bank.load());
     await waitFor(() => expect(bank.opened).toHaveLength(1));
     const closeCb = jest.fn();
-    bank.opened[0].onRequest(choice, jest.fn(), closeCb);
+    act(() => bank.opened[0].onRequest(choice, jest.fn(), closeCb));
     await waitFor(() => expect(closeCb).toHaveBeenCalled());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get data, try again later');
   });
@@ -301,7 +302,7 @@ describe('paying with a BOG loan', () => {
     const bank = bankScript();
     act(() => bank.load());
     await waitFor(() => expect(bank.opened).toHaveLength(1));
-    bank.opened[0].onRequest(choice, jest.fn(), jest.fn());
+    act(() => bank.opened[0].onRequest(choice, jest.fn(), jest.fn()));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your cart is empty.');
   });
 
@@ -315,7 +316,7 @@ describe('paying with a BOG loan', () => {
     const bank = bankScript();
     act(() => bank.load());
     await waitFor(() => expect(bank.opened).toHaveLength(1));
-    bank.opened[0].onRequest(choice, jest.fn(), jest.fn());
+    act(() => bank.opened[0].onRequest(choice, jest.fn(), jest.fn()));
     expect(await screen.findByRole('alert')).toHaveTextContent(why);
   });
 

@@ -10,10 +10,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useLang } from '@/shared/i18n';
-import { formatPrice } from '@/shared/lib';
 import { AddressFields, addressLine, emptyAddress } from '@/entities/address';
-import { TBILISI, type DeliveryCode, type DeliveryMethod } from '@/entities/delivery';
+import { TBILISI, useDeliveryTerms, type DeliveryCode } from '@/entities/delivery';
 import { methodFor, withSavedAddress, type DeliveryValues } from '../model/deliveryForm';
 import type { DeliveryStep } from '../model/useDeliveryStep';
 
@@ -30,28 +28,10 @@ const choiceCard = (selected: boolean) =>
     py: 1,
   }) as const;
 
-/** "7.00 ₾ · free from 200.00 ₾", "0–1 days" */
-function useTerms() {
-  const { t } = useTranslation('checkout');
-  const lang = useLang();
-  return (method: DeliveryMethod) => {
-    const fee = method.fee === 0 ? t('delivery.free') : formatPrice(method.fee, lang);
-    const free =
-      method.fee > 0 && method.freeFrom !== null
-        ? ` · ${t('delivery.free_from', { amount: formatPrice(method.freeFrom, lang) })}`
-        : '';
-    const days = t(method.workingDays ? 'delivery.working_days' : 'delivery.days', {
-      min: method.daysMin,
-      max: method.daysMax,
-    });
-    return { price: fee + free, days: method.code === 'pickup' ? '' : days };
-  };
-}
-
 /** The delivery step of the checkout: the method, then the address (courier, regions) or the pickup point. */
 export function DeliveryPicker({ step }: { step: DeliveryStep }) {
   const { t } = useTranslation('checkout');
-  const terms = useTerms();
+  const terms = useDeliveryTerms();
   const { form, options, book } = step;
   const method = useWatch({ control: form.control, name: 'method' });
   if (!options) return null;

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiBase, server } from '@/test/msw';
 import { renderApp } from '@/test/renderWithProviders';
 
@@ -58,6 +58,7 @@ jest.setTimeout(20_000);
 
 describe('the compare page', () => {
   it("aligns the products' specifications in rows and highlights where they differ", async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     serveProducts();
     await renderApp('/en/compare?products=orbita-130,tetnuldi-8,gone');
     const table = await screen.findByRole('table', { name: /Specifications side by side/ });
@@ -87,6 +88,10 @@ describe('the compare page', () => {
     expect(within(table).getByRole('link', { name: 'Remove Orbita 130' })).toHaveAttribute(
       'href',
       '/en/compare?products=tetnuldi-8',
+    );
+    // the product that is gone is a failed load, logged as every one is
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Get data failed: ', expect.objectContaining({ status: 404 })),
     );
   });
 

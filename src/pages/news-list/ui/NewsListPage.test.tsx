@@ -9,10 +9,14 @@ import { NewsListPage } from './NewsListPage';
 describe('the news list', () => {
   it('loads the page of the address and keeps the chosen page there', async () => {
     const pages: (string | null)[] = [];
+    // the articles come once the skeletons have been seen
+    let showArticles!: () => void;
+    const skeletonsSeen = new Promise<void>((resolve) => (showArticles = resolve));
     server.use(
-      http.get(`${apiBase}/api/news`, ({ request }) => {
+      http.get(`${apiBase}/api/news`, async ({ request }) => {
         const page = new URL(request.url).searchParams.get('page');
         pages.push(page);
+        await skeletonsSeen;
         return HttpResponse.json({
           data: {
             data: [
@@ -37,6 +41,7 @@ describe('the news list', () => {
       { path: '/en/news?page=2', route: '/:locale/news' },
     );
     expect(screen.getAllByTestId('news-skeleton').length).toBeGreaterThan(0);
+    showArticles();
     expect(await screen.findByRole('link', { name: /Article on page 2/ })).toHaveAttribute(
       'href',
       '/en/news/article-2',

@@ -83,10 +83,13 @@ const pending = {
   ],
 };
 
-/** the header's data, the shop's delivery offer and the order (by the number asked); 404 for any other */
+/** the header's data and customer, the shop's delivery offer and the order (by the number asked); 404 for any other */
 function shop(order: (lang: string) => object) {
   const calls: string[] = [];
   server.use(
+    http.get(`${apiBase}/api/categories`, () => HttpResponse.json([])),
+    http.get(`${apiBase}/api/contact`, () => HttpResponse.json({})),
+    http.get(`${apiBase}/api/user`, () => HttpResponse.json({ id: 4, fname: 'Nino', email: 'nino@astro.ge' })),
     http.get(`${apiBase}/api/delivery-methods`, () =>
       HttpResponse.json({
         data: {

@@ -28,7 +28,7 @@ describe('coming back from the payment provider', () => {
     expect(store.getState().cart).toMatchObject({ products: null, promo: null, paymethod: 'BOG_LOAN', comment: '' });
   });
 
-  it('a failed payment shows a cross, keeps the cart and offers to try again or go back to the cart', async () => {
+  it('a failed payment shows a cross, keeps the cart and offers to pay the same order again or go back to the cart', async () => {
     const { store } = await renderWithProviders(<PaymentOutcomePage outcome="fail" />, {
       path: '/ka/fail?order=TS-1043',
       preloadedState: paidFor,
@@ -36,7 +36,8 @@ describe('coming back from the payment provider', () => {
     expect(screen.getByRole('heading', { name: 'გადახდა ვერ შესრულდა' })).toBeInTheDocument();
     expect(screen.getByTestId('CancelIcon')).toBeInTheDocument();
     expect(screen.getByText('შეკვეთა TS-1043 არ არის გადახდილი.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ხელახლა ცდა' })).toHaveAttribute('href', '/ka/checkout');
+    // the order's own page, with its Pay choice: never a second order beside the declined one
+    expect(screen.getByRole('link', { name: 'ხელახლა ცდა' })).toHaveAttribute('href', '/ka/orders/TS-1043');
     expect(screen.getByRole('link', { name: 'კალათაში დაბრუნება' })).toHaveAttribute('href', '/ka/cart');
     expect(store.getState().cart).toMatchObject(paidFor.cart);
   });

@@ -16,7 +16,7 @@ const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
 
 /**
  * Where the provider sends the shopper back. A paid order empties the cart (and its comment) and says
- * what happens next; a failed one keeps the cart and offers to try again, with this method or another.
+ * what happens next; a failed one keeps the cart and offers to pay the same order again, by any method.
  */
 export function PaymentOutcomePage({ outcome }: { outcome: 'success' | 'fail' }) {
   const { t } = useTranslation('checkout');
@@ -61,8 +61,14 @@ export function PaymentOutcomePage({ outcome }: { outcome: 'success' | 'fail' })
           </>
         ) : (
           <>
-            {/* the checkout offers every payment method again, the last one chosen */}
-            <Button variant="contained" component={RouterLink} to={`/${lang}/checkout`}>
+            {/* the same order paid again from its own page (its "Pay" choice, any method): a second checkout
+                would place a second order beside this one, which still holds its stock; without a number,
+                the checkout */}
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={number ? `/${lang}/orders/${encodeURIComponent(number)}` : `/${lang}/checkout`}
+            >
               {t('try_again')}
             </Button>
             <Button variant="outlined" component={RouterLink} to={`/${lang}/cart`}>

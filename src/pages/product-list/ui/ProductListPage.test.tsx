@@ -15,7 +15,7 @@ const rawProduct = (id: number) => ({
 });
 
 /** Answers the list with as many products as the sort asks for, so each order is recognisable. */
-function serveCatalogue(requests: URL[] = []) {
+function serveCatalogue(requests: URL[] = [], answered: Promise<void> = Promise.resolve()) {
   server.use(
     http.get(`${apiBase}/api/categories`, () =>
       HttpResponse.json([
@@ -28,9 +28,10 @@ function serveCatalogue(requests: URL[] = []) {
         { id: 3, slug: 'mounts', translations: [{ name: 'Mounts' }], descendants: [] },
       ]),
     ),
-    http.get(`${apiBase}/api/products/:slug`, ({ request, params }) => {
+    http.get(`${apiBase}/api/products/:slug`, async ({ request, params }) => {
       const url = new URL(request.url);
       requests.push(url);
+      await answered;
       if (params.slug === 'empty')
         return HttpResponse.json({ data: { data: [], total: 0 }, category: { translations: [{ name: 'Empty' }] } });
       const count = url.searchParams.get('sort') === 'name-asc' ? 1 : 2;
@@ -61,9 +62,12 @@ jest.setTimeout(20_000);
 
 describe('the product list', () => {
   it('shows skeletons, then the products and the found N products line', async () => {
-    serveCatalogue();
+    // the list comes once its skeletons have been seen
+    let showList!: () => void;
+    serveCatalogue([], new Promise<void>((resolve) => (showList = resolve)));
     await render('/en/products/refractors');
     expect(screen.getAllByTestId('product-skeleton').length).toBeGreaterThan(0);
+    showList();
     expect(await screen.findByText('found 30 products')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Refractors' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Scope 2' })).toBeInTheDocument();

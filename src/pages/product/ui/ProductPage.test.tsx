@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { apiBase, server } from '@/test/msw';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { ProductPage } from './ProductPage';
@@ -28,8 +29,14 @@ const orbita = {
   ],
 };
 
+// our server's related products, none unless a test says otherwise
 const serve = (product: object) =>
-  server.use(http.get(`${apiBase}/api/product/:slug`, () => HttpResponse.json({ data: product })));
+  server.use(
+    http.get(`${apiBase}/api/product/:slug`, () => HttpResponse.json({ data: product })),
+    http.get(`${apiBase}/api/product/:slug/related`, () =>
+      HttpResponse.json({ data: { accessories: [], similar: [] } }),
+    ),
+  );
 const render = () =>
   renderWithProviders(<ProductPage />, { path: '/en/product/orbita-130', route: '/:locale/product/:slug' });
 
@@ -65,6 +72,7 @@ describe('the product page', () => {
   });
 
   it('shows no monthly price nor related products from a contract-only server', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     serve(orbita);
     server.use(
       http.get(`${apiBase}/api/product/:slug/related`, () =>
@@ -76,9 +84,14 @@ describe('the product page', () => {
     expect(screen.queryByText(/month/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Similar products' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Fits these telescopes' })).not.toBeInTheDocument();
+    // the related products' 404 is a failed load, logged as any is
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Get data failed: ', expect.objectContaining({ status: 404 })),
+    );
   });
 
   it("names the product's category in the breadcrumb when our server says it", async () => {
+    serve(orbita);
     server.use(
       http.get(`${apiBase}/api/product/:slug`, () =>
         HttpResponse.json({
@@ -127,7 +140,7 @@ describe('the product page', () => {
     const main = await screen.findByRole('img', { name: 'Orbita 130' });
     expect(main).toHaveAttribute('src', 'http://shop.test/storage/uploads/products/a.webp');
     expect(screen.getAllByRole('button', { name: /Show image/ })).toHaveLength(3);
-    screen.getByRole('button', { name: 'Show image 3' }).click();
+    await userEvent.click(screen.getByRole('button', { name: 'Show image 3' }));
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Orbita 130' })).toHaveAttribute(
         'src',

@@ -21,6 +21,7 @@ import { productRoute } from '../route';
 import { BuyingBar } from './BuyingBar';
 import { FitShelf } from './FitShelf';
 import { Gallery } from './Gallery';
+import { SpecTable } from './SpecTable';
 import { Stock } from './Stock';
 
 // a telescope's or eyepiece's figures are no part of buying it: their code loads apart, after the page's
@@ -82,6 +83,14 @@ export function ProductPage() {
           )}
         </Grid>
       </Grid>
+      {product && product.specs.length > 0 && (
+        <Box component="section" aria-labelledby="specs-title" sx={{ mt: 4 }}>
+          <Typography id="specs-title" component="h2" variant="h5" sx={{ mb: 2 }}>
+            {t('specifications')}
+          </Typography>
+          <SpecTable specs={product.specs} labelledBy="specs-title" />
+        </Box>
+      )}
       <Box component="section" aria-labelledby="details-title" sx={{ mt: 4 }}>
         <Typography id="details-title" component="h2" variant="h5" sx={{ mb: 2 }}>
           {t('details')}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiBase, server } from '@/test/msw';
@@ -128,9 +128,15 @@ describe("the profile's address book", () => {
         return HttpResponse.json({ message: 'Not found.' }, { status: 404 });
       }),
     );
-    await renderProfile();
+    const { store } = await renderProfile();
     expect(await screen.findByLabelText('First name')).toHaveValue('Nino');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // the 404 that says "no delivery" is in the store, and React has rendered all it leads to
+    await waitFor(() =>
+      expect(Object.values(store.getState().api.queries)).toContainEqual(
+        expect.objectContaining({ endpointName: 'deliveryOptions', status: 'fulfilled' }),
+      ),
+    );
+    await act(async () => {});
     expect(screen.queryByRole('region', { name: 'My addresses' })).not.toBeInTheDocument();
     expect(asked).toEqual([]);
   });

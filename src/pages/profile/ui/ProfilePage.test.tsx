@@ -18,6 +18,8 @@ function accountServer(update: (body: Record<string, unknown>) => Response) {
   let user = { ...stored };
   const sent: Record<string, unknown>[] = [];
   server.use(
+    // a server of the spec's contract: no delivery, so no address book beside the details
+    http.get(`${apiBase}/api/delivery-methods`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
     http.get(`${apiBase}/api/user`, () => HttpResponse.json(user)),
     http.post(`${apiBase}/api/user/4/update`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;

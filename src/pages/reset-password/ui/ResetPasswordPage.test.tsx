@@ -20,12 +20,13 @@ const invalidToken = {
   errors: { token: ['This password reset link is invalid or has expired.'] },
 };
 
-/** the server's answer to the page's check of its link; records the tokens asked about */
-function linkCheck(answer: () => Response) {
+/** the server's answer to the page's check of its link, once `answered`; records the tokens asked about */
+function linkCheck(answer: () => Response, answered: Promise<void> = Promise.resolve()) {
   const asked: (string | null)[] = [];
   server.use(
-    http.get(`${apiBase}/api/reset/check`, ({ request }) => {
+    http.get(`${apiBase}/api/reset/check`, async ({ request }) => {
       asked.push(new URL(request.url).searchParams.get('token'));
+      await answered;
       return answer();
     }),
   );
@@ -34,7 +35,12 @@ function linkCheck(answer: () => Response) {
 
 describe('completing a password reset from the mailed link', () => {
   it('checks a live link as the page opens, then sends the token and the new password twice, toasts and opens the login modal', async () => {
-    const asked = linkCheck(() => HttpResponse.json({ status: 'OK' }));
+    // the check answers once the page has been seen checking
+    let answerCheck!: () => void;
+    const asked = linkCheck(
+      () => HttpResponse.json({ status: 'OK' }),
+      new Promise<void>((resolve) => (answerCheck = resolve)),
+    );
     let sent: unknown;
     server.use(
       http.post(`${apiBase}/api/reset/confirm`, async ({ request }) => {
@@ -44,6 +50,7 @@ describe('completing a password reset from the mailed link', () => {
     );
     await renderPage('/en/reset-password?token=abc123');
     expect(screen.getByRole('status')).toHaveTextContent('Checking the link…');
+    answerCheck();
     await userEvent.type(await screen.findByLabelText('New password'), 'n3w-secret');
     await userEvent.type(screen.getByLabelText('Repeat password'), 'n3w-secret');
     await userEvent.click(screen.getByRole('button', { name: 'Save password' }));

@@ -747,7 +747,7 @@ export interface paths {
         put?: never;
         /**
          * A bank's notice that a payment changed: the shop asks the bank, and settles the order by its answer
-         * @description BOG: its JSON callback, SHA256withRSA of the raw body in Callback-Signature (BOG_PUBLIC_KEY). TBC: {"PaymentId"}, unsigned. Liberty: {"order_id"}, unsigned. 200 once applied, or when it changes nothing (a replay); 401 for a forged signature, 404 for a payment nobody knows, 422 when the bank’s payment does not match the order, 503 when the bank does not answer.
+         * @description BOG: its JSON callback, SHA256withRSA of the raw body in Callback-Signature (BOG_PUBLIC_KEY) when signed (optional: unsigned, it only names the payment). TBC: {"PaymentId"}, unsigned, JSON or form-encoded. A payment is asked about at most 5 times a minute. Liberty: {"order_id"}, unsigned. 200 once applied, or when it changes nothing (a replay); 401 for a forged signature, 404 for a payment nobody knows, 422 when the bank’s payment does not match the order, 503 when the bank does not answer.
          */
         post: operations["postPaymentsProviderCallback"];
         delete?: never;
@@ -4512,7 +4512,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             order_number: string;
-                            /** @description pending, failed, cancelled, paid, paid_after_expiry, refund_due, packed, shipped, delivered, refunded (as the back office lists it) */
+                            /** @description pending, failed, cancelled, paid, paid_after_expiry, refund_due, packed, shipped, delivered, ready_for_pickup, collected, refunded (as the back office lists it) */
                             status: string;
                             payment: string;
                             /** @enum {string} */
@@ -4600,7 +4600,7 @@ export interface operations {
                             /** @description in time order */
                             timeline: {
                                 /** @enum {string} */
-                                status: "placed" | "paid" | "payment_failed" | "packed" | "shipped" | "delivered" | "cancelled" | "refunded";
+                                status: "placed" | "paid" | "payment_failed" | "packed" | "shipped" | "delivered" | "ready_for_pickup" | "collected" | "cancelled" | "refunded";
                                 /** Format: date-time */
                                 at: string;
                                 tracking_number: string | null;

@@ -31,6 +31,8 @@ function serveLayoutData() {
         translations: [{ address: 'Tbilisi' }],
       }),
     ),
+    // what the shopper types is suggested on: nothing matches here
+    http.get(`${apiBase}/api/search/suggest`, () => HttpResponse.json({ products: [], categories: [], spellings: [] })),
   );
   return languages;
 }

@@ -244,19 +244,20 @@ export const accessories: SeedProduct[] = [
       images: 1,
       name: { ka: 'ნამის ფარის სამაგრი', en: 'Dew Shield Strap' },
       intro: { ka: '', en: '' },
-      specs: [],
+      specs: [
+        ['length', '45 cm'],
+        ['material', { ka: 'ნეოპრენი', en: 'Neoprene' }],
+      ],
     }),
     details: {
       ka:
         `<p>${hostile.ka}</p>` +
         '<p onclick="window.__xss=1">ლენტი ადვილად ირეცხება და არ ტოვებს კვალს მილზე.</p>' +
-        '<p>დეტალური ინსტრუქცია: <a href="javascript:window.__xss=1">link</a></p>' +
-        '<table><tbody><tr><th>სიგრძე</th><td>45 სმ</td></tr><tr><th>მასალა</th><td>ნეოპრენი</td></tr></tbody></table>',
+        '<p>დეტალური ინსტრუქცია: <a href="javascript:window.__xss=1">link</a></p>',
       en:
         `<p>${hostile.en}</p>` +
         '<p onclick="window.__xss=1">The strap washes easily and leaves no marks on the tube.</p>' +
-        '<p>Detailed instructions: <a href="javascript:window.__xss=1">link</a></p>' +
-        '<table><tbody><tr><th>Length</th><td>45 cm</td></tr><tr><th>Material</th><td>Neoprene</td></tr></tbody></table>',
+        '<p>Detailed instructions: <a href="javascript:window.__xss=1">link</a></p>',
     },
   },
   product({

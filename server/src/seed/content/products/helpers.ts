@@ -1,7 +1,8 @@
 import type { Bilingual, SeedProduct, SeedSpec, SeedWarehouse } from '../../types';
 
 // Compact authoring helpers: each product is written as a name, an introduction in both languages and
-// a list of specifications; the helper builds the details HTML, image names and stock record.
+// a list of specifications; the helper builds the details HTML (without the specifications, which are
+// data), image names and stock record.
 
 const labels = {
   design: ['ოპტიკური სქემა', 'Optical design'],
@@ -94,19 +95,6 @@ export const yes: Bilingual<string> = { ka: 'დიახ', en: 'Yes' };
 export const no: Bilingual<string> = { ka: 'არა', en: 'No' };
 export const years = (n: number): Bilingual<string> => ({ ka: `${n} წელი`, en: n === 1 ? '1 year' : `${n} years` });
 
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function table(lang: 'ka' | 'en', specs: Spec[]): string {
-  const rows = specs.map(([key, value]) => {
-    const label = labels[key][lang === 'ka' ? 0 : 1];
-    const v = typeof value === 'string' ? (lang === 'ka' ? ka(value) : value) : value[lang];
-    return `<tr><th>${esc(label)}</th><td>${esc(v)}</td></tr>`;
-  });
-  return `<table><tbody>${rows.join('')}</tbody></table>`;
-}
-
 export type Stock = [tbilisi: number, batumi: number, kutaisi: number] | [];
 
 export interface ProductInput {
@@ -135,9 +123,10 @@ function paragraphs(text: string | string[]): string {
   return (Array.isArray(text) ? text : [text]).map((p) => `<p>${p}</p>`).join('');
 }
 
-export function details(lang: 'ka' | 'en', p: Pick<ProductInput, 'intro' | 'specs' | 'list'>): string {
+/** the introduction and its list; the specifications are data (specs), which the product page shows as a table */
+export function details(lang: 'ka' | 'en', p: Pick<ProductInput, 'intro' | 'list'>): string {
   const list = p.list ? `<ul>${p.list[lang].map((i) => `<li>${i}</li>`).join('')}</ul>` : '';
-  return `${paragraphs(p.intro[lang])}${list}${table(lang, p.specs)}`;
+  return `${paragraphs(p.intro[lang])}${list}`;
 }
 
 /** the shop's own brands: a product name starting with one of them carries it as a specification */

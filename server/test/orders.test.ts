@@ -4,6 +4,8 @@ import { buildTestApp, productId, registerUser, type TestUser } from './helpers'
 import { amountAtBank, decideOrder } from './support/banks';
 import { operatorWithToken, type TestOperator } from './support/operators';
 
+// A shopper's orders (/api/orders/:number, its pay and cancel): the page that shows one and what it allows.
+
 let app: FastifyInstance;
 let db: Database;
 let shopper: TestUser;
@@ -112,7 +114,7 @@ describe('the order page', () => {
   });
 
   it('follows the order through payment and the back office’s steps, with the tracking link', async () => {
-    const number = await place({ delivery: { method: 'pickup', warehouse_id: 1 } });
+    const number = await place({ delivery: courier });
     expect(await bank(number, 'approved')).toBe(303);
     expect((await step(number, 'packed')).statusCode).toBe(200);
     expect((await step(number, 'shipped', 'RR123456789GE')).statusCode).toBe(200);
@@ -120,7 +122,6 @@ describe('the order page', () => {
     const data = (await page(number)).json().data;
     expect(data.status).toBe('delivered');
     expect(data.can_pay).toBe(false);
-    expect(data.delivery.pickup_point).toMatchObject({ id: 1, code: 'tbilisi' });
     const link = 'https://www.gpost.ge/?site-path=help/tracking/&trackNumber=RR123456789GE';
     expect(data.tracking).toEqual({ number: 'RR123456789GE', url: link });
     expect(data.timeline.map((entry: { status: string }) => entry.status)).toEqual([
@@ -131,6 +132,28 @@ describe('the order page', () => {
       'delivered',
     ]);
     expect(data.timeline[3]).toMatchObject({ tracking_number: 'RR123456789GE', tracking_url: link });
+  });
+
+  it('follows a pickup order to its point and its collection, never shipped with a tracking number', async () => {
+    const number = await place({ delivery: { method: 'pickup', warehouse_id: 1 } });
+    expect(await bank(number, 'approved')).toBe(303);
+    expect((await step(number, 'packed')).statusCode).toBe(200);
+    const shipped = await step(number, 'shipped', 'RR123456789GE');
+    expect([shipped.statusCode, shipped.json().errors]).toEqual([422, { status: expect.stringContaining('packed') }]);
+    expect((await step(number, 'collected')).statusCode).toBe(422);
+    expect((await step(number, 'ready_for_pickup')).statusCode).toBe(200);
+    expect((await step(number, 'delivered')).statusCode).toBe(422);
+    expect((await step(number, 'collected')).statusCode).toBe(200);
+    const data = (await page(number)).json().data;
+    expect(data).toMatchObject({ status: 'collected', tracking: null, can_pay: false, can_cancel: false });
+    expect(data.delivery.pickup_point).toMatchObject({ id: 1, code: 'tbilisi' });
+    expect(data.timeline.map((entry: { status: string }) => entry.status)).toEqual([
+      'placed',
+      'paid',
+      'packed',
+      'ready_for_pickup',
+      'collected',
+    ]);
   });
 });
 

@@ -43,17 +43,32 @@ export function buildServer(): Promise<void> {
 
 /**
  * What a suite runs: the storefront's production build and the compiled server. Built into `ownDistDir`
- * (and build/server), unless SUITE_BUILD_DIR names a folder for the builds of one CI run: the first
- * suite builds there, the next ones (the cluster suite after the browser suite) run the same builds of
- * the same clean clone rather than spending minutes of the machine's cores on them again. Never set it
- * on a checkout you edit between suites: a change would not be built. Returns the storefront's folder.
+ * (and build/server), unless SUITE_BUILD_DIR names a folder for the builds of one CI run: the first to
+ * need them (CI builds first: tsx test/harness/storefrontBuild.ts) builds there, with webpack's stats for
+ * the bundle check (stats.json), and the rest (the bundle check, the browser suite, the cluster suite) use
+ * the same builds of the same clean clone rather than spending minutes of the machine's cores on them
+ * again. Never set it on a checkout you edit between suites: a change would not be built. Returns the
+ * storefront's folder.
  */
 export async function suiteBuilds(ownDistDir: string): Promise<string> {
   const shared = process.env.SUITE_BUILD_DIR;
-  const distDir = shared ? path.join(shared, 'dist') : ownDistDir;
-  const built = shared && path.join(shared, 'built');
-  if (built && fs.existsSync(built)) return distDir;
-  await Promise.all([buildStorefront(distDir), buildServer()]);
-  if (built) fs.writeFileSync(built, `${new Date().toISOString()}\n`);
+  if (!shared) {
+    await Promise.all([buildStorefront(ownDistDir), buildServer()]);
+    return ownDistDir;
+  }
+  const distDir = path.join(shared, 'dist');
+  const built = path.join(shared, 'built');
+  if (fs.existsSync(built)) return distDir;
+  await Promise.all([buildStorefront(distDir, [`--json=${path.join(shared, 'stats.json')}`]), buildServer()]);
+  fs.writeFileSync(built, `${new Date().toISOString()}\n`);
   return distDir;
+}
+
+// `SUITE_BUILD_DIR=<dir> tsx test/harness/storefrontBuild.ts`: CI's one build of the run, before the checks that use it
+if (require.main === module) {
+  if (!process.env.SUITE_BUILD_DIR) throw new Error('SUITE_BUILD_DIR names the folder to build into');
+  suiteBuilds('').catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -8,7 +8,7 @@ import { createTheme } from '@mui/material/styles';
 const focusRing = { outline: '3px solid #ea580c', outlineOffset: 2 };
 
 // Noto Sans for Latin, Noto Sans Georgian for Georgian script, the ₾ sign from a one-glyph face; all
-// self-hosted (see fonts.css and lari.css).
+// self-hosted (see src/shared/fonts).
 export const theme = createTheme({
   palette: {
     primary: { main: '#1a2f5a' },

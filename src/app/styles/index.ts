@@ -1,1 +1,0 @@
-export { theme } from './theme';

@@ -1,0 +1,1 @@
+export { injectSlice, provideLazySlices } from './lazySlices';
