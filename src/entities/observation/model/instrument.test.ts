@@ -31,7 +31,7 @@ describe('telescopes and eyepieces as an address names them', () => {
 
 describe('figures read from the catalogue’s specifications', () => {
   it("a telescope's aperture and focal length", () => {
-    expect(telescopeFromSpecs([spec('aperture', '130 mm'), spec('focalLength', '900 mm')])).toEqual({
+    expect(telescopeFromSpecs([spec('aperture', '130 mm'), spec('focal_length', '900 mm')])).toEqual({
       apertureMm: 130,
       focalLengthMm: 900,
       focuser: null,
@@ -40,15 +40,15 @@ describe('figures read from the catalogue’s specifications', () => {
   });
 
   it("an eyepiece's focal length and apparent field; a zoom at its longest", () => {
-    expect(eyepieceFromSpecs([spec('focalLength', '25 mm'), spec('apparentField', '52°')])).toEqual({
+    expect(eyepieceFromSpecs([spec('focal_length', '25 mm'), spec('apparent_field', '52°')])).toEqual({
       focalLengthMm: 25,
       apparentFieldDeg: 52,
     });
-    expect(eyepieceFromSpecs([spec('focalLength', '8–24 mm'), spec('apparentField', '40–60°')])).toEqual({
+    expect(eyepieceFromSpecs([spec('focal_length', '8–24 mm'), spec('apparent_field', '40–60°')])).toEqual({
       focalLengthMm: 24,
       apparentFieldDeg: 40,
     });
-    expect(eyepieceFromSpecs([spec('focalLength', '25 mm')])).toBeNull();
+    expect(eyepieceFromSpecs([spec('focal_length', '25 mm')])).toBeNull();
   });
 
   it("a Barlow's factor", () => {

@@ -98,6 +98,8 @@ function figure(value: string | undefined): number | null {
   return match ? Number(match[0]) : null;
 }
 
+// a specification's key as the API names it: snake_case (`focal_length`, `apparent_field`, as the
+// catalogue's `specs` filter and docs/api.md spell them), not the seed's source names
 type Specs = readonly { key: string; value: string }[];
 const specFigure = (specs: Specs, key: string) => figure(specs.find((spec) => spec.key === key)?.value);
 
@@ -107,7 +109,7 @@ const specFigure = (specs: Specs, key: string) => figure(specs.find((spec) => sp
  */
 export function telescopeFromSpecs(specs: Specs): TelescopeOptics | null {
   const apertureMm = specFigure(specs, 'aperture');
-  const focalLengthMm = specFigure(specs, 'focalLength');
+  const focalLengthMm = specFigure(specs, 'focal_length');
   return apertureMm && focalLengthMm ? { apertureMm, focalLengthMm, focuser: null } : null;
 }
 
@@ -116,9 +118,9 @@ export function telescopeFromSpecs(specs: Specs): TelescopeOptics | null {
  * length, where its field is the one it states. Null without a focal length or an apparent field.
  */
 export function eyepieceFromSpecs(specs: Specs): EyepieceOptics | null {
-  const focal = specs.find((spec) => spec.key === 'focalLength')?.value;
+  const focal = specs.find((spec) => spec.key === 'focal_length')?.value;
   const focalLengthMm = figure(focal?.split(/[–-]/).at(-1));
-  const apparentFieldDeg = specFigure(specs, 'apparentField');
+  const apparentFieldDeg = specFigure(specs, 'apparent_field');
   return focalLengthMm && apparentFieldDeg ? { focalLengthMm, apparentFieldDeg } : null;
 }
 

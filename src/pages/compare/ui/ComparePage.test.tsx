@@ -19,7 +19,7 @@ const products: Record<string, object> = {
     price: 900,
     live_stock: 2,
     translations: [{ name: 'Orbita 130/900' }],
-    specs: [spec('aperture', 'Aperture', '130 mm'), spec('focalLength', 'Focal length', '900 mm')],
+    specs: [spec('aperture', 'Aperture', '130 mm'), spec('focal_length', 'Focal length', '900 mm')],
   },
   'tetnuldi-8-1200': {
     id: 4,
@@ -27,7 +27,7 @@ const products: Record<string, object> = {
     price: 1500,
     live_stock: 1,
     translations: [{ name: 'Tetnuldi 8' }],
-    specs: [spec('aperture', 'Aperture', '203 mm'), spec('focalLength', 'Focal length', '1200 mm')],
+    specs: [spec('aperture', 'Aperture', '203 mm'), spec('focal_length', 'Focal length', '1200 mm')],
   },
   'tetnuldi-8': {
     id: 2,

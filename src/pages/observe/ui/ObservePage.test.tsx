@@ -18,22 +18,22 @@ const product = (id: number, slug: string, name: string, specs: [string, string]
 const telescope = {
   ...product(1, 'orbita-130-900', 'Orbita 130/900', [
     ['aperture', '130 mm'],
-    ['focalLength', '900 mm'],
+    ['focal_length', '900 mm'],
   ]),
   compatibility: { role: 'telescope', design: 'newtonian', focuser: 1.25 },
 };
 const plossl = product(2, 'lumen-plossl-25', 'Lumen Plössl 25 mm', [
-  ['focalLength', '25 mm'],
-  ['apparentField', '52°'],
+  ['focal_length', '25 mm'],
+  ['apparent_field', '52°'],
 ]);
 const planetary = product(3, 'lumen-6', 'Lumen 6 mm', [
-  ['focalLength', '6 mm'],
-  ['apparentField', '60°'],
+  ['focal_length', '6 mm'],
+  ['apparent_field', '60°'],
 ]);
 // 900 / 2.5 = 360x, past the 260x a 130 mm telescope is good for: not offered
 const tooStrong = product(4, 'lumen-2-5', 'Lumen 2.5 mm', [
-  ['focalLength', '2.5 mm'],
-  ['apparentField', '60°'],
+  ['focal_length', '2.5 mm'],
+  ['apparent_field', '60°'],
 ]);
 const barlow2 = product(5, 'lumen-barlow-2x', 'Lumen 2x Barlow', [['magnification', '2x']]);
 const catalogue = [telescope, plossl, planetary, tooStrong, barlow2];

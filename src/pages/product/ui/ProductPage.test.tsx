@@ -221,7 +221,7 @@ describe('the product page', () => {
 
   it("says what a telescope shows, and links its page and an eyepiece's to 'What you will see'", async () => {
     const spec = (key: string, value: string) => ({ key, translations: [{ label: key, value }] });
-    serve({ ...orbita, specs: [spec('aperture', '130 mm'), spec('focalLength', '900 mm')] });
+    serve({ ...orbita, specs: [spec('aperture', '130 mm'), spec('focal_length', '900 mm')] });
     await render();
     const section = await screen.findByRole('region', { name: 'What you will see' });
     // twice the aperture, 2 + 5 log 130, 116 / 130
@@ -236,7 +236,7 @@ describe('the product page', () => {
 
   it("links an eyepiece's page to 'What you will see' with it, and says nothing on a product without optics", async () => {
     const spec = (key: string, value: string) => ({ key, translations: [{ label: key, value }] });
-    serve({ ...orbita, specs: [spec('focalLength', '25 mm'), spec('apparentField', '52°')] });
+    serve({ ...orbita, specs: [spec('focal_length', '25 mm'), spec('apparent_field', '52°')] });
     const { unmount } = await render();
     const section = await screen.findByRole('region', { name: 'What you will see' });
     expect(within(section).getByRole('link', { name: 'Open “What you will see”' })).toHaveAttribute(
