@@ -16,6 +16,7 @@ const words = {
     moon: "The Moon in this eyepiece's field, drawn to scale",
     toAdd: 'What to add',
     barlow: /^Add Lumen 2x APO Barlow Lens to cart$/,
+    barlowAdded: /^Remove Lumen 2x APO Barlow Lens from cart$/,
     compare: 'Specifications side by side',
     chooseTelescope: 'Choose your telescope',
     fits: 'Fits',
@@ -28,7 +29,8 @@ const words = {
     jupiter: 'იუპიტერი ამ ოკულარის ველში, მასშტაბით',
     moon: 'მთვარე ამ ოკულარის ველში, მასშტაბით',
     toAdd: 'რა დავამატოთ',
-    barlow: /Lumen 2x აპოქრომატული ბარლოუს ლინზა/,
+    barlow: /^Lumen 2x აპოქრომატული ბარლოუს ლინზა — კალათაში დამატება$/,
+    barlowAdded: /^Lumen 2x აპოქრომატული ბარლოუს ლინზა — კალათიდან ამოღება$/,
     compare: 'მახასიათებლები გვერდიგვერდ',
     chooseTelescope: 'აირჩიეთ ტელესკოპი',
     fits: 'ერგება',
@@ -48,7 +50,8 @@ describeInBrowser('what you will see, in Chromium', () => {
         await page.goto(`/${lang}/products/eyepieces`);
         await waitForHydration(page);
         // on a phone the filters are in their drawer
-        const filtersButton = page.getByRole('button', { name: lang === 'en' ? 'Filters' : 'ფილტრები' });
+        // exact: a product's "add to cart" names the eyepiece-and-filter kit, ფილტრების ნაკრები
+        const filtersButton = page.getByRole('button', { name: lang === 'en' ? 'Filters' : 'ფილტრები', exact: true });
         if (width < 900) await filtersButton.click();
         const field = page.getByRole('combobox', { name: say.chooseTelescope });
         await field.click();
@@ -78,16 +81,15 @@ describeInBrowser('what you will see, in Chromium', () => {
         await page.locator('[data-figure="magnification"]').filter({ hasText: '36×' }).waitFor();
         await page.getByRole('img', { name: say.moon }).waitFor();
         const toAdd = page.getByRole('region', { name: say.toAdd });
-        const add = toAdd.getByRole('button', { name: say.barlow });
-        await add.click();
+        await toAdd.getByRole('button', { name: say.barlow }).click();
         await page.waitForFunction(() =>
           Object.values(
             (JSON.parse(localStorage.getItem('cart') ?? '{}') as { products?: Record<string, number> }).products ?? {},
           ).includes(1),
         );
         await shot(page, `observe-${small}-${lang}-${width}`);
-        // taken out again, for the next run
-        await add.click();
+        // taken out again by the same button, now saying so, for the next run
+        await toAdd.getByRole('button', { name: say.barlowAdded }).click();
       });
 
       it(`a beginner compares two telescopes' views of Jupiter (${lang}, ${width} px)`, async () => {
