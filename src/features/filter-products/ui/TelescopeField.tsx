@@ -1,4 +1,4 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 
@@ -21,6 +21,18 @@ export interface TelescopeFieldProps {
   focused: boolean;
 }
 
+// Ours are filtered here by what is typed; those we do not sell the server has already found by the
+// words typed, in either alphabet ("nexstar 8" finds ნექსტარი 8SE): filtering them again by their
+// shown name would drop every Georgian one.
+const filterOurs = createFilterOptions<TelescopeOption>();
+const filterTelescopes: typeof filterOurs = (options, state) => [
+  ...filterOurs(
+    options.filter((telescope) => telescope.ours),
+    state,
+  ),
+  ...options.filter((telescope) => !telescope.ours),
+];
+
 /**
  * The telescopes to search by name, ours and those we do not sell (MUI's Autocomplete: loaded apart
  * from the list's page, see FitsTelescope).
@@ -30,6 +42,7 @@ export function TelescopeField({ options, value, onChoose, onOpen, onType, loadi
   return (
     <Autocomplete<TelescopeOption, false, false, false>
       options={options}
+      filterOptions={filterTelescopes}
       value={value}
       onChange={(_, telescope) => onChoose(telescope)}
       onInputChange={(_, typed, reason) => reason === 'input' && onType(typed)}
