@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { newShopper, registerAndLogIn } from './support/account';
 import { describeInBrowser, shopPage, waitForHydration } from './support/browser';
 import { payOnCheckout, putInCart } from './support/cart';
+import { shot } from './support/shots';
 import { adminApi, firstOwnerToken } from './support/operators';
 
 jest.setTimeout(180_000);
@@ -32,12 +33,6 @@ async function operatorSets(number: string, status: string, trackingNumber?: str
     trackingNumber,
   });
   expect(code).toBe(200);
-}
-
-/** with SHOTS_DIR set, a full-page screenshot to look at (the issue's "screenshots looked at") */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
 const timelineOf = (page: Page, name: string) => page.getByRole('list', { name });

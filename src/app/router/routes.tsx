@@ -28,6 +28,7 @@ import { homeRoute } from '@/pages/home';
 import { newsDetailRoute } from '@/pages/news-detail';
 import { newsListRoute } from '@/pages/news-list';
 import { NotFoundPage } from '@/pages/not-found';
+import { observeRoute } from '@/pages/observe';
 import { orderRoute } from '@/pages/order';
 import { ordersRoute } from '@/pages/orders';
 import { partnersRoute } from '@/pages/info/partners';
@@ -71,6 +72,7 @@ export const pageRoutes: readonly AnyPageRoute[] = [
   ...policyRoutes,
   searchRoute,
   compareRoute,
+  observeRoute,
   resetPasswordRoute,
 ];
 

@@ -101,7 +101,7 @@ describe("a route's data, started by its loader together with its code", () => {
     recordApiCalls();
     const started = startRoute('/en/product/a');
     await settled(started);
-    expect(started.loadNamespaces).toHaveBeenCalledWith(['catalog', 'cart']);
+    expect(started.loadNamespaces).toHaveBeenCalledWith(['catalog', 'cart', 'observe']);
   });
 
   it('asks once for what the loader and then the page ask, the same arguments being one request', async () => {
@@ -204,10 +204,10 @@ describe("a route's head", () => {
 
 /**
  * A page's address with every parameter filled in and a query any list reads (one its defaults are not),
- * and the compare page's products.
+ * the compare page's products and the observe page's telescope.
  */
 const sampleAddress = (path = '') =>
-  `/en/${path.replace(/:(\w+)/g, 'sample-$1')}?page=2&keyword=dob&sort=name-asc&products=sample-slug`.replace(
+  `/en/${path.replace(/:(\w+)/g, 'sample-$1')}?page=2&keyword=dob&sort=name-asc&products=sample-slug&telescope=sample-slug`.replace(
     '/en/?',
     '/en?',
   );

@@ -26,5 +26,6 @@ export { useTelescopes } from './api/telescopeApi';
 export type { TelescopeName } from './api/telescopeApi';
 export type { FittingProduct, RelatedProducts } from './model/related';
 export { ProductCard, ProductCardSkeleton } from './ui/ProductCard';
+export { FitBadge } from './ui/FitBadge';
 export { ProductPrice, SaleBadge, MonthlyPrice } from './ui/ProductPrice';
 export { productStructuredData, productSummary } from './lib/structuredData';

@@ -1,3 +1,4 @@
 export { ProductFilters } from './ui/ProductFilters';
 export { FiltersDrawer } from './ui/FiltersDrawer';
 export { ChosenFilters } from './ui/ChosenFilters';
+export { useMyTelescope } from './model/myTelescope';

@@ -12,7 +12,7 @@ const argsOf = ({ lang, searchParams }: PageAddress) => ({
 export const compareRoute = {
   id: 'compare',
   path: 'compare',
-  namespaces: ['catalog', 'cart'],
+  namespaces: ['catalog', 'cart', 'observe'],
   page: () => import(/* webpackChunkName: "page-compare" */ './ui/ComparePage').then((m) => m.ComparePage),
   argsOf,
   data: (dispatch, { lang, slugs }) =>

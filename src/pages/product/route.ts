@@ -15,7 +15,7 @@ const argsOf = ({ lang, params }: PageAddress) => ({ lang, slug: params.slug ?? 
 export const productRoute = {
   id: 'product',
   path: 'product/:slug',
-  namespaces: ['catalog', 'cart'],
+  namespaces: ['catalog', 'cart', 'observe'],
   page: () => import(/* webpackChunkName: "page-product" */ './ui/ProductPage').then((m) => m.ProductPage),
   argsOf,
   data: (dispatch, args) => {

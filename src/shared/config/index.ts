@@ -12,7 +12,6 @@ export const config = {
 
 /** Links to sites outside the shop, named in the spec's header and footer. */
 export const externalLinks = {
-  calculator: 'https://telescope-calculator.astroshop.ge',
   accessories: 'https://accessories.astroshop.ge',
   videoReviews: 'https://www.youtube.com/@astroshopge',
   instructions: 'https://manuals.astroshop.ge',

@@ -8,7 +8,7 @@ import { detectLanguage, isLang, languages } from './languages';
 import shellNamespaces from './shellNamespaces.json';
 
 /** Translation files: locales/{lng}/{ns}.json, one namespace per area of the shop. */
-export const namespaces = ['common', 'catalog', 'cart', 'account', 'checkout'] as const;
+export const namespaces = ['common', 'catalog', 'cart', 'account', 'checkout', 'observe'] as const;
 
 /**
  * `resources`: the translations a server-rendered page carried; with them the instance is ready at once

@@ -46,6 +46,7 @@ describe('reading a product from the API', () => {
       stocks: [],
       specs: [],
       installment: null,
+      fit: null,
     });
   });
 

@@ -25,6 +25,11 @@ export interface Product {
   specs: Spec[];
   /** the Bank of Georgia installment's monthly price on the shop's terms; null when not offered */
   installment: Installment | null;
+  /**
+   * how it fits the telescope its list is filtered by, as the server said it: read by FitBadge (model/fit.ts),
+   * in the lists' own code, so every page's initial script does not carry its reading
+   */
+  fit: unknown;
 }
 
 export interface Spec {
@@ -80,6 +85,7 @@ export function normalizeProduct(raw: unknown): Product | undefined {
       return key && label && value ? [{ key, label, value }] : [];
     }),
     installment: normalizeInstallment(product.installment),
+    fit: product.fit ?? null,
   };
 }
 

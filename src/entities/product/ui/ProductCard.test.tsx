@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import type { Product } from '../model/product';
+import { FitBadge } from './FitBadge';
 import { ProductCard } from './ProductCard';
 
 const product = (overrides: Partial<Product> = {}): Product => ({
@@ -17,6 +18,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   stocks: [],
   specs: [],
   installment: null,
+  fit: null,
   ...overrides,
 });
 
@@ -61,6 +63,24 @@ describe('the product card', () => {
     await renderWithProviders(<ProductCard product={product({ liveStock: 0 })} cartAction={action} />, { path: '/en' });
     expect(screen.queryByRole('button', { name: 'toggle' })).not.toBeInTheDocument();
     expect(screen.getByText('out of stock')).toBeInTheDocument();
+  });
+
+  it('says how it fits the list\'s telescope: fits, through the 1.25" adapter, or what it needs, offered', async () => {
+    // as the server sends it
+    const card = (fit: object) => (
+      <ProductCard product={product({ fit })} cartAction={action} fit={<FitBadge fit={fit} />} />
+    );
+    const { unmount } = await renderWithProviders(card({ verdict: 'adapter' }), { path: '/en' });
+    expect(screen.getByText('Fits with the 1.25" adapter')).toBeInTheDocument();
+    unmount();
+    await renderWithProviders(
+      card({ verdict: 'needs', needs: { kind: 'vixen-dovetail', product_slug: 'vixen-bar-200' } }),
+      {
+        path: '/ka',
+      },
+    );
+    expect(screen.getByText(/სჭირდება Vixen-ის მერცხლისკუდა ფიცარი/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ნახვა' })).toHaveAttribute('href', '/ka/product/vixen-bar-200');
   });
 
   it('speaks Georgian on ka pages', async () => {

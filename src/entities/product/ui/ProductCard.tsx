@@ -21,19 +21,22 @@ const breakLongWords = { overflowWrap: 'anywhere', hyphens: 'auto' } as const;
 const ROW_THUMBNAIL = { xs: 104, sm: 168 };
 
 /**
- * A product in a list: thumbnail, name, price and Sale badge. `cartAction` (the cart toggle) shows
+ * A product in a list: thumbnail, name, price and Sale badge; `fit` under the name, how it fits the list's
+ * telescope (FitBadge: given by the lists that can be filtered by one, so the home page's cards go without its code). `cartAction` (the cart toggle) shows
  * only while the product is in stock; otherwise the card says "out of stock".
  * `row`: the list layout's form, the thumbnail beside the name, price, stock and cart button.
  */
 export function ProductCard({
   product,
   cartAction,
+  fit,
   headingLevel = 'h2',
   eager = false,
   row = false,
 }: {
   product: Product;
   cartAction?: ReactNode;
+  fit?: ReactNode;
   headingLevel?: 'h2' | 'h3';
   eager?: boolean;
   row?: boolean;
@@ -85,6 +88,7 @@ export function ProductCard({
             {name}
           </Link>
         </Typography>
+        {fit}
         <Box sx={{ mt: row ? 0 : 'auto' }}>
           <MonthlyPrice product={product} />
         </Box>

@@ -20,6 +20,14 @@ function serveTelescopes(asked: string[] = []) {
       asked.push(request.headers.get('accept-language') ?? '');
       return HttpResponse.json({ data: telescopes });
     }),
+    http.get(`${apiBase}/api/telescopes/reference`, ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      const nexstar = { slug: 'celestron-nexstar-8se', brand: 'Celestron', model: 'NexStar 8SE' };
+      const found = /celestron|nexstar/i.test(q)
+        ? [{ ...nexstar, aperture_mm: 203, focal_length_mm: 2032, focuser: '1.25' }]
+        : [];
+      return HttpResponse.json({ data: found });
+    }),
     http.get(`${apiBase}/api/product/:slug`, ({ params }) => {
       const telescope = telescopes.find(({ slug }) => slug === params.slug);
       return HttpResponse.json({
@@ -117,5 +125,33 @@ describe('fits my telescope', () => {
     expect(screen.getByRole('checkbox', { name: 'In stock (3)' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Fits my telescope' })).not.toBeInTheDocument();
     expect(asked).toEqual([]);
+  });
+
+  it('finds a telescope we do not sell as its brand is typed, narrows the list to it and remembers it', async () => {
+    serveTelescopes();
+    await render('/en/products/eyepieces');
+    await openField();
+    await userEvent.type(field(), 'celestron');
+    const option = await screen.findByRole('option', { name: 'Celestron NexStar 8SE' });
+    expect(screen.getByText('Telescopes we do not sell')).toBeInTheDocument();
+    await userEvent.click(option);
+    expect(address()).toHaveTextContent(/^\/en\/products\/eyepieces\?fits=ref%3Acelestron-nexstar-8se$/);
+    const chips = screen.getByRole('list', { name: 'Filters in force' });
+    expect(await within(chips).findByRole('link', { name: 'Remove filter Fits: Celestron NexStar 8SE' })).toBeVisible();
+    expect(localStorage.getItem('astroshop.telescope')).toBe('ref:celestron-nexstar-8se');
+  });
+
+  it("takes a telescope's typed figures, and offers them again on the next list", async () => {
+    serveTelescopes();
+    const { unmount } = await render('/en/products/eyepieces');
+    await userEvent.click(screen.getByRole('button', { name: 'Not listed? Type its figures' }));
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Aperture, mm' }), '130');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Focal length, mm' }), '650');
+    await userEvent.click(screen.getByRole('button', { name: 'Use these figures' }));
+    expect(address()).toHaveTextContent(/^\/en\/products\/eyepieces\?fits=own%3A130%2C650%2C1.25$/);
+    expect(await screen.findByRole('link', { name: 'Remove filter Fits: 130/650 mm, 1.25" focuser' })).toBeVisible();
+    unmount();
+    await render('/en/products/filters');
+    expect(await screen.findByRole('link', { name: 'Your telescope: 130/650 mm, 1.25" focuser' })).toBeVisible();
   });
 });

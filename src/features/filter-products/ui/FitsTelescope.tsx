@@ -4,13 +4,16 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { whenIdle } from '@/shared/lib';
-import { useTelescopes, type TelescopeName } from '@/entities/product';
+import { useLang } from '@/shared/i18n';
+import { useSettledArg, whenIdle } from '@/shared/lib';
+import { useTelescopes } from '@/entities/product';
+import { parseTelescopeChoice, useReferenceTelescopesQuery } from '@/entities/observation';
 import { useFilterParams } from '../model/filterParams';
-import { useFitsName } from '../model/fits';
+import { useFitsName, useTelescopeName } from '../model/fits';
 import { useMyTelescope } from '../model/myTelescope';
 import { Group } from './Group';
-import type { TelescopeField as TelescopeFieldType } from './TelescopeField';
+import { TypedTelescope } from './TypedTelescope';
+import type { TelescopeField as TelescopeFieldType, TelescopeOption } from './TelescopeField';
 
 type Field = typeof TelescopeFieldType;
 
@@ -23,10 +26,14 @@ const loadTelescopeField = () =>
     (m) => m.TelescopeField,
   ));
 
+/** typing pauses this long before telescopes we do not sell are asked for */
+const TYPING_DELAY_MS = 250;
+
 /**
  * "Fits my telescope" on a list of what fits one (accessories, mounts): the catalogue's telescopes to
- * search by name; choosing one narrows the list to what fits it (`?fits=`, its chip above the list) and
- * remembers it, so the next such list offers it as one tap, never applied unasked. The telescopes are
+ * search by name, and as the shopper types, those we do not sell (the reference list), or its figures
+ * typed; choosing one narrows the list to what fits it (`?fits=`, its chip above the list) and
+ * remembers it, so the next such list offers it as one tap, never applied unasked. Our telescopes are
  * asked once the field opens, or when one is chosen or remembered (to name it).
  */
 export function FitsTelescope() {
@@ -37,8 +44,18 @@ export function FitsTelescope() {
   const chosen = params.get('fits') ?? '';
   const chosenName = useFitsName();
   const mine = useMyTelescope();
+  const mineChoice = parseTelescopeChoice(mine.param);
+  // ours is named by the catalogue's telescopes (one no longer on sale is not offered); the others by their own
+  const mineName = useTelescopeName(mineChoice?.kind === 'ours' ? null : mine.param);
   const [opened, setOpened] = useState(false);
-  const { data: telescopes = [], isFetching } = useTelescopes(opened || chosen !== '' || mine.slug !== null);
+  const { data: ours = [], isFetching } = useTelescopes(opened || chosen !== '' || mine.param !== null);
+  const [typed, setTyped] = useState('');
+  const { lang, q } = useSettledArg({ lang: useLang(), q: typed.trim() }, TYPING_DELAY_MS);
+  const { data: others = [] } = useReferenceTelescopesQuery({ lang, q }, { skip: q.length < 2 });
+  const telescopes: TelescopeOption[] = [
+    ...ours.map((telescope) => ({ fits: telescope.slug, name: telescope.name, ours: true })),
+    ...others.map((telescope) => ({ fits: `ref:${telescope.slug}`, name: telescope.name, ours: false })),
+  ];
   const [field, setField] = useState<{ Field: Field; focused: boolean } | null>(null);
   const group = useRef<HTMLDivElement>(null);
 
@@ -50,16 +67,25 @@ export function FitsTelescope() {
     );
   useEffect(() => whenIdle(takeOver), []);
 
-  const listed = telescopes.find((telescope) => telescope.slug === chosen);
-  // until the telescopes are here, the chosen one by the name its chip shows
-  const value = chosen ? (listed ?? { slug: chosen, name: chosenName ?? chosen }) : null;
-  const suggested = mine.slug === chosen ? undefined : telescopes.find((telescope) => telescope.slug === mine.slug);
+  const listed = telescopes.find((telescope) => telescope.fits === chosen);
+  // until the telescopes are here (or for typed figures), the chosen one by the name its chip shows
+  const value = chosen
+    ? (listed ?? { fits: chosen, name: chosenName ?? chosen, ours: parseTelescopeChoice(chosen)?.kind === 'ours' })
+    : null;
+  // the remembered one, offered once named (ours: when the telescopes are here)
+  const suggested =
+    !mine.param || mine.param === chosen
+      ? undefined
+      : mineChoice?.kind === 'ours'
+        ? telescopes.find((telescope) => telescope.fits === mine.param)
+        : { fits: mine.param, name: mineName };
 
-  const choose = (telescope: TelescopeName | null) => {
-    if (!telescope) return void navigate({ search: filters.without('fits') });
-    mine.remember(telescope.slug);
-    void navigate({ search: filters.fitting(telescope.slug) });
+  const fitting = (fits: string) => {
+    mine.remember(fits);
+    void navigate({ search: filters.fitting(fits) });
   };
+  const choose = (telescope: TelescopeOption | null) =>
+    telescope ? fitting(telescope.fits) : void navigate({ search: filters.without('fits') });
 
   return (
     <Group legend={t('fits_my_telescope')}>
@@ -71,6 +97,7 @@ export function FitsTelescope() {
             value={value}
             onChoose={choose}
             onOpen={() => setOpened(true)}
+            onType={setTyped}
             loading={isFetching && telescopes.length === 0}
             focused={field.focused}
           />
@@ -86,10 +113,11 @@ export function FitsTelescope() {
           />
         )}
       </Box>
+      <TypedTelescope onFigures={fitting} />
       {suggested && (
         <Button
           component={RouterLink}
-          to={{ search: filters.fitting(suggested.slug) }}
+          to={{ search: filters.fitting(suggested.fits) }}
           size="small"
           sx={{ mt: 1, textAlign: 'start', justifyContent: 'flex-start' }}
         >

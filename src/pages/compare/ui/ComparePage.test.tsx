@@ -13,6 +13,22 @@ const products: Record<string, object> = {
     translations: [{ name: 'Orbita 130' }],
     specs: [spec('design', 'Optical design', 'Newtonian'), spec('aperture', 'Aperture', '130 mm')],
   },
+  'orbita-130-900': {
+    id: 3,
+    slug: 'orbita-130-900',
+    price: 900,
+    live_stock: 2,
+    translations: [{ name: 'Orbita 130/900' }],
+    specs: [spec('aperture', 'Aperture', '130 mm'), spec('focal_length', 'Focal length', '900 mm')],
+  },
+  'tetnuldi-8-1200': {
+    id: 4,
+    slug: 'tetnuldi-8-1200',
+    price: 1500,
+    live_stock: 1,
+    translations: [{ name: 'Tetnuldi 8' }],
+    specs: [spec('aperture', 'Aperture', '203 mm'), spec('focal_length', 'Focal length', '1200 mm')],
+  },
   'tetnuldi-8': {
     id: 2,
     slug: 'tetnuldi-8',
@@ -84,5 +100,30 @@ describe('the compare page', () => {
     await renderApp('/ka/compare');
     expect(await screen.findByText(/შესადარებელი ჯერ არაფერია/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'პროდუქტების შედარება' })).toBeInTheDocument();
+  });
+
+  it("sets telescopes' figures side by side, and Jupiter as each shows it at its highest useful power", async () => {
+    serveProducts();
+    await renderApp('/en/compare?products=orbita-130-900,tetnuldi-8-1200');
+    const table = await screen.findByRole('table', { name: /Specifications side by side/ });
+    await within(table).findByRole('link', { name: 'Tetnuldi 8' });
+    const row = (name: RegExp) => [...within(table).getByRole('rowheader', { name }).closest('tr')!.cells];
+    expect(row(/^Highest useful magnification/).map((cell) => cell.textContent)).toEqual([
+      'Highest useful magnificationdiffers',
+      '260×',
+      '406×',
+    ]);
+    expect(
+      row(/^Faintest star/)
+        .slice(1)
+        .map((cell) => cell.textContent),
+    ).toEqual(['12.6', '13.5']);
+    // Jupiter at 260x and 406x through a 52° eyepiece: the bigger telescope draws it bigger
+    const jupiters = row(/^Jupiter at its highest useful magnification/)
+      .slice(1)
+      .map((cell) => within(cell).getByRole('img', { name: "Jupiter in this eyepiece's field, drawn to scale" }));
+    const radius = (drawing: HTMLElement) =>
+      Number(drawing.querySelectorAll('g[clip-path] circle')[4].getAttribute('r'));
+    expect(radius(jupiters[1]) / radius(jupiters[0])).toBeCloseTo(406 / 260, 2);
   });
 });

@@ -20,10 +20,11 @@ import { uploadUrl } from '@/shared/lib';
 import { usePageArgs } from '@/shared/routing';
 import { PHONE, Picture } from '@/shared/ui';
 import { ProductPrice, productEndpoints, type ProductDetail } from '@/entities/product';
+import { FieldDrawing, SKY_OBJECTS } from '@/entities/observation';
 import { compareAddress } from '@/features/compare-products';
 import { PageHeading } from '@/widgets/page-heading';
 import { compareRoute } from '../route';
-import { compareRows } from '../model/rows';
+import { compareRows, highestPowerFields, opticsRows } from '../model/rows';
 
 /** the products of the address, as the store has them (the route's loader asked for them), kept subscribed */
 function useProducts(lang: Lang, slugs: string[]): (ProductDetail | null | undefined)[] {
@@ -50,6 +51,7 @@ const sticky = {
   px: { xs: 1, sm: 2 },
   fontSize: { xs: '0.8125rem', sm: '0.875rem' },
 } as const;
+const JUPITER = SKY_OBJECTS.find((object) => object.key === 'jupiter')!;
 const differing = { '& > *': { bgcolor: (theme: Theme) => lighten(theme.palette.primary.main, 0.9) } } as const;
 
 /**
@@ -62,7 +64,9 @@ export function ComparePage() {
   const { slugs } = usePageArgs(compareRoute);
   const found = useProducts(lang, slugs);
   const products = found.filter((product): product is ProductDetail => !!product);
-  const rows = compareRows(products);
+  const { t: tObserve } = useTranslation('observe');
+  const rows = [...compareRows(products), ...opticsRows(products, (key) => tObserve(`figure_${key}`))];
+  const views = highestPowerFields(products);
 
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
@@ -150,6 +154,18 @@ export function ComparePage() {
                   ))}
                 </TableRow>
               ))}
+              {views.some((view) => view !== null) && (
+                <TableRow>
+                  <TableCell component="th" scope="row" sx={sticky}>
+                    {tObserve('compare_view')}
+                  </TableCell>
+                  {views.map((view, index) => (
+                    <TableCell key={products[index].slug}>
+                      {view === null ? '—' : <FieldDrawing object={JUPITER} trueFieldDeg={view} />}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              )}
             </TableBody>
           </Table>
         </TableContainer>

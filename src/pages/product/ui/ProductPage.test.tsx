@@ -218,4 +218,36 @@ describe('the product page', () => {
       '/en/products/telescopes?fits=orbita-130',
     );
   });
+
+  it("says what a telescope shows, and links its page and an eyepiece's to 'What you will see'", async () => {
+    const spec = (key: string, value: string) => ({ key, translations: [{ label: key, value }] });
+    serve({ ...orbita, specs: [spec('aperture', '130 mm'), spec('focal_length', '900 mm')] });
+    await render();
+    const section = await screen.findByRole('region', { name: 'What you will see' });
+    // twice the aperture, 2 + 5 log 130, 116 / 130
+    expect(within(section).getByText('260×')).toBeInTheDocument();
+    expect(within(section).getByText('12.6')).toBeInTheDocument();
+    expect(within(section).getByText('0.89″')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Open “What you will see”' })).toHaveAttribute(
+      'href',
+      '/en/observe?telescope=orbita-130',
+    );
+  });
+
+  it("links an eyepiece's page to 'What you will see' with it, and says nothing on a product without optics", async () => {
+    const spec = (key: string, value: string) => ({ key, translations: [{ label: key, value }] });
+    serve({ ...orbita, specs: [spec('focal_length', '25 mm'), spec('apparent_field', '52°')] });
+    const { unmount } = await render();
+    const section = await screen.findByRole('region', { name: 'What you will see' });
+    expect(within(section).getByRole('link', { name: 'Open “What you will see”' })).toHaveAttribute(
+      'href',
+      '/en/observe?eyepiece=orbita-130',
+    );
+    unmount();
+    serve({ ...orbita, specs: [spec('weight', '2 kg')] });
+    await render();
+    await screen.findByRole('heading', { name: 'Orbita 130' });
+    await screen.findByText('Sharp views');
+    expect(screen.queryByRole('region', { name: 'What you will see' })).not.toBeInTheDocument();
+  });
 });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -22,6 +23,11 @@ import { FitShelf } from './FitShelf';
 import { Gallery } from './Gallery';
 import { SpecTable } from './SpecTable';
 import { Stock } from './Stock';
+
+// a telescope's or eyepiece's figures are no part of buying it: their code loads apart, after the page's
+const ObserveSection = lazy(() =>
+  import(/* webpackChunkName: "observe-section" */ './ObserveSection').then((m) => ({ default: m.ObserveSection })),
+);
 
 export function ProductPage() {
   const { t } = useTranslation('catalog');
@@ -103,6 +109,11 @@ export function ProductPage() {
           <Typography color="text.secondary">{t('no_details')}</Typography>
         )}
       </Box>
+      {product && (
+        <Suspense fallback={null}>
+          <ObserveSection product={product} />
+        </Suspense>
+      )}
       <FitShelf
         id="related-accessories"
         title={t('accessories')}

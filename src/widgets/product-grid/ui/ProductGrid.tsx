@@ -1,5 +1,5 @@
 import Grid from '@mui/material/Grid';
-import { EAGER_PRODUCT_CARDS, ProductCard, ProductCardSkeleton, type Product } from '@/entities/product';
+import { EAGER_PRODUCT_CARDS, FitBadge, ProductCard, ProductCardSkeleton, type Product } from '@/entities/product';
 import type { CardSizes } from '@/features/arrange-products';
 import { CartToggle } from '@/features/add-to-cart';
 
@@ -29,6 +29,7 @@ export function ProductGrid({
                 eager={index < EAGER_PRODUCT_CARDS}
                 row={rows}
                 cartAction={<CartToggle product={product} />}
+                fit={<FitBadge fit={product.fit} />}
               />
             </Grid>
           ))

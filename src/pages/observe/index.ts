@@ -1,0 +1,1 @@
+export { observeRoute } from './route';
