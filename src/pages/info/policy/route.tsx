@@ -1,5 +1,6 @@
 import { errorStatus } from '@/shared/api';
 import { loaderRequest, type PageAddress, type PageRoute } from '@/shared/routing';
+import { deliveryEndpoints } from '@/entities/delivery';
 import { pageContentEndpoints, policyKinds } from '@/entities/page-content';
 
 /** The five policies (personal, delivery, return, warranty, cookie), one page each under its own path. */
@@ -13,8 +14,15 @@ export const policyRoutes = policyKinds.map((kind) => {
       import(/* webpackChunkName: "page-policy" */ './ui/PolicyPage').then(({ PolicyPage }) => () => (
         <PolicyPage kind={kind} />
       )),
+    // the delivery terms draw their fees and days from the delivery settings, in the checkout's words: the
+    // server's HTML carries them, so hydration asks for nothing more
+    ...(kind === 'delivery' && { namespaces: ['checkout'] }),
     argsOf,
-    data: (dispatch, args) => void dispatch(pageContentEndpoints.policy.initiate(args, loaderRequest)),
+    data: (dispatch, args) => {
+      void dispatch(pageContentEndpoints.policy.initiate(args, loaderRequest));
+      if (kind === 'delivery')
+        void dispatch(deliveryEndpoints.deliveryOptions.initiate({ lang: args.lang }, loaderRequest));
+    },
     // a server that has no such page
     missing: (state, args) => errorStatus(pageContentEndpoints.policy.select(args)(state).error) === 404,
     head: ({ t }) => ({ title: t(`footer_links.${kind}`) }),

@@ -9,7 +9,12 @@ import type { Product } from '@/entities/product';
 
 export function SpecTable({ specs, labelledBy }: { specs: Product['specs']; labelledBy: string }) {
   return (
-    <Table size="small" aria-labelledby={labelledBy} sx={{ maxWidth: 720 }}>
+    // fixed layout and words broken where they must: a long Georgian value fits a 320 px phone
+    <Table
+      size="small"
+      aria-labelledby={labelledBy}
+      sx={{ maxWidth: 720, tableLayout: 'fixed', overflowWrap: 'anywhere' }}
+    >
       <TableBody>
         {specs.map((spec) => (
           <TableRow key={spec.key}>
