@@ -62,6 +62,9 @@ function OurEyepiece({ chosen }: { chosen: string }) {
       select
       size="small"
       label={t('choose_eyepiece')}
+      // the label always sits in the outline's notch: the list arrives after the first paint, and a label
+      // shrunk without its notch was drawn across the border (seen in Georgian at 1366 px)
+      slotProps={{ inputLabel: { shrink: true }, input: { notched: true } }}
       value={eyepieces.some((eyepiece) => eyepiece.slug === chosen) ? chosen : ''}
       onChange={(event) => choose('eyepiece', event.target.value)}
     >

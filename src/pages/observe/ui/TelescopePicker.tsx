@@ -70,6 +70,9 @@ function OurTelescope({ chosen }: { chosen: string }) {
       select
       size="small"
       label={t('choose_telescope')}
+      // the label always sits in the outline's notch: the list arrives after the first paint, and a label
+      // shrunk without its notch was drawn across the border (seen in Georgian at 1366 px)
+      slotProps={{ inputLabel: { shrink: true }, input: { notched: true } }}
       value={telescopes.some((telescope) => telescope.slug === chosen) ? chosen : ''}
       onChange={(event) => choose('telescope', event.target.value)}
     >
