@@ -128,7 +128,8 @@ describeInBrowser('the back office in Chromium: operators run the shop, shoppers
     const english = page.getByLabel('English', { exact: true });
     await english.getByLabel(/^Name/).fill('Vega 80/400 refractor');
     await english.getByLabel(/^Description/).fill('<p>A light refractor.</p>');
-    // a new product is hidden until the manager publishes it
+    // a new product is hidden until the manager publishes it (on the details tab)
+    await page.getByRole('tab', { name: 'Details' }).click();
     await page.getByLabel('Visible', { exact: true }).check();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/admin\/products\/\d+$/);

@@ -89,6 +89,8 @@ describe("a route's data, started by its loader together with its code", () => {
     );
     expect(pageCalls(calls).sort()).toEqual([
       '/api/about en',
+      // the delivery terms draw their fees and days from the delivery settings
+      '/api/delivery-methods en',
       '/api/delivery-policy en',
       '/api/faq en',
       '/api/news/first-light en',
