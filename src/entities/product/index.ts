@@ -22,7 +22,7 @@ export {
   EAGER_PRODUCT_CARDS,
 } from './api/productApi';
 export { useRelatedProducts } from './api/useRelatedProducts';
-export { useTelescopes } from './api/telescopeApi';
+export { telescopeEndpoints, useTelescopes } from './api/telescopeApi';
 export type { TelescopeName } from './api/telescopeApi';
 export type { FittingProduct, RelatedProducts } from './model/related';
 export { ProductCard, ProductCardSkeleton } from './ui/ProductCard';

@@ -31,6 +31,9 @@ const telescopeApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
 });
 
+/** for a page's loader that shows the telescopes at once (the observe page's picker) */
+export const telescopeEndpoints = telescopeApi.endpoints;
+
 /** the catalogue's telescopes by name, asked only once `wanted` (a contract-only server has none: empty) */
 export function useTelescopes(wanted: boolean) {
   return telescopeApi.useTelescopesQuery({ lang: useLang() }, { skip: !wanted });

@@ -10,11 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { useProductList } from '@/entities/product';
 import { eyepieceParam, ownEyepiece, type EyepieceChoice, type EyepieceOptics } from '@/entities/observation';
 import { SUPPLIED_EYEPIECE, useChoose } from '../model/chosen';
+import { EYEPIECE_CHOICES } from '../model/lists';
 
 type Source = EyepieceChoice['kind'];
-
-/** the catalogue's category of eyepieces, its descendants included */
-export const EYEPIECES = 'eyepieces';
 
 /** The eyepiece: one of ours, or typed figures; until one is chosen, the one most telescopes come with. */
 export function EyepiecePicker({ choice }: { choice: EyepieceChoice | null }) {
@@ -55,7 +53,7 @@ export function EyepiecePicker({ choice }: { choice: EyepieceChoice | null }) {
 function OurEyepiece({ chosen }: { chosen: string }) {
   const { t } = useTranslation('observe');
   const choose = useChoose();
-  const { data } = useProductList({ slug: EYEPIECES, sort: 'name-asc', page: 1 });
+  const { data } = useProductList(EYEPIECE_CHOICES);
   const eyepieces = data?.products ?? [];
   return (
     <TextField

@@ -14,7 +14,7 @@ import {
   type TelescopeOptics,
 } from '@/entities/observation';
 import { CartToggle } from '@/features/add-to-cart';
-import { EYEPIECES } from './EyepiecePicker';
+import { EYEPIECES } from '../model/lists';
 
 const BARLOWS = 'barlow-lenses';
 
