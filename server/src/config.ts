@@ -18,7 +18,7 @@ import type { UnpaidLimits } from './domain/unpaidLimits';
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const MINUTE = 60 * 1000;
 
-// Each bank's settings are what its merchant contract gives (README "Going live"). A bank whose
+// Each bank's settings are what its merchant contract gives (docs/operations.md "Going live"). A bank whose
 // credentials are unset is played by this server's sandbox (when the sandbox is on).
 const url = { type: 'string', default: '', pattern: '^(https?://.+)?$' } as const;
 const text = { type: 'string', default: '' } as const;

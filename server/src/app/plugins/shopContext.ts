@@ -74,7 +74,7 @@ export default fp<ShopContextOptions>(
     );
     if (shop.payments.none) {
       app.log.warn(
-        'no bank is configured and the payment sandbox is off (PAYMENTS_SANDBOX): checkout answers 503 until the credentials of a bank are set (README: Going live)',
+        'no bank is configured and the payment sandbox is off (PAYMENTS_SANDBOX): checkout answers 503 until the credentials of a bank are set (docs/operations.md: Going live)',
       );
     }
     app.decorate('shop', shop);
