@@ -88,8 +88,17 @@ describeInBrowser('what you will see, in Chromium', () => {
           ).includes(1),
         );
         await shot(page, `observe-${small}-${lang}-${width}`);
-        // taken out again by the same button, now saying so, for the next run
+        // taken out again by the same button, now saying so, for the next run: the cart kept in the browser
+        // must have forgotten it before the next test opens a page (it read the Barlow as still in the cart)
         await toAdd.getByRole('button', { name: say.barlowAdded }).click();
+        await toAdd.getByRole('button', { name: say.barlow }).waitFor();
+        await page.waitForFunction(
+          () =>
+            !Object.values(
+              (JSON.parse(localStorage.getItem('cart') ?? '{}') as { products?: Record<string, number> }).products ??
+                {},
+            ).includes(1),
+        );
       });
 
       it(`a beginner compares two telescopes' views of Jupiter (${lang}, ${width} px)`, async () => {
