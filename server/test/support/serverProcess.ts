@@ -25,13 +25,34 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
+/**
+ * A port below the kernel's ephemeral range, free when asked. Port 0 would hand out an ephemeral
+ * port, and an outgoing connection (to PostgreSQL, to a bank) may take that same port before the
+ * server we start on it listens (EADDRINUSE seen in CI); below the range only listeners compete.
+ */
+export async function freePort(): Promise<number> {
+  const ephemeralFrom = ephemeralRangeStart();
+  const lowest = 10_000;
+  for (;;) {
+    const port = lowest + Math.floor(Math.random() * (ephemeralFrom - lowest));
+    if (await canListen(port)) return port;
+  }
+}
+
+function ephemeralRangeStart(): number {
+  try {
+    const [from] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
+    return Math.max(Number(from) || 32_768, 11_000);
+  } catch {
+    return 32_768;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
 }
 
