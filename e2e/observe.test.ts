@@ -1,3 +1,4 @@
+import { newShopper, registerAndLogIn } from './support/account';
 import { describeInBrowser, shopPage, waitForHydration } from './support/browser';
 import { shot } from './support/shots';
 
@@ -132,4 +133,38 @@ describeInBrowser('what you will see, in Chromium', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await shot(page, `observe-page-${lang}-${width}`);
       });
+});
+
+describeInBrowser('my telescopes, kept in the account, in Chromium', () => {
+  const page = shopPage();
+
+  for (const width of [390, 1366])
+    it(`a signed-in owner keeps a telescope we do not sell, finds it on the profile and on the next list (${width} px)`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      await registerAndLogIn(page, newShopper('Tamar', 'Kavtaradze'));
+      await page.goto('/en/observe?telescope=ref%3Acelestron-nexstar-8se&eyepiece=lumen-plossl-25');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Keep in my telescopes' }).click();
+      await page.getByText('In your telescopes', { exact: true }).waitFor();
+
+      await page.goto('/en/profile');
+      await waitForHydration(page);
+      const mine = page.getByRole('region', { name: 'My telescopes' });
+      await mine.getByText('203 mm aperture · 2032 mm focal length · 1.25″ focuser').waitFor();
+      await mine.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await shot(page, `my-telescopes-en-${width}`);
+      await mine.getByRole('link', { name: /^Eyepieces that fit Celestron NexStar 8SE/ }).click();
+      await page.waitForURL(/\/en\/products\/eyepieces\?fits=ref%3Acelestron-nexstar-8se$/);
+      await page.getByText('Fits', { exact: true }).first().waitFor();
+
+      // in Georgian, on the profile, and removed
+      await page.goto('/ka/profile');
+      await waitForHydration(page);
+      const georgian = page.getByRole('region', { name: 'ჩემი ტელესკოპები' });
+      await shot(page, `my-telescopes-ka-${width}`);
+      await georgian.getByRole('button', { name: /^წაშლა: Celestron NexStar 8SE/ }).click();
+      await georgian.getByText(/შენახული ტელესკოპები ჯერ არ გაქვთ/).waitFor();
+      await page.evaluate(() => localStorage.clear());
+    });
 });

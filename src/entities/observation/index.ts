@@ -30,3 +30,7 @@ export { FieldDrawing } from './ui/FieldDrawing';
 export { OpticsFigures, figureList } from './ui/OpticsFigures';
 export type { Figure } from './ui/OpticsFigures';
 export { TelescopeFiguresForm } from './ui/TelescopeFiguresForm';
+export { useMyTelescope } from './model/rememberedTelescope';
+export { useMyTelescopes, useForgetTelescopeMutation } from './api/myTelescopesApi';
+export type { KeptTelescope } from './api/myTelescopesApi';
+export { KeepTelescope } from './ui/KeepTelescope';

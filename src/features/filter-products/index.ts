@@ -1,4 +1,3 @@
 export { ProductFilters } from './ui/ProductFilters';
 export { FiltersDrawer } from './ui/FiltersDrawer';
 export { ChosenFilters } from './ui/ChosenFilters';
-export { useMyTelescope } from './model/myTelescope';

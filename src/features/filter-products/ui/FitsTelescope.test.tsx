@@ -38,15 +38,37 @@ function serveTelescopes(asked: string[] = []) {
   return asked;
 }
 
-const render = (path: string, facets: Facets = accessories) =>
+const render = (path: string, facets: Facets = accessories, signedIn = false) =>
   renderWithProviders(
     <>
       <ChosenFilters facets={facets} />
       <ProductFilters facets={facets} />
       <Address />
     </>,
-    { path, route: '/:locale/products/:slug' },
+    { path, route: '/:locale/products/:slug', ...(signedIn && { preloadedState: { session: { token: 'tok-1' } } }) },
   );
+
+/** the account's telescopes ("my telescopes"), as the server keeps them; each one kept is logged */
+function serveKept(kept: Record<string, unknown>[]) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.get(`${apiBase}/api/user/telescopes`, () => HttpResponse.json({ data: kept })),
+    http.post(`${apiBase}/api/user/telescopes`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      kept.push({
+        id: kept.length + 10,
+        name: 'Kept',
+        aperture_mm: 203,
+        focal_length_mm: 2032,
+        focuser: '1.25',
+        ...body,
+      });
+      return HttpResponse.json({ status: 'ok', data: kept }, { status: 201 });
+    }),
+  );
+  return bodies;
+}
 
 const address = () => screen.getByTestId('address');
 const field = (name = 'Choose your telescope') => screen.getByRole('combobox', { name });
@@ -153,5 +175,76 @@ describe('fits my telescope', () => {
     unmount();
     await render('/en/products/filters');
     expect(await screen.findByRole('link', { name: 'Your telescope: 130/650 mm, 1.25" focuser' })).toBeVisible();
+  });
+
+  describe('kept in the account', () => {
+    const nexstar = {
+      id: 7,
+      kind: 'ref',
+      slug: 'celestron-nexstar-8se',
+      name: 'Celestron NexStar 8SE',
+      aperture_mm: 203,
+      focal_length_mm: 2032,
+      focuser: '1.25',
+    };
+
+    it("offers each of a signed-in shopper's kept telescopes as one tap, beside the remembered one", async () => {
+      localStorage.setItem('astroshop.telescope', 'tetnuldi-8-dobsonian');
+      serveTelescopes();
+      serveKept([
+        nexstar,
+        {
+          id: 8,
+          kind: 'own',
+          slug: null,
+          name: 'My old refractor',
+          aperture_mm: 90,
+          focal_length_mm: 900,
+          focuser: '1.25',
+        },
+      ]);
+      await render('/en/products/eyepieces', accessories, true);
+      expect(await screen.findByRole('link', { name: 'Your telescope: Celestron NexStar 8SE' })).toHaveAttribute(
+        'href',
+        '/en/products/eyepieces?fits=ref%3Acelestron-nexstar-8se',
+      );
+      expect(screen.getByRole('link', { name: 'Your telescope: My old refractor' })).toHaveAttribute(
+        'href',
+        '/en/products/eyepieces?fits=own%3A90%2C900%2C1.25',
+      );
+      expect(await screen.findByRole('link', { name: 'Your telescope: Tetnuldi 8" Dobsonian' })).toBeVisible();
+    });
+
+    it('keeps the chosen telescope in the account once asked, then says it is there', async () => {
+      serveTelescopes();
+      const kept = serveKept([]);
+      await render('/en/products/eyepieces?fits=ref%3Acelestron-nexstar-8se', accessories, true);
+      await userEvent.click(await screen.findByRole('button', { name: 'Keep in my telescopes' }));
+      expect(await screen.findByText('In your telescopes')).toBeVisible();
+      expect(kept).toEqual([{ kind: 'ref', slug: 'celestron-nexstar-8se' }]);
+      expect(await screen.findByText('Kept in your telescopes.')).toBeVisible();
+    });
+
+    it("says the server's reason when it keeps no more, and offers nothing to keep when signed out", async () => {
+      serveTelescopes();
+      const sent: unknown[] = [];
+      server.use(
+        http.get(`${apiBase}/api/user/telescopes`, () => HttpResponse.json({ data: [] })),
+        http.post(`${apiBase}/api/user/telescopes`, async ({ request }) => {
+          sent.push(await request.json());
+          return HttpResponse.json({ message: 'You can keep up to 10 telescopes.' }, { status: 422 });
+        }),
+      );
+      const { unmount } = await render('/en/products/eyepieces?fits=own%3A130%2C650%2C1.25', accessories, true);
+      await userEvent.click(await screen.findByRole('button', { name: 'Keep in my telescopes' }));
+      expect(await screen.findByText('You can keep up to 10 telescopes.')).toBeVisible();
+      // typed figures as the server takes them: the focuser's size a string, as its enum has it
+      expect(sent).toEqual([{ kind: 'own', aperture_mm: 130, focal_length_mm: 650, focuser: '1.25' }]);
+      unmount();
+      await render('/en/products/eyepieces?fits=own%3A130%2C650%2C1.25');
+      await screen.findByRole('link', { name: 'Remove filter Fits: 130/650 mm, 1.25" focuser' });
+      // signed out, the account is never asked (useMyTelescopes' own test): nothing to keep, at once
+      expect(screen.queryByRole('button', { name: 'Keep in my telescopes' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -7,10 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '@/shared/i18n';
 import { useSettledArg, whenIdle } from '@/shared/lib';
 import { useTelescopes } from '@/entities/product';
-import { parseTelescopeChoice, useReferenceTelescopesQuery } from '@/entities/observation';
+import {
+  KeepTelescope,
+  parseTelescopeChoice,
+  useMyTelescope,
+  useMyTelescopes,
+  useReferenceTelescopesQuery,
+} from '@/entities/observation';
 import { useFilterParams } from '../model/filterParams';
 import { useFitsName, useTelescopeName } from '../model/fits';
-import { useMyTelescope } from '../model/myTelescope';
 import { Group } from './Group';
 import { TypedTelescope } from './TypedTelescope';
 import type { TelescopeField as TelescopeFieldType, TelescopeOption } from './TelescopeField';
@@ -33,7 +38,8 @@ const TYPING_DELAY_MS = 250;
  * "Fits my telescope" on a list of what fits one (accessories, mounts): the catalogue's telescopes to
  * search by name, and as the shopper types, those we do not sell (the reference list), or its figures
  * typed; choosing one narrows the list to what fits it (`?fits=`, its chip above the list) and
- * remembers it, so the next such list offers it as one tap, never applied unasked. Our telescopes are
+ * remembers it, so the next such list offers it as one tap, never applied unasked; a signed-in shopper
+ * may keep it in the account, whose telescopes every list offers the same way. Our telescopes are
  * asked once the field opens, or when one is chosen or remembered (to name it).
  */
 export function FitsTelescope() {
@@ -44,6 +50,7 @@ export function FitsTelescope() {
   const chosen = params.get('fits') ?? '';
   const chosenName = useFitsName();
   const mine = useMyTelescope();
+  const kept = useMyTelescopes() ?? [];
   const mineChoice = parseTelescopeChoice(mine.param);
   // ours is named by the catalogue's telescopes (one no longer on sale is not offered); the others by their own
   const mineName = useTelescopeName(mineChoice?.kind === 'ours' ? null : mine.param);
@@ -72,13 +79,19 @@ export function FitsTelescope() {
   const value = chosen
     ? (listed ?? { fits: chosen, name: chosenName ?? chosen, ours: parseTelescopeChoice(chosen)?.kind === 'ours' })
     : null;
-  // the remembered one, offered once named (ours: when the telescopes are here)
-  const suggested =
-    !mine.param || mine.param === chosen
-      ? undefined
-      : mineChoice?.kind === 'ours'
-        ? telescopes.find((telescope) => telescope.fits === mine.param)
-        : { fits: mine.param, name: mineName };
+  // the remembered one, offered once named (ours: when the telescopes are here), then the account's
+  const remembered = !mine.param
+    ? undefined
+    : mineChoice?.kind === 'ours'
+      ? telescopes.find((telescope) => telescope.fits === mine.param)
+      : { fits: mine.param, name: mineName };
+  const suggested = [
+    ...(remembered ? [remembered] : []),
+    ...kept.map((telescope) => ({ fits: telescope.param, name: telescope.name })),
+  ].filter(
+    (telescope, index, all) =>
+      telescope.fits !== chosen && all.findIndex((other) => other.fits === telescope.fits) === index,
+  );
 
   const fitting = (fits: string) => {
     mine.remember(fits);
@@ -114,16 +127,18 @@ export function FitsTelescope() {
         )}
       </Box>
       <TypedTelescope onFigures={fitting} />
-      {suggested && (
+      {chosen && <KeepTelescope param={chosen} />}
+      {suggested.map((telescope) => (
         <Button
+          key={telescope.fits}
           component={RouterLink}
-          to={{ search: filters.fitting(suggested.fits) }}
+          to={{ search: filters.fitting(telescope.fits) }}
           size="small"
           sx={{ mt: 1, textAlign: 'start', justifyContent: 'flex-start' }}
         >
-          {t('your_telescope', { name: suggested.name })}
+          {t('your_telescope', { name: telescope.name })}
         </Button>
-      )}
+      ))}
     </Group>
   );
 }

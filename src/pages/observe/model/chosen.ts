@@ -4,6 +4,7 @@ import { productEndpoints } from '@/entities/product';
 import {
   eyepieceFromSpecs,
   telescopeFromSpecs,
+  useMyTelescope,
   useReferenceTelescope,
   type EyepieceChoice,
   type EyepieceOptics,
@@ -59,10 +60,14 @@ export function useChosenEyepiece(choice: EyepieceChoice | null): {
 /** `choose('telescope', value)`: the same page with that choice, the other kept */
 export function useChoose() {
   const [, setParams] = useSearchParams();
-  return (name: 'telescope' | 'eyepiece', value: string) =>
+  // a telescope chosen here is the one the next accessory list offers, as one chosen there
+  const { remember } = useMyTelescope();
+  return (name: 'telescope' | 'eyepiece', value: string) => {
+    if (name === 'telescope') remember(value);
     setParams((params) => {
       const next = new URLSearchParams(params);
       next.set(name, value);
       return next;
     });
+  };
 }

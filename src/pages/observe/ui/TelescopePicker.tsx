@@ -9,8 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '@/shared/i18n';
 import { useSettledArg } from '@/shared/lib';
 import { useTelescopes } from '@/entities/product';
+import Button from '@mui/material/Button';
 import {
+  KeepTelescope,
   TelescopeFiguresForm,
+  telescopeParam,
+  useMyTelescopes,
   useReferenceTelescopesQuery,
   type ReferenceTelescope,
   type TelescopeChoice,
@@ -57,8 +61,29 @@ export function TelescopePicker({ choice, name }: { choice: TelescopeChoice | nu
           onFigures={(param) => choose('telescope', param)}
         />
       )}
+      {choice && <KeepTelescope param={telescopeParam(choice)} />}
+      <KeptTelescopes chosen={choice && telescopeParam(choice)} />
     </Box>
   );
+}
+
+/** the signed-in shopper's kept telescopes, each one tap away */
+function KeptTelescopes({ chosen }: { chosen: string | null }) {
+  const { t } = useTranslation('account');
+  const choose = useChoose();
+  const kept = useMyTelescopes() ?? [];
+  return kept
+    .filter((telescope) => telescope.param !== chosen)
+    .map((telescope) => (
+      <Button
+        key={telescope.id}
+        size="small"
+        onClick={() => choose('telescope', telescope.param)}
+        sx={{ justifySelf: 'start', textAlign: 'start' }}
+      >
+        {t('my_telescopes.yours', { name: telescope.name })}
+      </Button>
+    ));
 }
 
 function OurTelescope({ chosen }: { chosen: string }) {

@@ -5,13 +5,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/shared/i18n';
 import type { ProductDetail } from '@/entities/product';
-import { useMyTelescope } from '@/features/filter-products';
 import {
   eyepieceFromSpecs,
   figureList,
   OpticsFigures,
   telescopeFigures,
   telescopeFromSpecs,
+  useMyTelescope,
 } from '@/entities/observation';
 
 /**

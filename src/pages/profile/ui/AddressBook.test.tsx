@@ -51,6 +51,7 @@ function ourServer(refuse?: Record<string, string[]>) {
     ),
     http.get(`${apiBase}/api/delivery-methods`, () => HttpResponse.json(offer)),
     http.get(`${apiBase}/api/users/me/addresses`, () => HttpResponse.json({ data: book })),
+    http.get(`${apiBase}/api/user/telescopes`, () => HttpResponse.json({ data: [] })),
     http.put(`${apiBase}/api/users/me/addresses/:id`, async ({ params, request }) => {
       const body = (await request.json()) as Record<string, string>;
       calls.push(`PUT ${String(params.id)} ${JSON.stringify(body)}`);
@@ -116,7 +117,7 @@ describe("the profile's address book", () => {
     expect(calls.at(-1)).toBe('DELETE 2');
   });
 
-  it('is not there against a server of the spec’s contract, which is not asked for addresses', async () => {
+  it('is not there against a server of the spec’s contract, which is not asked for addresses or telescopes', async () => {
     const asked: string[] = [];
     server.use(
       http.get(`${apiBase}/api/user`, () =>
@@ -125,6 +126,10 @@ describe("the profile's address book", () => {
       http.get(`${apiBase}/api/delivery-methods`, () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })),
       http.get(`${apiBase}/api/users/me/addresses`, () => {
         asked.push('addresses');
+        return HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+      }),
+      http.get(`${apiBase}/api/user/telescopes`, () => {
+        asked.push('telescopes');
         return HttpResponse.json({ message: 'Not found.' }, { status: 404 });
       }),
     );
@@ -138,6 +143,7 @@ describe("the profile's address book", () => {
     );
     await act(async () => {});
     expect(screen.queryByRole('region', { name: 'My addresses' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'My telescopes' })).not.toBeInTheDocument();
     expect(asked).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { useCurrentUser } from '@/entities/user';
 import { AccountLayout } from '@/widgets/account-layout';
 import { PageHeading } from '@/widgets/page-heading';
 import { AddressBook } from './AddressBook';
+import { MyTelescopes } from './MyTelescopes';
 import { ProfileForm } from './ProfileForm';
 
 export function ProfilePage() {
@@ -14,6 +15,7 @@ export function ProfilePage() {
       <PageHeading title={t('profile')} />
       {user ? <ProfileForm user={user} /> : <Skeleton variant="rounded" height={320} />}
       <AddressBook />
+      <MyTelescopes />
     </AccountLayout>
   );
 }
