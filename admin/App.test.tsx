@@ -89,8 +89,8 @@ it("shows a product's pictures in its edit screen, and makes one the main pictur
     createdAt: '2026-01-01T00:00:00.000Z',
   };
   answerAdmin('get', '/products/5', product);
-  // the product's category, which its edit screen names
-  answerAdmin('get', '/categories/1', {
+  // the product's category, which its edit screen names and its category field picks from
+  const telescopes = {
     id: 1,
     version: 1,
     slug: 'telescopes',
@@ -100,8 +100,9 @@ it("shows a product's pictures in its edit screen, and makes one the main pictur
     home: false,
     image: null,
     products: 1,
-  });
-  answerAdmin('get', '/categories', { items: [], total: 0 });
+  };
+  answerAdmin('get', '/categories/1', telescopes);
+  answerAdmin('get', '/categories', { items: [telescopes], total: 1 });
   answerAdmin('get', '/warehouses', { items: [], total: 0 });
   // the specifications its form picks from
   answerAdmin('get', '/specifications', { items: [], total: 0 });

@@ -57,6 +57,8 @@ export type PreloadedState = { [K in keyof RootState]?: Omit<RootState[K], '_per
  * `apiExtra`: a server render's own way to the API; `persist: false` (a server render) never reads the
  * stored cart and session, so they stay unknown, as they are to the browser while it hydrates the page.
  */
+const CHECK_WARN_AFTER_MS = 1000;
+
 export function setupStore(
   preloadedState?: PreloadedState,
   { apiExtra, persist = true }: { apiExtra?: ApiExtra; persist?: boolean } = {},
@@ -66,9 +68,15 @@ export function setupStore(
     // redux-persist adds `_persist` itself when it rehydrates
     preloadedState: preloadedState as Partial<RootState> | undefined,
     middleware: (getDefault) =>
+      // the development checks (left out of production builds) warn when they take longer than 32 ms:
+      // on a busy machine that says nothing about the state, and a test run would speak of it
       getDefault({
         thunk: { extraArgument: apiExtra },
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        immutableCheck: { warnAfter: CHECK_WARN_AFTER_MS },
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          warnAfter: CHECK_WARN_AFTER_MS,
+        },
       })
         .prepend(listenerMiddleware.middleware)
         .concat(baseApi.middleware),

@@ -162,15 +162,20 @@ const inDefaultLanguage = ({ request }: LoaderFunctionArgs) => {
 // with one of them and no language is one of ours; any other stays a 404
 const pageSegments = [...new Set(pageRoutes.flatMap(({ path }) => (path ? [path.split('/')[0]] : [])))];
 
+// An address without a language draws nothing, before (HydrateFallback) or after its loader: the loader
+// sends it on. Said outright, as React Router warns of a route that leaves them out.
+const Nothing = () => null;
+const sentOn = {
+  loader: inDefaultLanguage,
+  Component: Nothing,
+  HydrateFallback: Nothing,
+} satisfies Partial<RouteObject>;
+
 /** The spec's route table; every page path starts with the language segment. */
 export function createRoutes(context: RouteContext): RouteObject[] {
   const table: RouteObject[] = [
-    { id: 'root', path: '/', loader: inDefaultLanguage },
-    ...pageSegments.map((segment): RouteObject => ({
-      id: `no-language-${segment}`,
-      path: `/${segment}/*`,
-      loader: inDefaultLanguage,
-    })),
+    { id: 'root', path: '/', ...sentOn },
+    ...pageSegments.map((segment): RouteObject => ({ id: `no-language-${segment}`, path: `/${segment}/*`, ...sentOn })),
     {
       id: 'locale',
       path: '/:locale',
