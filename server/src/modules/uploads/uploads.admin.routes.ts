@@ -13,7 +13,7 @@ import {
 } from '../products/productMedia.service';
 import { operatorIn } from '../../auth/adminAccess';
 import { product } from '../products/products.admin.routes';
-import { category } from '../records/resources.admin.routes';
+import { category } from '../records/resources.admin.schemas';
 import { bearer, failures, id, idParams } from '../../http/adminSchemas';
 
 // Uploads of a product's pictures and PDF and of a category's picture: the file itself is the body (the browser's File, with its
