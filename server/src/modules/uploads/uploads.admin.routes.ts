@@ -12,7 +12,7 @@ import {
   setProductSheet,
 } from '../products/productMedia.service';
 import { operatorIn } from '../../auth/adminAccess';
-import { product } from '../products/products.admin.routes';
+import { product } from '../products/products.admin.schemas';
 import { category } from '../records/resources.admin.schemas';
 import { bearer, failures, id, idParams } from '../../http/adminSchemas';
 
