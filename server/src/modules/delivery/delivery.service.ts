@@ -20,6 +20,7 @@ import { invalidFields, type FieldProblems } from '../../domain/errors';
 import type { Lang } from '../../domain/language';
 import { toLari, toTetri } from '../../domain/money';
 import { translations } from '../../domain/translations';
+import type { RecordRules } from '../records/records.service';
 
 // Delivery as the storefront offers it: the methods the back office set, the regions an address names
 // and the warehouses a shopper may collect from.
@@ -127,3 +128,29 @@ export async function chooseDelivery(tx: Queryable, input: DeliveryInput): Promi
   if (Object.keys(problems).length > 0) throw invalidFields(problems);
   return { method: method.code, terms: termsOf(method), address, phone, warehouseId };
 }
+
+// The back office's delivery settings' rules, beyond what their schemas say (delivery.admin.routes.ts).
+
+/** the days a delivery takes go from fewer to more; money in whole tetri */
+export const deliveryMethodRules: RecordRules = {
+  async check(_tx, input) {
+    for (const field of ['fee', 'freeFrom']) {
+      const value = input[field] as number | null;
+      if (value !== null && Math.abs(value * 100 - Math.round(value * 100)) > 1e-6)
+        throw invalidFields({ [field]: [{ key: 'field_invalid' }] });
+    }
+    if ((input.daysMax as number) < (input.daysMin as number))
+      throw invalidFields({ daysMax: [{ key: 'field_range' }] });
+  },
+};
+
+/** a pickup point says where it is and when it is open */
+export const pickupPointRules: RecordRules = {
+  async check(_tx, input) {
+    if (!input.pickup) return;
+    for (const field of ['address', 'hours']) {
+      const value = input[field] as { en: string } | null | undefined;
+      if (!value?.en.trim()) throw invalidFields({ [field]: [{ key: 'field_required' }] });
+    }
+  },
+};

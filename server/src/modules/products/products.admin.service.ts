@@ -4,6 +4,7 @@ import {
   bumpProductVersion,
   categoryExists,
   deleteProduct,
+  allWarehouses,
   findAdminProduct,
   insertProduct,
   productHasOrders,
@@ -21,6 +22,7 @@ import { appendAudit, type Actor } from '../audit/audit.repository';
 import { deleteUploads } from '../uploads/uploads.repository';
 import { invalidFields, ShopError, type FieldProblems } from '../../domain/errors';
 import { compatibilityOf, type Audience } from '../../domain/fit';
+import { may, type Role } from '../../domain/roles';
 import { toLari, toNumeric, toTetri } from '../../domain/money';
 import { slugFromName, typedSlug } from '../../domain/slug';
 import { valueWithUnit } from '../../domain/specifications';
@@ -35,7 +37,6 @@ import { pathsOf } from '../uploads/uploadedMedia.service';
 
 export {
   allWarehouses,
-  findAdminProduct as findAdminProductById,
   listAdminProducts,
   LOW_STOCK,
   PRODUCT_SORTS,
@@ -79,6 +80,24 @@ export interface ProductInput {
 
 const lari = (amount: string) => toLari(toTetri(amount));
 const orNull = (text: string | null | undefined) => (text ? text : null);
+
+/** staff count stock without seeing prices; managers and owners see them */
+export function seesPrices(role: Role): boolean {
+  return may(role, 'catalogue');
+}
+
+/** one product, 404 when there is none */
+export async function adminProduct(db: Queryable, id: number): Promise<AdminProductRow> {
+  const found = await findAdminProduct(db, id);
+  if (!found) throw new ShopError(404, 'not_found');
+  return found;
+}
+
+/** the warehouses stock is counted in, as the back office shows them */
+export async function warehouseList(db: Queryable) {
+  const rows = await allWarehouses(db);
+  return rows.map((row) => ({ id: row.id, code: row.code, name: { en: row.name_en, ka: row.name_ka ?? '' } }));
+}
 
 /** a product as the back office shows it; without its prices for a role that may not see them */
 export function presentAdminProduct(row: AdminProductRow, withPrices: boolean) {

@@ -13,29 +13,20 @@ import {
 } from './records.service';
 import { actorOf } from '../operators/operators.service';
 import { operatorIn } from '../../auth/adminAccess';
-import { bearer, failures, idParams, listOf, okAnswer, okStatus, version } from '../../http/adminSchemas';
+import { okStatus } from '../../http/adminSchemas';
+import { recordSchemas, type RecordSchemaParts } from './records.admin.schemas';
 
 // The routes of one simple resource (react-admin's five: list, one, create, update, delete), from its
-// description: its table, its schemas, who may touch it and its own rules.
+// description: its table, its schemas (records.admin.schemas.ts), who may touch it and its own rules.
 
-export interface RecordResource {
+export interface RecordResource extends RecordSchemaParts {
   /** under /api/admin */
   path: string;
   /** the audit log's name of it */
   entity: string;
-  /** what a person calls a few of them, in the OpenAPI summaries */
-  title: string;
   access: Permission;
   spec: TableSpec;
   rules?: RecordRules;
-  /** the record as answered (id and version included) */
-  item: object;
-  /** the writable fields' schemas, and which are required */
-  fields: Record<string, object>;
-  required: string[];
-  /** the list's filters (query schemas) and sorts; the first sort is the default */
-  filters: Record<string, object>;
-  sorts: string[];
   /** bilingual rich-text fields, sanitized before they are stored */
   richText?: string[];
   /** false: no DELETE route */
@@ -58,39 +49,17 @@ function sanitized(resource: RecordResource, input: Input): Input {
 export function recordRoutes(resource: RecordResource): ShopRoutes {
   return async (app, shop: ShopContext) => {
     const { db } = shop;
-    const { path, entity, title, access, spec, item } = resource;
+    const { path, entity, access, spec } = resource;
     const rules = resource.rules ?? {};
-    const tags = ['admin'];
     const config = { access };
-    const body = {
-      type: 'object',
-      required: resource.required,
-      properties: resource.fields,
-      additionalProperties: false,
-    };
+    const schemas = recordSchemas(resource);
     const actor = (request: Parameters<typeof operatorIn>[0]) => actorOf(operatorIn(request).operator);
 
     app.get(
       `/${path}`,
       {
         config,
-        schema: {
-          tags,
-          summary: `${title}: a page, sorted and filtered`,
-          security: bearer,
-          querystring: {
-            type: 'object',
-            properties: {
-              page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-              perPage: { type: 'integer', minimum: 1, maximum: 500, default: 25 },
-              sort: { type: 'string', enum: resource.sorts, default: resource.sorts[0] },
-              order: { type: 'string', enum: ['ASC', 'DESC'], default: 'ASC' },
-              ...resource.filters,
-            },
-            additionalProperties: false,
-          },
-          response: { 200: listOf(item), ...failures },
-        },
+        schema: schemas.list,
       },
       async (request) => {
         const { page, perPage, sort, order, ...filters } = request.query as Input & {
@@ -113,13 +82,7 @@ export function recordRoutes(resource: RecordResource): ShopRoutes {
       `/${path}/:id`,
       {
         config,
-        schema: {
-          tags,
-          summary: `One of ${title.toLowerCase()}`,
-          security: bearer,
-          params: idParams,
-          response: { 200: item, ...failures },
-        },
+        schema: schemas.one,
       },
       async (request) => findRecordById(db, spec, request.params.id) as never,
     );
@@ -129,13 +92,7 @@ export function recordRoutes(resource: RecordResource): ShopRoutes {
         `/${path}`,
         {
           config,
-          schema: {
-            tags,
-            summary: `Create one of ${title.toLowerCase()}`,
-            security: bearer,
-            body,
-            response: { 200: item, ...failures },
-          },
+          schema: schemas.create,
         },
         async (request) =>
           createRecord(shop, actor(request), entity, spec, rules, sanitized(resource, request.body as Input)) as never,
@@ -145,14 +102,7 @@ export function recordRoutes(resource: RecordResource): ShopRoutes {
       `/${path}/:id`,
       {
         config,
-        schema: {
-          tags,
-          summary: `Edit one of ${title.toLowerCase()} at its current version (409 otherwise)`,
-          security: bearer,
-          params: idParams,
-          body: { ...body, required: [...resource.required, 'version'], properties: { ...resource.fields, version } },
-          response: { 200: item, ...failures },
-        },
+        schema: schemas.edit,
       },
       async (request) =>
         editRecord(
@@ -171,13 +121,7 @@ export function recordRoutes(resource: RecordResource): ShopRoutes {
       `/${path}/:id`,
       {
         config,
-        schema: {
-          tags,
-          summary: `Delete one of ${title.toLowerCase()}`,
-          security: bearer,
-          params: idParams,
-          response: { 200: okAnswer, ...failures },
-        },
+        schema: schemas.remove,
       },
       async (request) => {
         await removeRecord(shop, actor(request), entity, spec, rules, request.params.id);

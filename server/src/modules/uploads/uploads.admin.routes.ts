@@ -6,24 +6,25 @@ import { uploadCategoryImage } from '../categories/categoryImage.service';
 import { actorOf } from '../operators/operators.service';
 import {
   addProductImage,
-  MAX_IMAGES,
   orderProductImages,
   removeProductImage,
   setProductSheet,
 } from '../products/productMedia.service';
 import { operatorIn } from '../../auth/adminAccess';
-import { product } from '../products/products.admin.routes';
-import { category } from '../records/resources.admin.routes';
-import { bearer, failures, id, idParams } from '../../http/adminSchemas';
+import {
+  addProductImageSchema,
+  categoryImageSchema,
+  orderProductImagesSchema,
+  productSheetSchema,
+  removeProductImageSchema,
+} from './uploads.admin.schemas';
 
 // Uploads of a product's pictures and PDF and of a category's picture: the file itself is the body (the browser's File, with its
 // type), read whole up to a limit here alone, and checked by its content (modules/uploads/uploadedMedia.service.ts), so
-// a declared type or a name proves nothing.
+// a declared type or a name proves nothing. Their schemas: uploads.admin.schemas.ts.
 
-const tags = ['admin'];
 const IMAGE_LIMIT = 10 * 1024 * 1024;
 const PDF_LIMIT = 20 * 1024 * 1024;
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** the uploaded file; a JSON or form body is not one */
 function fileIn(request: FastifyRequest): Buffer {
@@ -41,24 +42,12 @@ const uploadRoutes: ShopRoutes = async (app, shop) => {
   app.addContentTypeParser('application/octet-stream', asFile(IMAGE_LIMIT), keep);
   app.addContentTypeParser('application/pdf', asFile(PDF_LIMIT), keep);
   const actor = (request: FastifyRequest) => actorOf(operatorIn(request).operator);
-  const imageParams = {
-    type: 'object',
-    required: ['id', 'n'],
-    properties: { id, n: { type: 'integer', minimum: 0, maximum: MAX_IMAGES - 1, description: '0: the main picture' } },
-  } as const;
 
   app.post(
     '/products/:id/images',
     {
       config: { access: 'catalogue' },
-      schema: {
-        tags,
-        summary: `Add a picture (the file as the body, up to 10 MB, at most ${MAX_IMAGES} per product): a JPEG, PNG or WebP by its content, else 422; re-encoded without its metadata, with its thumbnail and WebP forms`,
-        security: bearer,
-        consumes: IMAGE_TYPES,
-        params: idParams,
-        response: { 200: product, ...failures },
-      },
+      schema: addProductImageSchema,
     },
     async (request) =>
       presentAdminProduct(await addProductImage(shop, actor(request), request.params.id, fileIn(request)), true),
@@ -68,13 +57,7 @@ const uploadRoutes: ShopRoutes = async (app, shop) => {
     '/products/:id/images/:n',
     {
       config: { access: 'catalogue' },
-      schema: {
-        tags,
-        summary: 'Delete the picture at position n; the later ones move up',
-        security: bearer,
-        params: imageParams,
-        response: { 200: product, ...failures },
-      },
+      schema: removeProductImageSchema,
     },
     async (request) =>
       presentAdminProduct(await removeProductImage(shop, actor(request), request.params.id, request.params.n), true),
@@ -84,19 +67,7 @@ const uploadRoutes: ShopRoutes = async (app, shop) => {
     '/products/:id/images',
     {
       config: { access: 'catalogue' },
-      schema: {
-        tags,
-        summary: "Order the product's pictures: the same file names, the first the main picture",
-        security: bearer,
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['images'],
-          properties: { images: { type: 'array', maxItems: MAX_IMAGES, items: { type: 'string', maxLength: 200 } } },
-          additionalProperties: false,
-        },
-        response: { 200: product, ...failures },
-      },
+      schema: orderProductImagesSchema,
     },
     async (request) =>
       presentAdminProduct(await orderProductImages(shop, actor(request), request.params.id, request.body.images), true),
@@ -106,15 +77,7 @@ const uploadRoutes: ShopRoutes = async (app, shop) => {
     '/categories/:id/image',
     {
       config: { access: 'catalogue' },
-      schema: {
-        tags,
-        summary:
-          "Set the category's picture (the file as the body, up to 10 MB): checked, re-encoded and served as a product's",
-        security: bearer,
-        consumes: IMAGE_TYPES,
-        params: idParams,
-        response: { 200: category, ...failures },
-      },
+      schema: categoryImageSchema,
     },
     // a record of the generic resources (modules/records/records.admin.routes.ts), shaped by the response schema as theirs are
     async (request) => uploadCategoryImage(shop, actor(request), request.params.id, fileIn(request)) as never,
@@ -124,14 +87,7 @@ const uploadRoutes: ShopRoutes = async (app, shop) => {
     '/products/:id/pdf',
     {
       config: { access: 'catalogue' },
-      schema: {
-        tags,
-        summary: 'Set the product’s PDF sheet (application/pdf, up to 20 MB; a PDF by its content, else 422)',
-        security: bearer,
-        consumes: ['application/pdf'],
-        params: idParams,
-        response: { 200: product, ...failures },
-      },
+      schema: productSheetSchema,
     },
     async (request) =>
       presentAdminProduct(await setProductSheet(shop, actor(request), request.params.id, fileIn(request)), true),
