@@ -136,3 +136,11 @@ export async function signInToBackOffice(page: Page, operator: Operator) {
 
 /** the back office's token in this tab (sessionStorage), for the API checks beside the screens */
 export const backOfficeToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('astroshop.admin.token'));
+
+/** opens an order's detail in the back office from the orders list, found by its number (signed in in this tab) */
+export async function openOrderInBackOffice(page: Page, number: string) {
+  await page.goto(`/admin/orders?filter=${encodeURIComponent(JSON.stringify({ number }))}`);
+  await page.getByRole('cell', { name: number }).click();
+  await page.getByText(number).first().waitFor();
+  await page.waitForURL(/\/admin\/orders\/\d+\/show$/);
+}
