@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../server/test/support/serverProcess';
 import { chromiumPath, hasChromium } from '../../test/harness/chromium';
-import { addFirstOwner } from './firstOwner';
+import { addFirstOwner, signInFirstOwnerForSuite } from './firstOwner';
 import { suiteBuilds } from '../../test/harness/storefrontBuild';
 
 // one state file per checkout, so the suites of two checkouts on one machine never stop each other's server
@@ -48,5 +48,7 @@ export default async function globalSetup() {
   );
   // the build's folder too: with SUITE_BUILD_DIR it is not in dataDir (staticBuild.test.ts serves it)
   fs.writeFileSync(stateFile, JSON.stringify({ pid: server.child.pid, dataDir, distDir }));
+  // the first owner's one session for every test file (operators.ts, firstOwnerToken)
+  await signInFirstOwnerForSuite(server.baseUrl, dataDir);
   process.env.E2E_BASE_URL = server.baseUrl;
 }
