@@ -6,54 +6,18 @@ import { payOnCheckout, putInCart } from './support/cart';
 import {
   adminApi,
   backOfficeToken,
-  firstOwnerToken,
   newOperator,
   openBackOffice,
+  openOrderInBackOffice,
   signInToBackOffice,
 } from './support/operators';
+import { newProduct } from './support/products';
 
 jest.setTimeout(180_000);
 
 // The back office (issue 23) in Chromium against the real server: its people's journeys from sign-in to
 // what shoppers then see in the storefront. Each test adds its own operator and, where it changes the
 // catalogue, its own product: the seeded ones are other suites' (they run against the same server).
-
-let made = 0;
-
-/** a visible product of its own in the telescopes, with `stock` units in the first warehouse, added over the API */
-async function newProduct(stock: number, price = 500) {
-  const token = await firstOwnerToken();
-  const [categories, warehouses] = await Promise.all([
-    adminApi<{ items: { id: number; slug: string }[] }>(token, 'GET', '/categories?perPage=500'),
-    adminApi<{ items: { id: number }[] }>(token, 'GET', '/warehouses'),
-  ]);
-  const slug = `e2e-scope-${Date.now()}-${++made}`;
-  const { status, body } = await adminApi<{ id: number; version: number }>(token, 'POST', '/products', {
-    slug,
-    categoryId: categories.body.items.find((category) => category.slug === 'telescopes')!.id,
-    name: { en: `Test scope ${made} ${slug.slice(-6)}`, ka: `სატესტო ტელესკოპი ${made}` },
-    description: { en: '<p>A test telescope.</p>', ka: '<p>სატესტო ტელესკოპი.</p>' },
-    price,
-    discountedPrice: null,
-    specifications: [],
-    visible: true,
-    stock: [{ warehouseId: warehouses.body.items[0].id, quantity: stock }],
-  });
-  expect(status).toBe(200);
-  // its picture, as an operator adds one before showing a product: the storefront's cards (and the other
-  // browser suites, which read the telescopes' list) show one
-  const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#1a2f5a' } })
-    .png()
-    .toBuffer();
-  const upload = await fetch(`${baseUrl()}/api/admin/products/${body.id}/images`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
-    body: new Uint8Array(picture),
-  });
-  expect(upload.status).toBe(200);
-  const { version } = (await upload.json()) as { version: number };
-  return { ...body, version, slug, name: `Test scope ${made} ${slug.slice(-6)}` };
-}
 
 /** a paid order of a new shopper, paid through the sandbox bank page as a shopper pays: its number */
 async function paidOrder(page: Page): Promise<string> {
@@ -77,14 +41,6 @@ async function paidOrder(page: Page): Promise<string> {
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
   return number;
-}
-
-/** opens an order's detail from the orders list, found by its number */
-async function openOrder(page: Page, number: string) {
-  await page.goto(`/admin/orders?filter=${encodeURIComponent(JSON.stringify({ number }))}`);
-  await page.getByRole('cell', { name: number }).click();
-  await page.getByText(number).first().waitFor();
-  await page.waitForURL(/\/admin\/orders\/\d+\/show$/);
 }
 
 describeInBrowser('the back office in Chromium: operators run the shop, shoppers see it at once', () => {
@@ -261,7 +217,7 @@ describeInBrowser('the back office in Chromium: operators run the shop, shoppers
     const number = await paidOrder(page);
     const staff = await newOperator('staff');
     await signInToBackOffice(page, staff);
-    await openOrder(page, number);
+    await openOrderInBackOffice(page, number);
     await page.getByRole('button', { name: 'Packed' }).click();
     // a pickup order waits at its point: no courier, no tracking number
     await page.getByRole('button', { name: 'Ready for pickup' }).click();
@@ -283,7 +239,7 @@ describeInBrowser('the back office in Chromium: operators run the shop, shoppers
     const number = await paidOrder(page);
     const manager = await newOperator('manager');
     await signInToBackOffice(page, manager);
-    await openOrder(page, number);
+    await openOrderInBackOffice(page, number);
     await page.getByRole('button', { name: 'Refund' }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund' });
     await dialog.getByLabel('Put the stock back').check();

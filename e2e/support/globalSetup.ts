@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../server/test/support/serverProcess';
 import { chromiumPath, hasChromium } from '../../test/harness/chromium';
-import { addFirstOwner } from './firstOwner';
+import { addFirstOwner, signInFirstOwnerForSuite } from './firstOwner';
 import { suiteBuilds } from '../../test/harness/storefrontBuild';
 
 // one state file per checkout, so the suites of two checkouts on one machine never stop each other's server
@@ -30,13 +30,15 @@ export default async function globalSetup() {
   // (server/test/hardening.test.ts tests it): on a busy CI machine the event loop can lag past its
   // limit, and a page whose script is refused with 503 never hydrates; every page server-rendered,
   // though the whole suite is one client address (the budget is tested in server/test/pageRenders.test.ts),
-  // and that address may hold as much unpaid as many accounts; an API_URL in the server's environment that
+  // and that address may hold as much unpaid as many accounts; the order mails sent every second (pickup.test.ts
+  // waits for them in the outbox), not every 10; an API_URL in the server's environment that
   // the build was not made with, which the pages must not follow (the build's own is in its renderer)
   const server = await startServer(
     dataDir,
     {
       API_URL: 'http://api-url-of-the-server-environment.invalid',
       DIST_DIR: distDir,
+      MAIL_SEND_SECONDS: '1',
       MAX_EVENT_LOOP_DELAY_MS: '0',
       PAGE_RENDERS_PER_MINUTE: '100000',
       UNPAID_ADDRESS_SHARE: '1000',
@@ -46,5 +48,7 @@ export default async function globalSetup() {
   );
   // the build's folder too: with SUITE_BUILD_DIR it is not in dataDir (staticBuild.test.ts serves it)
   fs.writeFileSync(stateFile, JSON.stringify({ pid: server.child.pid, dataDir, distDir }));
+  // the first owner's one session for every test file (operators.ts, firstOwnerToken)
+  await signInFirstOwnerForSuite(server.baseUrl, dataDir);
   process.env.E2E_BASE_URL = server.baseUrl;
 }

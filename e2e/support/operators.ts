@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser';
-import { firstOwner, type Operator, type Role } from './firstOwner';
+import { firstOwner, firstOwnerFiles, type Operator, type Role } from './firstOwner';
 import { stateFile } from './globalSetup';
 
 // The back office's operators for the browser suite. The first owner comes from the command line, as a
@@ -57,27 +56,18 @@ export async function signInOverApi(operator: Operator): Promise<string> {
 let ownerToken: Promise<string> | undefined;
 
 /**
- * where the first owner's authenticator key is kept once enrolled: in the suite's data dir, so the test
- * file that signs the owner in second (its module state is its own) has the key the first one enrolled
+ * The first owner's session that globalSetup opened for the suite (firstOwner.ts), while it lasts (30
+ * minutes idle); after that a session of this file's own, by the key globalSetup enrolled.
  */
-function ownerSecretFile() {
-  const { dataDir } = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { dataDir: string };
-  return path.join(dataDir, 'e2e-first-owner-secret');
-}
-
 async function signInFirstOwner() {
-  const file = ownerSecretFile();
-  const owner: Operator = {
-    ...firstOwner,
-    role: 'owner',
-    secret: fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined,
-  };
-  const token = await signInOverApi(owner);
-  if (owner.secret) fs.writeFileSync(file, owner.secret);
-  return token;
+  const { dataDir } = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { dataDir: string };
+  const files = firstOwnerFiles(dataDir);
+  const shared = fs.readFileSync(files.token, 'utf8');
+  if ((await adminApi(shared, 'GET', '/me')).status === 200) return shared;
+  return signInOverApi({ ...firstOwner, role: 'owner', secret: fs.readFileSync(files.secret, 'utf8') });
 }
 
-/** the first owner's session, opened once per test file (a code is good once: one sign-in is enough) */
+/** the first owner's session, the suite's one (a code is good once: files signing in side by side would race) */
 export const firstOwnerToken = () => (ownerToken ??= signInFirstOwner());
 
 let added = 0;
@@ -136,3 +126,11 @@ export async function signInToBackOffice(page: Page, operator: Operator) {
 
 /** the back office's token in this tab (sessionStorage), for the API checks beside the screens */
 export const backOfficeToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('astroshop.admin.token'));
+
+/** opens an order's detail in the back office from the orders list, found by its number (signed in in this tab) */
+export async function openOrderInBackOffice(page: Page, number: string) {
+  await page.goto(`/admin/orders?filter=${encodeURIComponent(JSON.stringify({ number }))}`);
+  await page.getByRole('cell', { name: number }).click();
+  await page.getByText(number).first().waitFor();
+  await page.waitForURL(/\/admin\/orders\/\d+\/show$/);
+}

@@ -125,6 +125,10 @@ describe('the order’s mails', () => {
       expect(sent[2].text).toContain(point.address);
       expect(sent[2].text).toContain(point.hours);
       expect(sent.map((mail) => mail.text).join('\n')).not.toContain('gpost.ge');
+      // not even the paid mail's word of what comes next: a pickup order is never on its way
+      expect(sent.map((mail) => `${mail.subject}\n${mail.text}`).join('\n')).not.toMatch(
+        /on its way|გზაშია|გზას დაადგება/,
+      );
     },
   );
 

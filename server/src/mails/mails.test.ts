@@ -147,6 +147,10 @@ describe.each(['en', 'ka'] as const)('the order mails in %s', (lang) => {
       },
     );
     expectBothParts(pickup, ['Tbilisi warehouse', '12 Tsereteli Ave.', 'Mon-Sat 10:00-19:00']);
+    // a pickup order is never on its way: the next mail is its being ready at the point
+    expectBothParts(pickup, [lang === 'ka' ? 'როცა გასატანად მზად იქნება' : 'when it is ready for pickup']);
+    expect(pickup.text).not.toMatch(lang === 'ka' ? /გზას დაადგება/ : /on its way/);
+    expectBothParts(free, [lang === 'ka' ? 'როცა გზას დაადგება' : 'when it is on its way']);
     const arranged = render(
       lang,
       { kind: 'received' },

@@ -2,7 +2,8 @@ import type { Lang } from '../domain/language';
 import type { OrderMailData, RenderedMail } from './orderMail';
 import { summaryMail, type SummaryTexts } from './summary';
 
-// Sent when the bank has approved the payment: the order's summary, and what comes next.
+// Sent when the bank has approved the payment: the order's summary, and what comes next: a parcel on its
+// way, or (a pickup order, which is never shipped) the order waiting at its point.
 
 const TEXTS: Record<Lang, SummaryTexts> = {
   en: {
@@ -19,6 +20,14 @@ const TEXTS: Record<Lang, SummaryTexts> = {
   },
 };
 
+const PICKUP_INTRO: Record<Lang, SummaryTexts['intro']> = {
+  en: (number) =>
+    `Thank you! We have received the payment for your order ${number} and are preparing it. We will write again when it is ready for pickup.`,
+  ka: (number) =>
+    `გმადლობთ! შეკვეთის ${number} გადახდა მივიღეთ და შეკვეთას ვამზადებთ. როცა გასატანად მზად იქნება, კიდევ მოგწერთ.`,
+};
+
 export function orderPaid(order: OrderMailData): RenderedMail {
-  return summaryMail(order, TEXTS[order.lang]);
+  const text = TEXTS[order.lang];
+  return summaryMail(order, order.delivery.pickup ? { ...text, intro: PICKUP_INTRO[order.lang] } : text);
 }
