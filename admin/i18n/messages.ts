@@ -315,6 +315,7 @@ export const english = {
       return: 'Returns',
       warranty: 'Warranty',
       cookie: 'Cookies',
+      privacy: 'Privacy notice',
     },
     role: { owner: 'Owner', manager: 'Manager', staff: 'Staff' },
     operator: {
@@ -690,6 +691,7 @@ export const georgian: AdminMessages = {
       return: 'დაბრუნება',
       warranty: 'გარანტია',
       cookie: 'ქუქი-ფაილები',
+      privacy: 'კონფიდენციალურობის პოლიტიკა',
     },
     role: { owner: 'მფლობელი', manager: 'მენეჯერი', staff: 'თანამშრომელი' },
     operator: {

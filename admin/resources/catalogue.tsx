@@ -295,7 +295,7 @@ export const PartnerCreate = () => (
 
 const PAGE_KINDS = 'admin.page';
 
-/** the about page and the five policies: fixed records (their id is their kind), edited, never created */
+/** the about page, the five policies and the privacy notice: fixed records (their id is their kind), edited, never created */
 export function PageList() {
   const named = useNamed(PAGE_KINDS);
   return (

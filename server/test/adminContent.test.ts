@@ -144,7 +144,8 @@ describe('content', () => {
     expect((await as('PUT', '/api/admin/pages/about', { html: { en: '' }, version: about.version })).statusCode).toBe(
       409,
     );
-    expect((await as('GET', '/api/admin/pages')).json().total).toBe(6);
+    // the about page, the five policies and the privacy notice
+    expect((await as('GET', '/api/admin/pages')).json().total).toBe(7);
 
     const contact = (await as('GET', '/api/admin/contact')).json();
     const { id: _id, ...card } = contact;

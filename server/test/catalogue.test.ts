@@ -239,12 +239,30 @@ describe('news and pages', () => {
     });
   });
 
-  it.each(['about', 'personal-policy', 'delivery-policy', 'return-policy', 'warranty-policy', 'cookie-policy'])(
-    'answers /api/%s',
-    async (page) => {
-      const body = (await get(`/api/${page}`, 'ka')).json();
-      expect(body.data.translations[0]).toEqual({ locale: 'ka', html: expect.stringContaining('<p>') });
-      expect(body.data.translations[1].locale).toBe('en');
-    },
-  );
+  it.each([
+    'about',
+    'personal-policy',
+    'delivery-policy',
+    'return-policy',
+    'warranty-policy',
+    'cookie-policy',
+    'privacy-policy',
+  ])('answers /api/%s', async (page) => {
+    const body = (await get(`/api/${page}`, 'ka')).json();
+    expect(body.data.translations[0]).toEqual({ locale: 'ka', html: expect.stringContaining('<p>') });
+    expect(body.data.translations[1].locale).toBe('en');
+  });
+
+  it('says in the privacy notice, in both languages, what is kept, for how long and how to have it deleted', async () => {
+    const html = async (lang: 'ka' | 'en') => (await get('/api/privacy-policy', lang)).json().data.translations[0].html;
+    const en = await html('en');
+    expect(en).toContain('<h2>Privacy notice</h2>');
+    expect(en).toContain('personal ID or passport number');
+    expect(en).toContain('<h3>For how long</h3>');
+    expect(en).toMatch(/have your account deleted: write to info@astroshop\.ge/);
+    const ka = await html('ka');
+    expect(ka).toContain('<h2>კონფიდენციალურობის პოლიტიკა</h2>');
+    expect(ka).toContain('პირად ან პასპორტის ნომერს');
+    expect(ka).toContain('ანგარიშის წაშლა');
+  });
 });

@@ -2,5 +2,5 @@
 
 export const NEWS_PER_PAGE = 9;
 
-export const PAGE_KINDS = ['about', 'personal', 'delivery', 'return', 'warranty', 'cookie'] as const;
+export const PAGE_KINDS = ['about', 'personal', 'delivery', 'return', 'warranty', 'cookie', 'privacy'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];

@@ -13,7 +13,8 @@ import {
 import { allFaq, allPartners, findContact, findNews, htmlPageOf, newsPage } from './content.service';
 import { page, presentNews } from '../catalogue/present.service';
 
-const POLICIES = ['personal', 'delivery', 'return', 'warranty', 'cookie'] as const;
+// the spec's five, and the privacy notice (its text in migration 029)
+const POLICIES = ['personal', 'delivery', 'return', 'warranty', 'cookie', 'privacy'] as const;
 
 // News, FAQ, partners, the contact card and the HTML pages: everything editorial.
 const contentRoutes: ShopRoutes = async (app, { db }) => {

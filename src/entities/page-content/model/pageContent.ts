@@ -1,6 +1,7 @@
 import { fields, firstTranslation, list, text, wholeNumber } from '@/shared/lib';
 
-export const policyKinds = ['personal', 'delivery', 'return', 'warranty', 'cookie'] as const;
+// the spec's five, and the privacy notice our server adds (another server's 404 is the not-found page)
+export const policyKinds = ['personal', 'delivery', 'return', 'warranty', 'cookie', 'privacy'] as const;
 export type PolicyKind = (typeof policyKinds)[number];
 
 export interface FaqItem {

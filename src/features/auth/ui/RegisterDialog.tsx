@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { useLang } from '@/shared/i18n';
 import { useToast } from '@/shared/ui';
@@ -82,6 +84,13 @@ export function RegisterDialog({ open, onClose, onSwitch }: AuthDialogProps) {
         autoComplete="new-password"
         {...form.field('repeat_password')}
       />
+      {/* in a new tab: leaving the dialog would lose what is typed */}
+      <Typography variant="body2" color="text.secondary">
+        {t('privacy_note')}{' '}
+        <Link href={`/${lang}/privacy`} target="_blank" rel="noopener">
+          {t('privacy_link')}
+        </Link>
+      </Typography>
     </AuthDialog>
   );
 }

@@ -204,6 +204,10 @@ describe('registering and resetting', () => {
     );
     await renderAccountCorner({ path: '/en/about?auth=register' });
     const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    // what the account will keep, said before it is made: in a new tab, so nothing typed is lost
+    const privacy = within(dialog).getByRole('link', { name: 'Privacy notice' });
+    expect(privacy).toHaveAttribute('href', '/en/privacy');
+    expect(privacy).toHaveAttribute('target', '_blank');
     const fill: [string, string][] = [
       ['First name', 'Nino'],
       ['Last name', 'Beridze'],

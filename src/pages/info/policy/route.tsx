@@ -3,7 +3,7 @@ import { loaderRequest, type PageAddress, type PageRoute } from '@/shared/routin
 import { deliveryEndpoints } from '@/entities/delivery';
 import { pageContentEndpoints, policyKinds } from '@/entities/page-content';
 
-/** The five policies (personal, delivery, return, warranty, cookie), one page each under its own path. */
+/** The policies (personal, delivery, return, warranty, cookie, privacy), one page each under its own path. */
 export const policyRoutes = policyKinds.map((kind) => {
   const argsOf = ({ lang }: PageAddress) => ({ lang, kind });
   return {

@@ -15,6 +15,8 @@ export const shopLinks = [
   'warranty',
   'cookie',
   'faq',
+  // what the accounts keep (personal ID and passport numbers among it): not the spec's, our server's page
+  'privacy',
 ] as const;
 
 export const outsideLinks = [

@@ -29,6 +29,7 @@ describe('the footer', () => {
     ['Warranty', '/en/warranty'],
     ['Cookie policy', '/en/cookie'],
     ['FAQ', '/en/faq'],
+    ['Privacy notice', '/en/privacy'],
   ])('links %s under the language', async (name, href) => {
     await renderWithProviders(<Footer />, { path: '/en' });
     expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
