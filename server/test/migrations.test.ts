@@ -20,7 +20,7 @@ describe('migrations', () => {
       expect(await tables(db)).toEqual([]);
       const versions = readMigrations().map((migration) => migration.version);
       expect(versions).toEqual([
-        1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
+        1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
       ]);
       expect(await migrate(db)).toEqual(versions);
       expect(await tables(db)).toEqual(
@@ -51,6 +51,7 @@ describe('migrations', () => {
           'mail_outbox',
           'reference_telescopes',
           'user_telescopes',
+          'payment_attempts',
           'schema_migrations',
         ]),
       );
@@ -84,6 +85,7 @@ describe('migrations', () => {
         { version: 25, name: 'order_life' },
         { version: 26, name: 'telescopes' },
         { version: 27, name: 'specifications' },
+        { version: 28, name: 'payment_attempts' },
       ]);
       expect(await migrate(db)).toEqual([]);
     } finally {
