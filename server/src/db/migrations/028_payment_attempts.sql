@@ -35,5 +35,6 @@ SELECT id,
        CASE WHEN payment_status = 'paid' OR refund_due THEN 'approved' ELSE 'open' END,
        created_at,
        CASE WHEN payment_status = 'paid' OR refund_due THEN coalesce(settled_at, now()) END
-FROM orders WHERE provider_order_id IS NOT NULL
+-- a pending order the bank has not named a payment of yet: its attempt, named by the bank's first reading
+FROM orders WHERE provider_order_id IS NOT NULL OR payment_status = 'pending'
 ORDER BY id;

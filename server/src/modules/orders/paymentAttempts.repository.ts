@@ -33,6 +33,8 @@ export async function insertAttempt(
   db: Queryable,
   attempt: { orderId: number; provider: ProviderName; method: PayMethod; amount: string },
 ): Promise<number> {
+  // the order first, as a bank's reading locks it: one change of its attempts at a time, never a deadlock
+  await db.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [attempt.orderId]);
   await db.query(
     `UPDATE payment_attempts SET state = 'superseded', superseded_at = now() WHERE order_id = $1 AND state = 'open'`,
     [attempt.orderId],
@@ -50,6 +52,10 @@ export async function insertAttempt(
  * at the bank, so the earlier row is closed (the later one is asked about).
  */
 export async function setAttemptBankId(db: Queryable, attemptId: number, bankId: string) {
+  // the order first, as a bank's reading locks it (order, then attempt): never a deadlock with one
+  await db.query('SELECT id FROM orders WHERE id = (SELECT order_id FROM payment_attempts WHERE id = $1) FOR UPDATE', [
+    attemptId,
+  ]);
   await db.query(
     `UPDATE payment_attempts o SET settled_at = now()
      FROM payment_attempts a
