@@ -127,6 +127,16 @@ describe('pay again keeps the older payment', () => {
         expect.objectContaining({ state: 'approved', surplus: true, settled: true }),
       ]);
       expect(await dueRefunds()).toContain(first.order_number);
+      // the operator sees which payment is the surplus, at which bank
+      const detail = await app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/${(await orderRow(first.order_number)).id}`,
+        headers: manager.auth,
+      });
+      expect(detail.json().attempts).toEqual([
+        expect.objectContaining({ provider: 'bog', method: 'BOG_CARD', state: 'approved', surplus: false }),
+        expect.objectContaining({ method: second, state: 'approved', surplus: true, settledAt: expect.any(String) }),
+      ]);
       expect(await transitions(first.order_number)).toEqual([
         'pay_again: pending -> pending',
         'bank_approved: pending -> paid',
