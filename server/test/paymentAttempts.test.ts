@@ -145,6 +145,18 @@ describe('pay again keeps the older payment', () => {
     },
   );
 
+  it('Liberty names a payment by its order: pay again there is the same payment, asked about once', async () => {
+    const first = await checkout('LIBERTY_CARD');
+    const again = await payAgain(first.order_number, 'LIBERTY_CARD');
+    expect((await attempts(first.order_number)).map((row) => [row.bank_id, row.state, row.settled])).toEqual([
+      [first.order_number, 'superseded', true],
+      [first.order_number, 'open', false],
+    ]);
+    await decideAtBank(fetch, again, 'approved');
+    expect((await orderRow(first.order_number)).status).toBe('paid');
+    expect((await attempts(first.order_number)).map((row) => row.state)).toEqual(['superseded', 'approved']);
+  });
+
   it('another bank, its callback lost: the reconciliation asks about the superseded attempt and pays the order', async () => {
     const first = await checkout('TBC_CARD');
     await payAgain(first.order_number, 'BOG_CARD');
@@ -208,20 +220,34 @@ describe('pay again keeps the older payment', () => {
     expect((await attempts(first.order_number)).map((row) => row.state)).toEqual(['declined', 'approved']);
   });
 
-  it('cancelled after pay again, the older page paid: refund_due, listed for operators', async () => {
-    const first = await checkout();
-    await payAgain(first.order_number, 'TBC_CARD');
-    const cancel = await app.inject({
-      method: 'POST',
-      url: `/api/orders/${first.order_number}/cancel`,
-      headers: shopper.auth,
-    });
-    expect(cancel.statusCode).toBe(200);
-    await decideAtBank(fetch, first, 'approved');
-    const order = await orderRow(first.order_number);
-    expect([order.status, order.payment]).toEqual(['refund_due', 'BOG_CARD']);
-    expect(await dueRefunds()).toContain(first.order_number);
-  });
+  it.each([
+    ['its callback', false],
+    ['the reconciliation, its callback lost', true],
+  ])(
+    'cancelled after pay again, the older page paid, found by %s: refund_due, listed for operators',
+    async (_, lost) => {
+      const first = await checkout();
+      await payAgain(first.order_number, 'TBC_CARD');
+      const cancel = await app.inject({
+        method: 'POST',
+        url: `/api/orders/${first.order_number}/cancel`,
+        headers: shopper.auth,
+      });
+      expect(cancel.statusCode).toBe(200);
+      outside.banks.dropCallbacks = lost;
+      await decideAtBank(fetch, first, 'approved');
+      if (lost) {
+        expect((await orderRow(first.order_number)).status).toBe('cancelled');
+        await db.query("UPDATE orders SET created_at = now() - interval '10 minutes' WHERE order_number = $1", [
+          first.order_number,
+        ]);
+        await app.reconcilePayments();
+      }
+      const order = await orderRow(first.order_number);
+      expect([order.status, order.payment]).toEqual(['refund_due', 'BOG_CARD']);
+      expect(await dueRefunds()).toContain(first.order_number);
+    },
+  );
 
   it('a reading is matched to its attempt by the bank’s id, whatever order a callback names', async () => {
     const mine = await checkout();

@@ -266,6 +266,7 @@ export interface PaymentAttemptsTable {
   created_at: Date;
   superseded_at: Date | null;
   settled_at: Date | null;
+  asked_at: Date | null;
 }
 
 /** payment_callbacks */

@@ -20,7 +20,9 @@ CREATE TABLE payment_attempts (
   surplus       boolean NOT NULL DEFAULT false,
   created_at    timestamptz NOT NULL DEFAULT now(),
   superseded_at timestamptz,
-  settled_at    timestamptz
+  settled_at    timestamptz,
+  -- when the reconciliation last asked its bank: each round asks those asked longest ago first
+  asked_at      timestamptz
 );
 CREATE INDEX payment_attempts_order_idx ON payment_attempts (order_id, id);
 CREATE INDEX payment_attempts_bank_idx ON payment_attempts (provider, bank_id);

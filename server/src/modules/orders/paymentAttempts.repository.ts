@@ -135,7 +135,8 @@ export async function closeUnstartedAttempt(db: Queryable, attemptId: number) {
 /**
  * Attempts still waiting for their bank's word (open or superseded, not settled) that the bank named, of
  * orders placed more than `minAgeMs` ago (their callbacks had time to come), started less than `maxAgeMs`
- * ago, oldest first; of one order when `orderId` is given
+ * ago; those the reconciliation asked about longest ago (or never) first, so that no round leaves the same
+ * ones out; of one order when `orderId` is given
  */
 export async function watchedAttempts(
   db: Queryable,
@@ -151,10 +152,15 @@ export async function watchedAttempts(
      WHERE a.settled_at IS NULL AND a.bank_id IS NOT NULL
        AND o.created_at < now() - $1 * interval '1 millisecond' AND a.created_at > now() - $2 * interval '1 millisecond'
        AND ($3::integer IS NULL OR a.order_id = $3)
-     ORDER BY a.created_at, a.id LIMIT $4`,
+     ORDER BY a.asked_at NULLS FIRST, a.created_at, a.id LIMIT $4`,
     [minAgeMs, maxAgeMs, orderId, limit],
   );
   return rows;
+}
+
+/** the reconciliation asked the bank about the attempt now */
+export async function noteAttemptAsked(db: Queryable, attemptId: number) {
+  await db.query('UPDATE payment_attempts SET asked_at = now() WHERE id = $1', [attemptId]);
 }
 
 /** the order's latest attempt at this bank still waiting for its word, or null */

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../../db/client';
 import { expiredReservations, orderByBankId, orderByNumber, type CallbackOutcome } from '../orders/orders.repository';
-import { latestWatchedAttempt, watchedAttempts } from '../orders/paymentAttempts.repository';
+import { latestWatchedAttempt, noteAttemptAsked, watchedAttempts } from '../orders/paymentAttempts.repository';
 import { ShopError } from '../../domain/errors';
 import type { BankPayment, PaymentClaim, PayMethod, ProviderName } from '../../domain/payments';
 import type { CatalogueCache } from '../catalogue/catalogue.service';
@@ -87,6 +87,7 @@ export async function reconcilePayments(
     for (const attempt of await watchedAttempts(shop.db, { minAgeMs: afterMs, maxAgeMs: ATTEMPT_WATCH_MS })) {
       const provider = shop.payments.forMethod(attempt.method);
       if (!provider || attempt.bank_id === null) continue;
+      await noteAttemptAsked(shop.db, attempt.id);
       try {
         const outcome = await settleFromBank(shop, provider, {
           providerOrderId: attempt.bank_id,
