@@ -1,20 +1,12 @@
 import type { Database } from '../../db/client';
 import type { PayMethod, ProviderName } from '../../domain/payments';
-import {
-  attemptsOf,
-  closeUnstartedAttempt,
-  insertAttempt,
-  setAttemptBankId,
-  type AttemptRow,
-} from './paymentAttempts.repository';
+import { closeUnstartedAttempt, insertAttempt, setAttemptBankId } from './paymentAttempts.repository';
 
 // An order's payment attempts as the checkout and "pay again" make them: each bank payment started is a
 // row before its bank is asked (a reading that comes before the start's answer finds it), named by the
 // bank's id once the bank answered. Starting one supersedes the order's open one, which its bank may still
 // approve: it is still asked about (modules/settlement), and its money is never forgotten
 // (orders.service.ts, applyReport).
-
-export type { AttemptRow };
 
 /** a new attempt, the order's current one; its id */
 export function startAttempt(
@@ -32,9 +24,4 @@ export function attemptStarted(db: Database, attemptId: number, bankId: string):
 /** the bank could not start it: closed */
 export async function attemptNotStarted(db: Database, attemptId: number): Promise<void> {
   await closeUnstartedAttempt(db, attemptId);
-}
-
-/** an order's attempts, first to last */
-export function paymentAttempts(db: Database, orderId: number): Promise<AttemptRow[]> {
-  return attemptsOf(db, orderId);
 }

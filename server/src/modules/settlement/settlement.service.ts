@@ -70,12 +70,11 @@ export const ATTEMPT_WATCH_MS = 3 * 24 * 60 * 60 * 1000;
 
 /**
  * Asks the banks about every payment attempt still waiting for their word (an order's current one, and
- * the superseded ones: an older page may still be paid) started more than `afterMs` ago, and settles it
- * as its callback would have: an order whose callback was lost is paid (or failed) within minutes, and
- * an older page paid is never forgotten. With several servers on
- * one PostgreSQL, one runs it at a time: the others find the transaction-scoped advisory lock taken
- * and skip this round (PGlite has one server). Answers how many payments it settled, or null when
- * another server holds the lock.
+ * the superseded ones: an older page may still be paid) of orders placed more than `afterMs` ago, and
+ * settles it as its callback would have: an order whose callback was lost is paid (or failed) within
+ * minutes, and an older page paid is never forgotten. With several servers on one PostgreSQL, one runs
+ * it at a time: the others find the transaction-scoped advisory lock taken and skip this round (PGlite
+ * has one server). Answers how many payments it settled, or null when another server holds the lock.
  */
 export async function reconcilePayments(
   shop: Shop & { payments: Providers },
