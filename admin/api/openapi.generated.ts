@@ -6724,6 +6724,22 @@ export interface operations {
                             /** Format: date-time */
                             receivedAt: string;
                         }[];
+                        /** @description every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back */
+                        attempts: {
+                            provider: string;
+                            /** @enum {string} */
+                            method: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
+                            bankId: string | null;
+                            /** @description lari */
+                            amount: number;
+                            /** @enum {string} */
+                            state: "open" | "approved" | "declined" | "superseded" | "cancelled_at_bank";
+                            surplus: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            settledAt: string | null;
+                        }[];
                         refunds: {
                             id: number;
                             /** @description lari */
@@ -6874,6 +6890,22 @@ export interface operations {
                             /** Format: date-time */
                             receivedAt: string;
                         }[];
+                        /** @description every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back */
+                        attempts: {
+                            provider: string;
+                            /** @enum {string} */
+                            method: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
+                            bankId: string | null;
+                            /** @description lari */
+                            amount: number;
+                            /** @enum {string} */
+                            state: "open" | "approved" | "declined" | "superseded" | "cancelled_at_bank";
+                            surplus: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            settledAt: string | null;
+                        }[];
                         refunds: {
                             id: number;
                             /** @description lari */
@@ -7016,6 +7048,22 @@ export interface operations {
                             /** Format: date-time */
                             receivedAt: string;
                         }[];
+                        /** @description every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back */
+                        attempts: {
+                            provider: string;
+                            /** @enum {string} */
+                            method: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
+                            bankId: string | null;
+                            /** @description lari */
+                            amount: number;
+                            /** @enum {string} */
+                            state: "open" | "approved" | "declined" | "superseded" | "cancelled_at_bank";
+                            surplus: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            settledAt: string | null;
+                        }[];
                         refunds: {
                             id: number;
                             /** @description lari */
@@ -7157,6 +7205,22 @@ export interface operations {
                             outcome: string | null;
                             /** Format: date-time */
                             receivedAt: string;
+                        }[];
+                        /** @description every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back */
+                        attempts: {
+                            provider: string;
+                            /** @enum {string} */
+                            method: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
+                            bankId: string | null;
+                            /** @description lari */
+                            amount: number;
+                            /** @enum {string} */
+                            state: "open" | "approved" | "declined" | "superseded" | "cancelled_at_bank";
+                            surplus: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            settledAt: string | null;
                         }[];
                         refunds: {
                             id: number;
@@ -7313,6 +7377,22 @@ export interface operations {
                             outcome: string | null;
                             /** Format: date-time */
                             receivedAt: string;
+                        }[];
+                        /** @description every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back */
+                        attempts: {
+                            provider: string;
+                            /** @enum {string} */
+                            method: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
+                            bankId: string | null;
+                            /** @description lari */
+                            amount: number;
+                            /** @enum {string} */
+                            state: "open" | "approved" | "declined" | "superseded" | "cancelled_at_bank";
+                            surplus: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            settledAt: string | null;
                         }[];
                         refunds: {
                             id: number;

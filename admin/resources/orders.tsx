@@ -120,6 +120,18 @@ export function OrderShow() {
             </Datagrid>
           </ArrayField>
         </Section>
+        <Section title="resources.orders.fields.attempts">
+          <ArrayField source="attempts">
+            <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyRow />}>
+              <DateField source="createdAt" showTime label="admin.order.at" />
+              <TextField source="provider" label="admin.order.bank" />
+              <TextField source="bankId" label="admin.order.bank_id" emptyText="—" />
+              <TextField source="state" label="admin.order.attempt_state" />
+              <BooleanField source="surplus" label="admin.order.surplus" />
+              <MoneyField source="amount" label="admin.order.amount_paid" />
+            </Datagrid>
+          </ArrayField>
+        </Section>
         <Section title="resources.orders.fields.callbacks">
           <ArrayField source="callbacks">
             <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyRow />}>

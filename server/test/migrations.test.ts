@@ -20,7 +20,7 @@ describe('migrations', () => {
       expect(await tables(db)).toEqual([]);
       const versions = readMigrations().map((migration) => migration.version);
       expect(versions).toEqual([
-        1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 29,
+        1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
       ]);
       expect(await migrate(db)).toEqual(versions);
       expect(await tables(db)).toEqual(
@@ -51,6 +51,7 @@ describe('migrations', () => {
           'mail_outbox',
           'reference_telescopes',
           'user_telescopes',
+          'payment_attempts',
           'schema_migrations',
         ]),
       );
@@ -84,6 +85,7 @@ describe('migrations', () => {
         { version: 25, name: 'order_life' },
         { version: 26, name: 'telescopes' },
         { version: 27, name: 'specifications' },
+        { version: 28, name: 'payment_attempts' },
         { version: 29, name: 'privacy_notice' },
       ]);
       expect(await migrate(db)).toEqual([]);
@@ -124,6 +126,90 @@ describe('migrations', () => {
         99,
       ]);
       expect(await tables(db)).toContain('wishlists');
+    } finally {
+      await db.close();
+    }
+  });
+
+  // migration 028: every order's current bank payment becomes its first payment attempt
+  it('keeps the payments of orders placed before payment attempts as their attempts', async () => {
+    const db = await freshDatabase();
+    try {
+      await migrate(
+        db,
+        readMigrations().filter((migration) => migration.version < 28),
+      );
+      await db.query(
+        `INSERT INTO users (fname, lname, phone, email, pid, password_hash) VALUES ('A', 'B', '555', 'a@b.ge', '1', 'x')`,
+      );
+      const order = (number: string, payment: string, bankId: string | null, status = 'pending', refundDue = false) =>
+        db.query(
+          `INSERT INTO orders (order_number, user_id, payment, payment_status, refund_due, provider_order_id, subtotal,
+                              delivery_method, delivery_address, delivery_fee, total_price, comment, locale, reserved_until)
+           VALUES ($1, (SELECT id FROM users), $2, $3, $4, $5, 0, 'courier', '{}', 100, 100, '', 'en', now())`,
+          [number, payment, status, refundDue, bankId],
+        );
+      await order('TS-1', 'BOG_CARD', 'bog-1');
+      await order('TS-2', 'TBC_CARD', 'tbc-2', 'paid');
+      await order('TS-3', 'LIBERTY_CARD', 'TS-3', 'failed');
+      // cancelled, then paid: the bank holds its money
+      await order('TS-4', 'BOG_CARD', 'bog-4', 'failed', true);
+      // the bank has not answered its start yet: an attempt its first reading names
+      await order('TS-5', 'BOG_CARD', null);
+      // failed before its bank answered: nothing to ask about
+      await order('TS-6', 'BOG_CARD', null, 'failed');
+      expect(await migrate(db)).toEqual([28]);
+      const { rows } = await db.query(
+        `SELECT o.order_number, a.provider, a.method, a.bank_id, a.amount, a.state, a.settled_at IS NOT NULL AS settled
+         FROM payment_attempts a JOIN orders o ON o.id = a.order_id ORDER BY a.id`,
+      );
+      expect(rows).toEqual([
+        {
+          order_number: 'TS-1',
+          provider: 'bog',
+          method: 'BOG_CARD',
+          bank_id: 'bog-1',
+          amount: '100.00',
+          state: 'open',
+          settled: false,
+        },
+        {
+          order_number: 'TS-2',
+          provider: 'tbc',
+          method: 'TBC_CARD',
+          bank_id: 'tbc-2',
+          amount: '100.00',
+          state: 'approved',
+          settled: true,
+        },
+        {
+          order_number: 'TS-3',
+          provider: 'liberty',
+          method: 'LIBERTY_CARD',
+          bank_id: 'TS-3',
+          amount: '100.00',
+          state: 'open',
+          settled: false,
+        },
+        {
+          order_number: 'TS-4',
+          provider: 'bog',
+          method: 'BOG_CARD',
+          bank_id: 'bog-4',
+          amount: '100.00',
+          state: 'approved',
+          settled: true,
+        },
+        {
+          order_number: 'TS-5',
+          provider: 'bog',
+          method: 'BOG_CARD',
+          bank_id: null,
+          amount: '100.00',
+          state: 'open',
+          settled: false,
+        },
+      ]);
     } finally {
       await db.close();
     }

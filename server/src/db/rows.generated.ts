@@ -253,6 +253,22 @@ export interface PasswordResetsTable {
   used_at: Date | null;
 }
 
+/** payment_attempts */
+export interface PaymentAttemptsTable {
+  id: number;
+  order_id: number;
+  provider: string;
+  method: string;
+  bank_id: string | null;
+  amount: string;
+  state: string;
+  surplus: boolean;
+  created_at: Date;
+  superseded_at: Date | null;
+  settled_at: Date | null;
+  asked_at: Date | null;
+}
+
 /** payment_callbacks */
 export interface PaymentCallbacksTable {
   provider: string;

@@ -33,9 +33,15 @@ export const ORDER_STATES = [
 export type OrderState = (typeof ORDER_STATES)[number];
 
 export const ORDER_EVENTS = [
-  /** a bank's reading: the payment of the order's current attempt approved */
+  /** a bank's reading: one of the order's payment attempts approved (its current one, or a superseded one) */
   'bank_approved',
-  /** a bank's reading: the current attempt declined */
+  /**
+   * a bank's reading: another attempt approved while the order already holds its money (an older page paid
+   * after a newer one, or the other way round): the order stays where it is, the attempt is kept as a surplus
+   * to give back, listed with the orders due a refund
+   */
+  'bank_approved_again',
+  /** a bank's reading: the current attempt declined (a superseded one's decline moves nothing) */
   'bank_declined',
   /** the reservation ran out unpaid (the bank was asked first) */
   'expire',
@@ -87,10 +93,13 @@ const lateApproval: Transition = {
   ...go('paid_after_expiry', 'reserve_stock', 'take_warehouse_stock'),
   orElse: moneyHeld,
 };
+/** an order holding its money, paid again by another attempt: it stays; the surplus is kept on the attempt */
+const paidTwiceIn = (state: OrderState) => ({ bank_approved_again: go(state) });
 /** a refund keeps the order where it is; all given back ends it. Units named by the refund go back. */
 const refundsIn = (state: OrderState) => ({
   refund_part: go(state, 'restock_named_units'),
   refund_rest: go('refunded', 'restock_named_units'),
+  ...paidTwiceIn(state),
 });
 
 type Table = Record<OrderState, Partial<Record<OrderEvent, Transition>>>;
@@ -117,13 +126,14 @@ const LIFE: Table = {
     accept: go('paid', 'reserve_stock', 'take_warehouse_stock'),
     refund_part: go('refund_due'),
     refund_rest: go('refunded'),
+    ...paidTwiceIn('refund_due'),
   },
   packed: { ...refundsIn('packed') },
   shipped: { deliver: go('delivered'), ...refundsIn('shipped') },
   delivered: { ...refundsIn('delivered') },
   ready_for_pickup: { collect: go('collected'), ...refundsIn('ready_for_pickup') },
   collected: { ...refundsIn('collected') },
-  refunded: {},
+  refunded: { ...paidTwiceIn('refunded') },
 };
 
 /** the step out of `packed`, by how the order is handed over */

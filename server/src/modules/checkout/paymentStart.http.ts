@@ -8,7 +8,8 @@ import { uuidFrom } from '../../payments/adapterKit';
 import { BankUnavailable } from '../../payments/bankHttp';
 import type { PaymentStart } from '../../payments/provider';
 import type { Payments } from '../../payments/registry';
-import { abandonOrder, setProviderOrderId } from '../orders/orders.service';
+import { abandonOrder } from '../orders/orders.service';
+import { attemptNotStarted, attemptStarted, startAttempt } from '../orders/paymentAttempts.service';
 
 // A pending order handed to its bank, for the checkout and for paying an order again from its page: the
 // bank's start (the adapter's own), the addresses it returns the shopper to, and what the browser does
@@ -36,6 +37,14 @@ export async function handToBank(
 ) {
   const shopUrl = provider.sandboxed ? sandboxBase(request, settings) : publicBase(request, settings);
   const number = encodeURIComponent(order.order_number);
+  // every payment started is an attempt of its own, the order's current one; an older one still open at
+  // its bank is superseded, and still asked about
+  const attemptId = await startAttempt(db, {
+    orderId: order.id,
+    provider: provider.name,
+    method,
+    amount: order.total_price,
+  });
   let start: PaymentStart;
   try {
     start = await provider.create({
@@ -58,12 +67,13 @@ export async function handToBank(
     // the bank is down or said no: the order fails now and its stock goes back (once); the shopper is
     // told to try another method. Nothing was charged: the shopper never saw the bank.
     request.log.error({ err: error, order: order.order_number }, 'payment could not be started');
+    await attemptNotStarted(db, attemptId);
     await abandonOrder({ db, catalogue }, order.id);
     throw new ShopError(503, error instanceof BankUnavailable ? 'bank_unavailable' : 'payment_unavailable', {
       bank: provider.name,
     });
   }
-  await setProviderOrderId(db, order.id, start.providerOrderId);
+  await attemptStarted(db, attemptId, start.providerOrderId);
   return {
     ...s.okStatus,
     order_number: order.order_number,

@@ -73,7 +73,10 @@ const customerMatch = (filter: OrderFilter) =>
     : "strpos(lower(u.email || ' ' || u.fname || ' ' || u.lname), lower($5)) > 0";
 
 function whereOf(filter: OrderFilter) {
-  const where = `($1::text IS NULL OR o.status = $1) AND ($2::text IS NULL OR o.payment = $2)
+  // refund_due also lists the orders a bank paid twice: an attempt's approval the order had no use for
+  const where = `($1::text IS NULL OR o.status = $1
+      OR ($1 = 'refund_due' AND EXISTS (SELECT 1 FROM payment_attempts pa WHERE pa.order_id = o.id AND pa.surplus)))
+    AND ($2::text IS NULL OR o.payment = $2)
     AND ($3::timestamptz IS NULL OR o.created_at >= $3) AND ($4::timestamptz IS NULL OR o.created_at < $4)
     AND ${customerMatch(filter)}
     AND ($6::text IS NULL OR lower(o.order_number) LIKE '%' || ${likeLiteral('lower($6)')} || '%')

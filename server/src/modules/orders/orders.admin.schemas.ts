@@ -67,6 +67,21 @@ const orderDetailAnswer = answer({
       receivedAt: dateTime,
     }),
   },
+  attempts: {
+    type: 'array',
+    description:
+      'every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back',
+    items: answer({
+      provider: text,
+      method: { type: 'string', enum: PAY_METHODS },
+      bankId: nullableText,
+      amount: lari,
+      state: { type: 'string', enum: ['open', 'approved', 'declined', 'superseded', 'cancelled_at_bank'] },
+      surplus: { type: 'boolean' },
+      createdAt: dateTime,
+      settledAt: { type: ['string', 'null'], format: 'date-time' },
+    }),
+  },
   refunds: {
     type: 'array',
     items: answer({

@@ -11,6 +11,7 @@ import {
 } from './orders.admin.repository';
 import { appendAudit, type Actor } from '../audit/audit.repository';
 import { queueOrderMail } from './mailOutbox.repository';
+import { attemptsOf } from './paymentAttempts.repository';
 import { invalidFields, ShopError } from '../../domain/errors';
 import type { Lang } from '../../domain/language';
 import { toLari, toTetri } from '../../domain/money';
@@ -51,11 +52,12 @@ export function presentOrderSummary(row: AdminOrderRow) {
 export async function orderDetail(db: Database, id: number, lang: Lang) {
   const row = await findAdminOrder(db, id);
   if (!row) throw new ShopError(404, 'not_found');
-  const [lines, callbacks, events, refunds] = await Promise.all([
+  const [lines, callbacks, events, refunds, attempts] = await Promise.all([
     orderLines(db, id),
     orderCallbacks(db, id),
     orderEvents(db, id),
     orderRefunds(db, id),
+    attemptsOf(db, id),
   ]);
   return {
     ...presentOrderSummary(row),
@@ -84,6 +86,16 @@ export async function orderDetail(db: Database, id: number, lang: Lang) {
       amount: callback.amount,
       outcome: callback.outcome,
       receivedAt: callback.received_at.toISOString(),
+    })),
+    attempts: attempts.map((attempt) => ({
+      provider: attempt.provider,
+      method: attempt.method,
+      bankId: attempt.bank_id,
+      amount: lari(attempt.amount),
+      state: attempt.state,
+      surplus: attempt.surplus,
+      createdAt: attempt.created_at.toISOString(),
+      settledAt: attempt.settled_at?.toISOString() ?? null,
     })),
     refunds: refunds.map((refund) => ({
       id: refund.id,

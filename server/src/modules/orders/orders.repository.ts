@@ -124,15 +124,13 @@ export async function takeWarehouseStock(db: Queryable, orderId: number) {
   );
 }
 
-export async function setProviderOrderId(db: Queryable, orderId: number, providerOrderId: string) {
-  await db.query('UPDATE orders SET provider_order_id = $2 WHERE id = $1', [orderId, providerOrderId]);
-}
-
-/** the order a bank's payment id belongs to (a TBC callback names nothing else) */
-export async function orderByProviderId(db: Queryable, providerOrderId: string): Promise<OrderRow | null> {
-  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE provider_order_id = $1`, [
-    providerOrderId,
-  ]);
+/** the order a bank's payment id belongs to, by its payment attempts (a TBC callback names nothing else) */
+export async function orderByBankId(db: Queryable, provider: string, bankId: string): Promise<OrderRow | null> {
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders
+     WHERE id = (SELECT order_id FROM payment_attempts WHERE provider = $1 AND bank_id = $2 ORDER BY id DESC LIMIT 1)`,
+    [provider, bankId],
+  );
   return rows[0] ?? null;
 }
 
@@ -141,17 +139,6 @@ export async function orderByNumber(db: Queryable, orderNumber: string): Promise
     orderNumber,
   ]);
   return rows[0] ?? null;
-}
-
-/** pending orders placed longer than `ageMs` ago whose bank gave an id to ask about, oldest first */
-export async function pendingOrdersOlderThan(db: Queryable, ageMs: number, limit = 200): Promise<OrderRow[]> {
-  const { rows } = await db.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM orders
-     WHERE payment_status = 'pending' AND provider_order_id IS NOT NULL AND created_at < now() - $1 * interval '1 millisecond'
-     ORDER BY created_at LIMIT $2`,
-    [ageMs, limit],
-  );
-  return rows;
 }
 
 export async function lockOrderByNumber(db: Queryable, orderNumber: string): Promise<OrderRow | null> {
@@ -185,7 +172,9 @@ export type CallbackOutcome =
   | 'currency_mismatch'
   | 'order_mismatch'
   | 'not_pending'
-  | 'pending';
+  | 'pending'
+  /** an approval of an order that held its money already (another attempt paid it): a surplus to give back */
+  | 'paid_twice';
 
 export interface CallbackRecord {
   provider: string;

@@ -10,6 +10,7 @@ import {
   type OrderRow,
 } from './orders.repository';
 import { queueOrderMail } from './mailOutbox.repository';
+import { adoptUnnamedAttempt, lockAttemptByBankId, payWithAttempt, settleAttempt } from './paymentAttempts.repository';
 import { ShopError } from '../../domain/errors';
 import type { Lang } from '../../domain/language';
 import type { MessageKey } from '../../domain/messages';
@@ -40,7 +41,7 @@ import { moveOrder, tryMoveOrder } from './orderLife.service';
 
 // what the routes read and note of orders, the repository's as they are: a customer's orders, and the
 // bank's own id of an order (BOG loans)
-export { orderByNumber, ordersOf, setProviderOrderId } from './orders.repository';
+export { orderByNumber, ordersOf } from './orders.repository';
 
 /** where stock lives: the database, and the answers showing it */
 interface Stock {
@@ -159,27 +160,57 @@ const OUTCOME_OF: Partial<Record<OrderState, CallbackOutcome>> = {
 };
 
 /**
- * What the bank's word does to its order (locked), once it is the bank's payment of this order: the
- * same amount, in lari, under the payment id the order was given (none yet: a callback that came
- * before the checkout's answer). The order's life (domain/orderLife.ts) says what an approval or a
- * decline does in the order's state: an approval for an order that stopped waiting (its reservation
- * ended, the bank could not be reached, or it was cancelled) means the bank has taken the shopper's
- * money, so the order is taken after all where it may be and its stock is there, and is marked for an
- * operator's refund otherwise. A reading the order's state has no use for changes nothing.
+ * What the bank's word does to its order (locked), once it is the bank's word on one of the order's
+ * payment attempts, matched by the bank's id of the payment (never by the order alone; an attempt the bank
+ * had not named yet, a reading that came before the start's answer, is named now): the attempt's amount,
+ * in lari. The order's life (domain/orderLife.ts) says what an approval or a decline does in the order's
+ * state. Any attempt's approval, a superseded one's too, pays an order still waiting (its current attempt
+ * is then superseded); an approval for an order that stopped waiting (its reservation ended, the bank could
+ * not be reached, or it was cancelled) means the bank has taken the shopper's money, so the order is taken
+ * after all where it may be and its stock is there, and is marked for an operator's refund otherwise. An
+ * approval for an order that holds its money already (another attempt paid it) is kept on its attempt as a
+ * surplus, listed for operators with the orders due a refund ('paid_twice'). A decline moves the order
+ * only when it is about its current attempt.
  */
-async function applyReport(tx: Queryable, order: OrderRow | null, report: PaymentReport): Promise<CallbackOutcome> {
+async function applyReport(
+  tx: Queryable,
+  provider: ProviderName,
+  methods: readonly PayMethod[],
+  order: OrderRow | null,
+  report: PaymentReport,
+): Promise<CallbackOutcome> {
   if (!order) return 'unknown_order';
-  if (order.provider_order_id !== null && order.provider_order_id !== report.providerOrderId) return 'order_mismatch';
+  const attempt =
+    (await lockAttemptByBankId(tx, provider, report.providerOrderId)) ??
+    (await adoptUnnamedAttempt(tx, order.id, provider, report.providerOrderId));
+  if (!attempt) return methods.includes(order.payment) ? 'order_mismatch' : 'unknown_order';
+  if (attempt.order_id !== order.id) return 'order_mismatch';
   if (report.currency !== 'GEL') return 'currency_mismatch';
-  if (!/^\d+(\.\d{1,2})?$/.test(report.amount) || toTetri(report.amount) !== toTetri(order.total_price))
+  if (!/^\d+(\.\d{1,2})?$/.test(report.amount) || toTetri(report.amount) !== toTetri(attempt.amount))
     return 'amount_mismatch';
   if (report.status === 'pending') return 'pending';
+  // the bank decided this payment before: its word again changes nothing
+  if (attempt.state === 'approved' || attempt.state === 'declined') return 'not_pending';
+  if (report.status === 'declined') {
+    await settleAttempt(tx, attempt.id, 'declined');
+    if (attempt.state !== 'open') return 'not_pending';
+  }
   const moved = await tryMoveOrder(
     tx,
     order.id,
     report.status === 'approved' ? 'bank_approved' : 'bank_declined',
     'bank',
   );
+  if (report.status === 'approved') {
+    // the table refuses bank_approved only where the order holds its money already: paid again
+    const surplus = 'refusedIn' in moved;
+    await settleAttempt(tx, attempt.id, 'approved', surplus);
+    if (surplus) {
+      await moveOrder(tx, order.id, 'bank_approved_again', 'bank');
+      return 'paid_twice';
+    }
+    await payWithAttempt(tx, attempt);
+  }
   if ('refusedIn' in moved || moved.from === moved.to) return 'not_pending';
   if (moved.to === 'paid') await queueOrderMail(tx, order.id, { kind: 'paid' });
   return OUTCOME_OF[moved.to] ?? 'not_pending';
@@ -218,9 +249,8 @@ export async function settlePayment(
 
 function applyAndRecord(db: Database, provider: ProviderName, methods: readonly PayMethod[], report: PaymentReport) {
   return db.transaction(async (tx) => {
-    const locked = await lockOrderByNumber(tx, report.orderNumber);
-    const order = locked && methods.includes(locked.payment) ? locked : null;
-    const applied = await applyReport(tx, order, report);
+    const order = await lockOrderByNumber(tx, report.orderNumber);
+    const applied = await applyReport(tx, provider, methods, order, report);
     // a refused reading is kept under a key of its own (what it said): the same wrong word again is a
     // replay, but it never spends the payment's key, so the bank's correct word later still applies
     const eventId = REFUSALS[applied]
@@ -229,7 +259,7 @@ function applyAndRecord(db: Database, provider: ProviderName, methods: readonly 
     const recorded = await recordCallback(tx, {
       provider,
       eventId,
-      orderId: order?.id ?? null,
+      orderId: applied === 'unknown_order' ? null : (order?.id ?? null),
       orderNumber: report.orderNumber,
       status: report.status,
       amount: report.amount,

@@ -1,11 +1,6 @@
 import type { Database, Queryable } from '../../db/client';
-import {
-  expiredReservations,
-  orderByNumber,
-  orderByProviderId,
-  pendingOrdersOlderThan,
-  type CallbackOutcome,
-} from '../orders/orders.repository';
+import { expiredReservations, orderByBankId, orderByNumber, type CallbackOutcome } from '../orders/orders.repository';
+import { latestWatchedAttempt, noteAttemptAsked, watchedAttempts } from '../orders/paymentAttempts.repository';
 import { ShopError } from '../../domain/errors';
 import type { BankPayment, PaymentClaim, PayMethod, ProviderName } from '../../domain/payments';
 import type { CatalogueCache } from '../catalogue/catalogue.service';
@@ -29,24 +24,24 @@ export interface BankOfRecord {
   status(payment: { providerOrderId: string | null; orderNumber: string }): Promise<BankPayment | null>;
 }
 
-/** what to ask the bank about when the shopper comes back from it: the order's payment while it is pending with
- * this bank, else nothing (anyone may name any order: an unknown, settled or other bank's order asks nobody) */
+/** what to ask the bank about when the shopper comes back from it: the order's latest payment attempt at this
+ * bank still waiting for the bank's word, else nothing (anyone may name any order: an unknown or settled order,
+ * or one with no payment at this bank, asks nobody) */
 export async function claimOnReturn(
   db: Queryable,
   provider: BankOfRecord,
   orderNumber: string,
 ): Promise<PaymentClaim | null> {
   const order = await orderByNumber(db, orderNumber);
-  if (order?.payment_status !== 'pending' || !order.provider_order_id || !provider.methods.includes(order.payment))
-    return null;
-  return { providerOrderId: order.provider_order_id };
+  const attempt = order && (await latestWatchedAttempt(db, order.id, provider.name));
+  return attempt?.bank_id ? { providerOrderId: attempt.bank_id } : null;
 }
 
 /** asks the bank about the payment a claim names and applies its answer; 404 when nobody knows it */
 export async function settleFromBank(shop: Shop, provider: BankOfRecord, claim: PaymentClaim): Promise<Settled> {
   const order =
     (claim.orderNumber ? await orderByNumber(shop.db, claim.orderNumber) : null) ??
-    (claim.providerOrderId ? await orderByProviderId(shop.db, claim.providerOrderId) : null);
+    (claim.providerOrderId ? await orderByBankId(shop.db, provider.name, claim.providerOrderId) : null);
   const providerOrderId = claim.providerOrderId ?? order?.provider_order_id ?? null;
   const orderNumber = claim.orderNumber ?? order?.order_number ?? '';
   const payment = await provider.status({ providerOrderId, orderNumber });
@@ -70,12 +65,16 @@ interface Providers {
 /** the job's own lock (any constant shared by all servers; migrations take 7 351 001) */
 const RECONCILE_LOCK = 7_351_002;
 
+/** how long a payment attempt the bank has not decided is asked about: its page is long closed by then */
+export const ATTEMPT_WATCH_MS = 3 * 24 * 60 * 60 * 1000;
+
 /**
- * Asks the banks about every pending order older than `afterMs` and settles it as its callback would
- * have: an order whose callback was lost is paid (or failed) within minutes. With several servers on
- * one PostgreSQL, one runs it at a time: the others find the transaction-scoped advisory lock taken
- * and skip this round (PGlite has one server). Answers how many orders it settled, or null when
- * another server holds the lock.
+ * Asks the banks about every payment attempt still waiting for their word (an order's current one, and
+ * the superseded ones: an older page may still be paid) of orders placed more than `afterMs` ago, and
+ * settles it as its callback would have: an order whose callback was lost is paid (or failed) within
+ * minutes, and an older page paid is never forgotten. With several servers on one PostgreSQL, one runs
+ * it at a time: the others find the transaction-scoped advisory lock taken and skip this round (PGlite
+ * has one server). Answers how many payments it settled, or null when another server holds the lock.
  */
 export async function reconcilePayments(
   shop: Shop & { payments: Providers },
@@ -84,17 +83,18 @@ export async function reconcilePayments(
 ): Promise<number | null> {
   const round = async () => {
     let settled = 0;
-    for (const order of await pendingOrdersOlderThan(shop.db, afterMs)) {
-      const provider = shop.payments.forMethod(order.payment);
-      if (!provider || order.provider_order_id === null) continue;
+    for (const attempt of await watchedAttempts(shop.db, { minAgeMs: afterMs, maxAgeMs: ATTEMPT_WATCH_MS })) {
+      const provider = shop.payments.forMethod(attempt.method);
+      if (!provider || attempt.bank_id === null) continue;
+      await noteAttemptAsked(shop.db, attempt.id);
       try {
         const outcome = await settleFromBank(shop, provider, {
-          providerOrderId: order.provider_order_id,
-          orderNumber: order.order_number,
+          providerOrderId: attempt.bank_id,
+          orderNumber: attempt.order_number,
         });
         if (outcome !== 'pending' && outcome !== 'replayed') settled += 1;
       } catch (error) {
-        onError(error, order.order_number);
+        onError(error, attempt.order_number);
       }
     }
     return settled;
@@ -119,12 +119,19 @@ export async function expireAfterAskingBanks(
   onError: (error: unknown, orderNumber: string) => void,
 ): Promise<number> {
   for (const order of await expiredReservations(shop.db)) {
-    const provider = shop.payments.forMethod(order.payment);
-    if (!provider || order.provider_order_id === null) continue;
-    await settleFromBank(shop, provider, {
-      providerOrderId: order.provider_order_id,
-      orderNumber: order.order_number,
-    }).catch((error: unknown) => onError(error, order.order_number));
+    // each of its attempts still waiting: the current one, and any older page that may have been paid
+    for (const attempt of await watchedAttempts(shop.db, {
+      minAgeMs: 0,
+      maxAgeMs: ATTEMPT_WATCH_MS,
+      orderId: order.id,
+    })) {
+      const provider = shop.payments.forMethod(attempt.method);
+      if (!provider || attempt.bank_id === null) continue;
+      await settleFromBank(shop, provider, {
+        providerOrderId: attempt.bank_id,
+        orderNumber: order.order_number,
+      }).catch((error: unknown) => onError(error, order.order_number));
+    }
   }
   return releaseExpiredReservations(shop);
 }
