@@ -595,6 +595,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The privacy policy (HTML) */
+        get: operations["getPrivacyPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart": {
         parameters: {
             query?: never;
@@ -4881,6 +4898,63 @@ export interface operations {
         };
     };
     getCookiePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the requested language first */
+                            translations: {
+                                /** @enum {string} */
+                                locale: "ka" | "en";
+                                html: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPrivacyPolicy: {
         parameters: {
             query?: never;
             header?: never;
@@ -10641,7 +10715,7 @@ export interface operations {
                     "application/json": {
                         items: {
                             /** @enum {string} */
-                            id: "about" | "personal" | "delivery" | "return" | "warranty" | "cookie";
+                            id: "about" | "personal" | "delivery" | "return" | "warranty" | "cookie" | "privacy";
                             html: {
                                 en: string;
                                 ka: string;
@@ -10687,7 +10761,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: "about" | "personal" | "delivery" | "return" | "warranty" | "cookie";
+                id: "about" | "personal" | "delivery" | "return" | "warranty" | "cookie" | "privacy";
             };
             cookie?: never;
         };
@@ -10701,7 +10775,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        id: "about" | "personal" | "delivery" | "return" | "warranty" | "cookie";
+                        id: "about" | "personal" | "delivery" | "return" | "warranty" | "cookie" | "privacy";
                         html: {
                             en: string;
                             ka: string;
@@ -10745,7 +10819,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: "about" | "personal" | "delivery" | "return" | "warranty" | "cookie";
+                id: "about" | "personal" | "delivery" | "return" | "warranty" | "cookie" | "privacy";
             };
             cookie?: never;
         };
@@ -10770,7 +10844,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        id: "about" | "personal" | "delivery" | "return" | "warranty" | "cookie";
+                        id: "about" | "personal" | "delivery" | "return" | "warranty" | "cookie" | "privacy";
                         html: {
                             en: string;
                             ka: string;
