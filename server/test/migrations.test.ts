@@ -158,7 +158,7 @@ describe('migrations', () => {
       await order('TS-5', 'BOG_CARD', null);
       // failed before its bank answered: nothing to ask about
       await order('TS-6', 'BOG_CARD', null, 'failed');
-      expect(await migrate(db)).toEqual([28]);
+      expect(await migrate(db)).toEqual([28, 29]);
       const { rows } = await db.query(
         `SELECT o.order_number, a.provider, a.method, a.bank_id, a.amount, a.state, a.settled_at IS NOT NULL AS settled
          FROM payment_attempts a JOIN orders o ON o.id = a.order_id ORDER BY a.id`,
