@@ -1,5 +1,6 @@
 import { newShopper, registerAndLogIn } from './support/account';
-import { describeInBrowser, shopPage } from './support/browser';
+import { describeInBrowser, shopPage, waitForHydration } from './support/browser';
+import { shot } from './support/shots';
 
 jest.setTimeout(90_000);
 
@@ -14,6 +15,43 @@ describeInBrowser('the customer account in Chromium', () => {
       await page.waitForURL(/\/en$/);
     }
   });
+
+  for (const [lang, words] of [
+    ['en', { register: 'Register', notice: 'Privacy notice', deletion: 'Your rights, and how to ask for deletion' }],
+    [
+      'ka',
+      {
+        register: 'რეგისტრაცია',
+        notice: 'კონფიდენციალურობის პოლიტიკა',
+        deletion: 'თქვენი უფლებები და წაშლის მოთხოვნა',
+      },
+    ],
+  ] as const)
+    it(`links the privacy notice from the registration form, in a new tab, and from the footer (${lang})`, async () => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto(`/${lang}?auth=register`);
+      await waitForHydration(page);
+      const dialog = page.getByRole('dialog', { name: words.register });
+      const [notice] = await Promise.all([
+        page.context().waitForEvent('page'),
+        dialog.getByRole('link', { name: words.notice }).click(),
+      ]);
+      await notice.waitForURL(new RegExp(`/${lang}/privacy$`));
+      await notice.getByRole('heading', { name: words.deletion }).waitFor();
+      // what was typed in the form is still there: the notice opened beside it
+      expect(await dialog.isVisible()).toBe(true);
+      for (const width of [320, 390, 1366]) {
+        await notice.setViewportSize({ width, height: 800 });
+        expect(await notice.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await shot(notice, `privacy-${lang}-${width}`);
+      }
+      await notice.close();
+      await page.goto(`/${lang}/about`);
+      await waitForHydration(page);
+      expect(await page.getByRole('contentinfo').getByRole('link', { name: words.notice }).getAttribute('href')).toBe(
+        `/${lang}/privacy`,
+      );
+    });
 
   it('shows a wrong password’s refusal in the login modal', async () => {
     await page.goto('/en?auth=login');

@@ -18,7 +18,8 @@ export function PageHeading({
   return (
     <>
       <Breadcrumbs trail={trail} />
-      <Typography component="h1" variant="h4" sx={{ mb: 3, fontWeight: 700 }}>
+      {/* a long Georgian word ("კონფიდენციალურობის" at this size is wider than a 320 px phone) breaks */}
+      <Typography component="h1" variant="h4" sx={{ mb: 3, fontWeight: 700, overflowWrap: 'break-word' }}>
         {title ?? <Skeleton width="40%" />}
       </Typography>
     </>
