@@ -77,6 +77,10 @@ const messages = {
     en: 'The payment service is not available. Please try again later.',
     ka: 'გადახდის სერვისი დროებით მიუწვდომელია. გთხოვთ, სცადოთ მოგვიანებით.',
   },
+  paymethod_unavailable: {
+    en: 'This payment method is not available. Please choose another one.',
+    ka: 'გადახდის ეს მეთოდი მიუწვდომელია. გთხოვთ, აირჩიოთ სხვა.',
+  },
   bank_unavailable: {
     en: 'The bank is not answering right now. Please choose another payment method or try again in a few minutes.',
     ka: 'ბანკი ამჟამად არ პასუხობს. გთხოვთ, აირჩიოთ გადახდის სხვა მეთოდი ან სცადოთ რამდენიმე წუთში.',

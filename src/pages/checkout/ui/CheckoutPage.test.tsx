@@ -86,6 +86,21 @@ describe('the checkout page', () => {
     expect(details).toHaveTextContent('−50.00 ₾');
   });
 
+  it('offers only the methods the server takes, and moves a method it does not take to the first it does', async () => {
+    server.use(
+      http.get(`${apiBase}/api/settings`, () =>
+        HttpResponse.json({ paymethods: ['BOG_CARD', 'TBC_CARD', 'TBC_LOAN'], test_mode: false }),
+      ),
+    );
+    const { store } = await renderCheckout({ paymethod: 'LIBERTY_CARD' });
+    expect(await screen.findByRole('radio', { name: /via TBC Bank/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /TBC Bank installments/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /via Liberty Bank/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Bank of Georgia installments/ })).toBeNull();
+    await waitFor(() => expect(store.getState().cart.paymethod).toBe('BOG_CARD'));
+    expect(screen.getByRole('radio', { name: /via Bank of Georgia/ })).toBeChecked();
+  });
+
   it('asks an anonymous shopper to log in with an error toast and the login modal over the checkout, and sends nothing', async () => {
     const sent = checkoutAnswers(() => HttpResponse.json({ status: 'OK' }));
     await renderCheckout({}, null);
