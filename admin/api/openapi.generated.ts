@@ -1045,7 +1045,7 @@ export interface paths {
         put?: never;
         /**
          * Refund a paid order in full or in part through its bank, at most what was paid and not refunded yet; restock puts its units back
-         * @description Within the bank’s rules (BOG: part of a card payment, an installment whole; TBC: one partial cancel on the day of the payment): a refusal answers 422 with the bank’s words, a bank that does not answer 503; the refund is kept as failed. A refund is requested until the bank’s record shows it done (only then counted, restocked and mailed). A part refund with restock names its units; a refund of all that is left puts back every unit not back yet. Send the same Idempotency-Key again (a retry) and the refund already made is answered, not made twice; a key is bound to its order.
+         * @description Within the bank’s rules (BOG: part of a card payment, an installment whole; TBC: one partial cancel on the day of the payment): a refusal answers 422 with the bank’s words, a bank that does not answer 503; the refund is kept as failed. A refund is requested until the bank’s record shows it done (only then counted, restocked and mailed). A part refund with restock names its units; a refund of all that is left puts back every unit not back yet. An installment is refunded at the bank, then recorded with `bankReference` (manual: done at once). Send the same Idempotency-Key again (a retry) and the refund already made is answered, not made twice; a key is bound to its order.
          */
         post: operations["postAdminOrdersIdRefund"];
         delete?: never;
@@ -6810,6 +6810,8 @@ export interface operations {
                             };
                             providerRefundId: string | null;
                             bankAnswer: string | null;
+                            /** @description refunded at the bank by the operator (installments): providerRefundId is the bank’s reference */
+                            manual: boolean;
                             operatorEmail: string;
                             /** Format: date-time */
                             at: string;
@@ -6960,6 +6962,8 @@ export interface operations {
                             };
                             providerRefundId: string | null;
                             bankAnswer: string | null;
+                            /** @description refunded at the bank by the operator (installments): providerRefundId is the bank’s reference */
+                            manual: boolean;
                             operatorEmail: string;
                             /** Format: date-time */
                             at: string;
@@ -7102,6 +7106,8 @@ export interface operations {
                             };
                             providerRefundId: string | null;
                             bankAnswer: string | null;
+                            /** @description refunded at the bank by the operator (installments): providerRefundId is the bank’s reference */
+                            manual: boolean;
                             operatorEmail: string;
                             /** Format: date-time */
                             at: string;
@@ -7244,6 +7250,8 @@ export interface operations {
                             };
                             providerRefundId: string | null;
                             bankAnswer: string | null;
+                            /** @description refunded at the bank by the operator (installments): providerRefundId is the bank’s reference */
+                            manual: boolean;
                             operatorEmail: string;
                             /** Format: date-time */
                             at: string;
@@ -7310,6 +7318,8 @@ export interface operations {
                     units?: {
                         [key: string]: number;
                     };
+                    /** @description installments only (BOG_LOAN, TBC_LOAN), and required there: no bank refunds a loan by its API, so the operator refunds it at the bank and records it here with the bank’s reference (a manual refund) */
+                    bankReference?: string;
                 };
             };
         };
@@ -7400,6 +7410,8 @@ export interface operations {
                             };
                             providerRefundId: string | null;
                             bankAnswer: string | null;
+                            /** @description refunded at the bank by the operator (installments): providerRefundId is the bank’s reference */
+                            manual: boolean;
                             operatorEmail: string;
                             /** Format: date-time */
                             at: string;

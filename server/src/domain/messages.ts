@@ -157,6 +157,14 @@ const messages = {
     en: 'Only a paid order can be refunded.',
     ka: 'თანხის დაბრუნება მხოლოდ გადახდილ შეკვეთაზეა შესაძლებელი.',
   },
+  refund_reference_needed: {
+    en: 'An installment is refunded at the bank: do it there first, then enter the bank’s reference.',
+    ka: 'განვადება ბრუნდება ბანკში: ჯერ იქ დააბრუნეთ, შემდეგ შეიყვანეთ ბანკის ნომერი.',
+  },
+  refund_reference_card: {
+    en: 'A card payment is refunded through its bank here: no reference is needed.',
+    ka: 'ბარათით გადახდა აქედან ბრუნდება ბანკის მეშვეობით: ნომერი საჭირო არ არის.',
+  },
   refund_too_much: {
     en: 'At most {max} ₾ can be refunded.',
     ka: 'დაბრუნება შესაძლებელია მაქსიმუმ {max} ₾.',
