@@ -5244,6 +5244,8 @@ export interface operations {
                     "application/json": {
                         paymethods: ("BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN")[];
                         test_mode: boolean;
+                        /** @description BOG’s installment calculator script (BOG_SDK_URL); null: the storefront’s own (the sandbox’s stand-in) */
+                        bog_sdk_url: string | null;
                     };
                 };
             };

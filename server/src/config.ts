@@ -74,6 +74,8 @@ const schema = {
     RENDER_WORKERS: { type: 'string', default: '', pattern: '^[0-9]*$' },
     PAYMENTS_SANDBOX: { type: 'string', enum: ['', 'on', 'off'], default: '' },
     BOG_SDK_URL: { type: 'string', default: '', pattern: '^(https?://.+)?$' },
+    /** the origins BOG's calculator loads its window and calls from, beyond its script's (space or comma separated) */
+    BOG_SDK_ORIGINS: { type: 'string', default: '' },
     SMTP_URL: { type: 'string', default: '', pattern: '^(smtps?://.+)?$' },
     MAIL_FROM: { type: 'string', minLength: 3, default: 'AstroShop <no-reply@astroshop.ge>' },
     /** a shipment's page at the carrier, {number} the tracking number (the order page and the shipped mail link it) */
@@ -297,12 +299,34 @@ function refuseUnsafePayments(variables: Variables, banks: BankSettings, publicU
     throw new ConfigError(
       `${plain.map(([name]) => name).join(', ')} must be https:// when NODE_ENV=production: the bank's credentials would travel in clear`,
     );
+  if (banks.bog.credentials && variables.BOG_SDK_URL === '')
+    throw new ConfigError(
+      "BOG_SDK_URL is required when BOG's credentials are set in production: BOG's installment calculator script, https://webstatic.bog.ge/bog-sdk/bog-sdk.js?version=2&client_id=<BOG_CLIENT_ID> (the shop's stand-in serves only the sandbox)",
+    );
 }
 
 /** https, or plain http to this machine (a trial or a benchmark on loopback, which no bank could call anyway) */
 function secureOrLocal(address: string): boolean {
   const { protocol, hostname } = new URL(address);
   return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+}
+
+/** BOG_SDK_ORIGINS as origins (scheme, host, port): anything else stops the server, naming it */
+function originsOf(value: string): string[] {
+  const entries = value.split(/[\s,]+/).filter(Boolean);
+  return entries.map((entry) => {
+    let origin = '';
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      // reported below
+    }
+    if (!/^https?:\/\//.test(origin) || origin.replace(/\/$/, '') !== entry.replace(/\/$/, ''))
+      throw new ConfigError(
+        `BOG_SDK_ORIGINS names "${entry}", which is not an origin such as https://webstatic.bog.ge`,
+      );
+    return origin;
+  });
 }
 
 /** the banks without credentials, which a sandbox would play */
@@ -394,7 +418,10 @@ function configOf(variables: Variables) {
       everyMs: variables.PAYMENT_RECONCILE_SECONDS * 1000,
       afterMs: variables.PAYMENT_RECONCILE_AFTER_MINUTES * MINUTE,
     },
+    /** BOG's calculator script (unset: the sandbox's stand-in, /sandbox/bog-sdk.js, served only when the sandbox plays BOG) */
     bogSdkUrl: orUndefined(variables.BOG_SDK_URL),
+    /** the origins the calculator needs besides its script's: allowed in the pages' CSP (frames, calls, images, styles) */
+    bogSdkOrigins: originsOf(variables.BOG_SDK_ORIGINS),
     smtpUrl: orUndefined(variables.SMTP_URL),
     mailFrom: variables.MAIL_FROM,
     trackingUrl: variables.TRACKING_URL,

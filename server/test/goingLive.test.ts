@@ -2,7 +2,8 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../src/config';
 import { buildTestApp, productId, registerUser } from './helpers';
 import { startOutsideBanks, type OutsideBanks } from './support/banks';
@@ -20,6 +21,7 @@ const bogKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
   .toString()
   .replace(/\n/g, '\\n');
 const bog = { BOG_CLIENT_ID: 'shop', BOG_CLIENT_SECRET: 'secret', BOG_PUBLIC_KEY: bogKey };
+const sdkUrl = 'https://webstatic.bog.ge/bog-sdk/bog-sdk.js?version=2&client_id=shop';
 
 describe('a production start', () => {
   const runIf = process.env.DATABASE_URL ? it.skip : it;
@@ -68,6 +70,16 @@ describe('a production start', () => {
       },
       /LIBERTY_ENABLED is not on/,
     ],
+    [
+      'BOG’s credentials without its calculator script',
+      { ...production, ...bog },
+      /BOG_SDK_URL is required when BOG's credentials are set in production/,
+    ],
+    [
+      'a calculator origin that is not one',
+      { ...production, BOG_SDK_ORIGINS: 'https://webstatic.bog.ge/bog-sdk/' },
+      /BOG_SDK_ORIGINS names "https:\/\/webstatic\.bog\.ge\/bog-sdk\/"/,
+    ],
   ])('is refused with %s, naming the setting', async (_case, env, message) => {
     const start = startServer(dataDir, env as NodeJS.ProcessEnv, 60_000);
     await expect(start).rejects.toThrow(/the server exited \(1\)/);
@@ -77,7 +89,9 @@ describe('a production start', () => {
   it('runs the sandbox only when PAYMENTS_SANDBOX=on says so', () => {
     expect(loadConfig(production).paymentsSandbox).toBe(false);
     expect(loadConfig({ ...production, PAYMENTS_SANDBOX: 'on' }).paymentsSandbox).toBe(true);
-    expect(loadConfig({ ...production, ...bog, PAYMENTS_SANDBOX: 'on' }).paymentsSandbox).toBe(true);
+    expect(loadConfig({ ...production, ...bog, BOG_SDK_URL: sdkUrl, PAYMENTS_SANDBOX: 'on' }).paymentsSandbox).toBe(
+      true,
+    );
     // a trial on this machine may stay on http
     expect(loadConfig({ ...production, PUBLIC_URL: 'http://127.0.0.1:8080' }).publicUrl).toBe('http://127.0.0.1:8080');
   });
@@ -87,7 +101,7 @@ describe('a production start', () => {
 async function offered(app: FastifyInstance) {
   const settings = await app.inject({ method: 'GET', url: '/api/settings' });
   expect(settings.statusCode).toBe(200);
-  return settings.json() as { paymethods: string[]; test_mode: boolean };
+  return settings.json() as { paymethods: string[]; test_mode: boolean; bog_sdk_url: string | null };
 }
 
 async function checkout(app: FastifyInstance, paymethod: string, lang = 'en') {
@@ -107,6 +121,7 @@ describe('the methods offered', () => {
       expect(await offered(app)).toEqual({
         paymethods: ['BOG_CARD', 'BOG_LOAN', 'TBC_CARD', 'TBC_LOAN'],
         test_mode: true,
+        bog_sdk_url: null,
       });
       const liberty = await checkout(app, 'LIBERTY_CARD');
       expect(liberty.statusCode).toBe(422);
@@ -141,7 +156,11 @@ describe('the methods offered', () => {
       const onlyBog = Object.fromEntries(Object.entries(outside.env).filter(([name]) => name.startsWith('BOG_')));
       const { app } = await buildTestApp({ env: { ...onlyBog, PAYMENTS_SANDBOX: 'off' } });
       try {
-        expect(await offered(app)).toEqual({ paymethods: ['BOG_CARD', 'BOG_LOAN'], test_mode: false });
+        expect(await offered(app)).toEqual({
+          paymethods: ['BOG_CARD', 'BOG_LOAN'],
+          test_mode: false,
+          bog_sdk_url: null,
+        });
         expect((await checkout(app, 'TBC_CARD')).statusCode).toBe(422);
         const card = await checkout(app, 'BOG_CARD');
         expect(card.statusCode).toBe(200);
@@ -155,7 +174,7 @@ describe('the methods offered', () => {
       const onlyBog = Object.fromEntries(Object.entries(outside.env).filter(([name]) => name.startsWith('BOG_')));
       const { app } = await buildTestApp({ env: { ...onlyBog, PAYMENTS_SANDBOX: 'on' } });
       try {
-        expect(await offered(app)).toEqual({
+        expect(await offered(app)).toMatchObject({
           paymethods: ['BOG_CARD', 'BOG_LOAN', 'TBC_CARD', 'TBC_LOAN'],
           test_mode: true,
         });
@@ -168,7 +187,7 @@ describe('the methods offered', () => {
   it('in production with no bank are none: checkout answers 503, no test mode', async () => {
     const { app } = await buildTestApp({ env: production });
     try {
-      expect(await offered(app)).toEqual({ paymethods: [], test_mode: false });
+      expect(await offered(app)).toEqual({ paymethods: [], test_mode: false, bog_sdk_url: null });
       expect((await checkout(app, 'BOG_CARD')).statusCode).toBe(503);
     } finally {
       await app.close();
@@ -191,6 +210,71 @@ describe('the methods offered', () => {
       expect((await live.inject({ method: 'GET', url: '/en' })).body).not.toContain('data-testid="test-mode"');
     } finally {
       await live.close();
+    }
+  });
+});
+
+describe("BOG's installment calculator", () => {
+  let outside: OutsideBanks;
+  let standIn: FastifyInstance;
+  let standInUrl: string;
+  beforeAll(async () => {
+    outside = await startOutsideBanks();
+    // the calculator's script on an origin of its own, as BOG serves it from webstatic.bog.ge
+    standIn = Fastify();
+    standIn.get('/bog-sdk/bog-sdk.js', async (_request, reply) =>
+      reply.type('application/javascript').send('window.BOG = { Calculator: { open() {} } };'),
+    );
+    await standIn.listen({ host: '127.0.0.1', port: 0 });
+    standInUrl = `http://127.0.0.1:${(standIn.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await standIn.close();
+    await outside.close();
+  });
+
+  it("in production is BOG's script at BOG_SDK_URL, its origins allowed by the CSP, and no stand-in of ours", async () => {
+    const onlyBog = Object.fromEntries(Object.entries(outside.env).filter(([name]) => name.startsWith('BOG_')));
+    const script = `${standInUrl}/bog-sdk/bog-sdk.js?version=2&client_id=${outside.env.BOG_CLIENT_ID}`;
+    const { app } = await buildTestApp({
+      env: {
+        ...production,
+        ...onlyBog,
+        BOG_SDK_URL: script,
+        BOG_SDK_ORIGINS: 'https://installment.example.bog.ge, https://bog-cdn.example.ge',
+      },
+    });
+    try {
+      expect(await offered(app)).toEqual({
+        paymethods: ['BOG_CARD', 'BOG_LOAN'],
+        test_mode: false,
+        bog_sdk_url: script,
+      });
+      expect((await fetch(script)).status).toBe(200);
+      const policy = String(
+        (await app.inject({ method: 'GET', url: '/en/checkout' })).headers['content-security-policy'],
+      );
+      const directive = (name: string) => new RegExp(`${name} ([^;]*)`).exec(policy)![1].split(' ');
+      expect(directive('script-src')).toContain(standInUrl);
+      for (const name of ['frame-src', 'connect-src', 'img-src'])
+        expect(directive(name)).toEqual(
+          expect.arrayContaining(['https://installment.example.bog.ge', 'https://bog-cdn.example.ge']),
+        );
+      expect(directive('script-src')).not.toContain('https://installment.example.bog.ge');
+      // our stand-in would create BOG orders it cannot finish
+      expect((await app.inject({ method: 'GET', url: '/sandbox/bog-sdk.js' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is our stand-in while the sandbox plays BOG, and only then', async () => {
+    const { app } = await buildTestApp();
+    try {
+      expect((await offered(app)).bog_sdk_url).toBeNull();
+      expect((await app.inject({ method: 'GET', url: '/sandbox/bog-sdk.js' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
     }
   });
 });

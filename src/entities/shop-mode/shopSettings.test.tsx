@@ -34,10 +34,21 @@ describe('the test mode banner', () => {
 
 describe('reading the settings', () => {
   it('keeps the methods named, and says nothing of what is not there', () => {
-    expect(readShopSettings({ paymethods: ['BOG_CARD', 7, ''], test_mode: true })).toEqual({
+    expect(
+      readShopSettings({
+        paymethods: ['BOG_CARD', 7, ''],
+        test_mode: true,
+        bog_sdk_url: 'https://webstatic.bog.ge/bog-sdk/bog-sdk.js?version=2',
+      }),
+    ).toEqual({
       paymethods: ['BOG_CARD', '7'],
       testMode: true,
+      bogSdkUrl: 'https://webstatic.bog.ge/bog-sdk/bog-sdk.js?version=2',
     });
-    expect(readShopSettings({ data: [] })).toEqual({ paymethods: null, testMode: false });
+    expect(readShopSettings({ data: [], bog_sdk_url: 'javascript:alert(1)' })).toEqual({
+      paymethods: null,
+      testMode: false,
+      bogSdkUrl: null,
+    });
   });
 });

@@ -11,6 +11,11 @@ export const shopSettingsSchema = {
     200: s.answer({
       paymethods: { type: 'array', items: { type: 'string', enum: PAY_METHODS } },
       test_mode: { type: 'boolean' },
+      bog_sdk_url: {
+        type: ['string', 'null'],
+        description:
+          'BOG’s installment calculator script (BOG_SDK_URL); null: the storefront’s own (the sandbox’s stand-in)',
+      },
     }),
     ...s.failures,
   },
