@@ -9,7 +9,7 @@ export function TestModeBanner() {
   if (!testMode) return null;
   return (
     <Box
-      role="status"
+      component="p"
       data-testid="test-mode"
       sx={{
         bgcolor: 'warning.main',
@@ -18,6 +18,7 @@ export function TestModeBanner() {
         px: 2,
         py: 0.5,
         fontWeight: 600,
+        m: 0,
       }}
     >
       {t('test_mode')}
