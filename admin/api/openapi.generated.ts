@@ -652,6 +652,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the storefront shows of this server’s payment settings
+         * @description `paymethods`: the methods a checkout may name here, those of the banks configured (or played by the sandbox); any other is refused with 422. `test_mode`: the sandbox plays a bank, so no real payment is taken (every page says so). A server of the contract alone has no such route: the storefront then offers its own methods.
+         */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checkout": {
         parameters: {
             query?: never;
@@ -1042,7 +1062,7 @@ export interface paths {
         put?: never;
         /**
          * Refund a paid order in full or in part through its bank, at most what was paid and not refunded yet; restock puts its units back
-         * @description Within the bank’s rules (BOG: part of a card payment, an installment whole; TBC: one partial cancel on the day of the payment): a refusal answers 422 with the bank’s words, a bank that does not answer 503; the refund is kept as failed. A refund is requested until the bank’s record shows it done (only then counted, restocked and mailed). A part refund with restock names its units; a refund of all that is left puts back every unit not back yet. Send the same Idempotency-Key again (a retry) and the refund already made is answered, not made twice; a key is bound to its order.
+         * @description Within the bank’s rules (BOG: part of a card payment, an installment whole; TBC: one partial cancel on the day of the payment): a refusal answers 422 with the bank’s words, a bank that does not answer 503; the refund is kept as failed. A refund is requested until the bank’s record shows it done (only then counted, restocked and mailed). A part refund with restock names its units; a refund of all that is left puts back every unit not back yet. An installment is refunded at the bank, then recorded with `bankReference` (manual: done at once). Send the same Idempotency-Key again (a retry) and the refund already made is answered, not made twice; a key is bound to its order.
          */
         post: operations["postAdminOrdersIdRefund"];
         delete?: never;
@@ -5280,6 +5300,59 @@ export interface operations {
             };
         };
     };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        paymethods: ("BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN")[];
+                        test_mode: boolean;
+                        /** @description BOG’s installment calculator script (BOG_SDK_URL); null: the storefront’s own (the sandbox’s stand-in) */
+                        bog_sdk_url: string | null;
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     postCheckout: {
         parameters: {
             query?: never;
@@ -6829,6 +6902,8 @@ export interface operations {
                             };
                             providerRefundId: string | null;
                             bankAnswer: string | null;
+                            /** @description refunded at the bank by the operator (installments): providerRefundId is the bank’s reference */
+                            manual: boolean;
                             operatorEmail: string;
                             /** Format: date-time */
                             at: string;
@@ -6995,6 +7070,8 @@ export interface operations {
                             };
                             providerRefundId: string | null;
                             bankAnswer: string | null;
+                            /** @description refunded at the bank by the operator (installments): providerRefundId is the bank’s reference */
+                            manual: boolean;
                             operatorEmail: string;
                             /** Format: date-time */
                             at: string;
@@ -7153,6 +7230,8 @@ export interface operations {
                             };
                             providerRefundId: string | null;
                             bankAnswer: string | null;
+                            /** @description refunded at the bank by the operator (installments): providerRefundId is the bank’s reference */
+                            manual: boolean;
                             operatorEmail: string;
                             /** Format: date-time */
                             at: string;
@@ -7311,6 +7390,8 @@ export interface operations {
                             };
                             providerRefundId: string | null;
                             bankAnswer: string | null;
+                            /** @description refunded at the bank by the operator (installments): providerRefundId is the bank’s reference */
+                            manual: boolean;
                             operatorEmail: string;
                             /** Format: date-time */
                             at: string;
@@ -7377,6 +7458,8 @@ export interface operations {
                     units?: {
                         [key: string]: number;
                     };
+                    /** @description installments only (BOG_LOAN, TBC_LOAN), and required there: no bank refunds a loan by its API, so the operator refunds it at the bank and records it here with the bank’s reference (a manual refund) */
+                    bankReference?: string;
                 };
             };
         };
@@ -7483,6 +7566,8 @@ export interface operations {
                             };
                             providerRefundId: string | null;
                             bankAnswer: string | null;
+                            /** @description refunded at the bank by the operator (installments): providerRefundId is the bank’s reference */
+                            manual: boolean;
                             operatorEmail: string;
                             /** Format: date-time */
                             at: string;

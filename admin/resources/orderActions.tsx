@@ -32,6 +32,10 @@ import { useAdminApi } from '../ui/useAdminApi';
 
 const AWAITING_DECISION: readonly OrderStatus[] = ['paid_after_expiry', 'refund_due'];
 
+/** no bank refunds a loan by its API: the operator refunds it at the bank and records it here */
+const INSTALLMENTS: readonly string[] = ['BOG_LOAN', 'TBC_LOAN'];
+const isInstallment = (order: RaRecord) => INSTALLMENTS.includes(String(order.paymentMethod));
+
 /** what the bank took and has not given back yet: a refund leaves the status as it was (the API's rule) */
 const refundable = (order: RaRecord) =>
   (order.paymentStatus === 'paid' || order.status === 'refund_due') &&
@@ -107,23 +111,35 @@ function RefundDialog({
   order: RaRecord;
   open: boolean;
   onClose: () => void;
-  onRefund: (amount: number, restock: boolean) => void;
+  onRefund: (amount: number, restock: boolean, bankReference?: string) => void;
 }) {
   const translate = useTranslate();
   const money = useMoney();
   const left = Math.max(0, Number(order.total ?? 0) - Number(order.refunded ?? 0));
   const [amount, setAmount] = useState(String(left));
   const [restock, setRestock] = useState(false);
+  const [reference, setReference] = useState('');
+  const atBank = isInstallment(order);
   const value = Number(amount);
-  const valid = Number.isFinite(value) && value > 0 && value <= left;
+  const valid = Number.isFinite(value) && value > 0 && value <= left && (!atBank || reference.trim() !== '');
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{translate('admin.order.refund')}</DialogTitle>
+      <DialogTitle>{translate(atBank ? 'admin.order.refund_at_bank' : 'admin.order.refund')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
+          {atBank && <span>{translate('admin.order.refund_at_bank_steps')}</span>}
           <span>
             {translate('admin.order.refund_help', { paid: money(order.total), refunded: money(order.refunded ?? 0) })}
           </span>
+          {atBank && (
+            <TextField
+              required
+              label={translate('admin.order.bank_reference')}
+              value={reference}
+              onChange={(event) => setReference(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
+          )}
           <TextField
             autoFocus
             type="number"
@@ -142,10 +158,10 @@ function RefundDialog({
       <DialogActions>
         <LabelButton label="ra.action.cancel" onClick={onClose} />
         <LabelButton
-          label="admin.order.refund"
+          label={atBank ? 'admin.order.record_refund' : 'admin.order.refund'}
           variant="contained"
           disabled={!valid}
-          onClick={() => onRefund(value, restock)}
+          onClick={() => onRefund(value, restock, atBank ? reference.trim() : undefined)}
         />
       </DialogActions>
     </Dialog>
@@ -203,7 +219,12 @@ export function OrderActions() {
         <LabelButton label="admin.order.cancel" color="error" disabled={busy} onClick={() => setOpen('cancel')} />
       )}
       {refund && refundable(order) && (
-        <LabelButton label="admin.order.refund" color="error" disabled={busy} onClick={() => setOpen('refund')} />
+        <LabelButton
+          label={isInstallment(order) ? 'admin.order.refund_at_bank' : 'admin.order.refund'}
+          color="error"
+          disabled={busy}
+          onClick={() => setOpen('refund')}
+        />
       )}
       {accept && AWAITING_DECISION.includes(order.status) && (
         <LabelButton label="admin.order.accept" disabled={busy} onClick={() => setOpen('accept')} />
@@ -220,8 +241,8 @@ export function OrderActions() {
           order={order}
           open
           onClose={close}
-          onRefund={async (amount, restock) => {
-            if (await run({ action: 'refund', body: { amount, restock } })) close();
+          onRefund={async (amount, restock, bankReference) => {
+            if (await run({ action: 'refund', body: { amount, restock, bankReference } })) close();
           }}
         />
       )}

@@ -149,6 +149,8 @@ export function OrderShow() {
               <DateField source="at" showTime label="admin.order.at" />
               <MoneyField source="amount" label="admin.order.amount" />
               <BooleanField source="restock" label="admin.order.restock" />
+              <BooleanField source="manual" label="admin.order.manual" />
+              <TextField source="providerRefundId" label="admin.order.bank_reference" emptyText="—" />
               <TextField source="operatorEmail" label="admin.order.operator" />
             </Datagrid>
           </ArrayField>

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createPublicKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -39,6 +39,8 @@ const bankVariables = {
   LIBERTY_PAY_URL: url,
   /** the bank's API, asked for a payment's status and for refunds */
   LIBERTY_API_URL: url,
+  /** Liberty is offered only when 'on': its adapter follows no published specification (docs/operations.md "Going live") */
+  LIBERTY_ENABLED: { type: 'string', enum: ['', 'on', 'off'], default: '' },
   /** how long one call to a bank may take */
   BANK_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 60000, default: 8000 },
   /** how often pending orders are checked with their bank; 0: never */
@@ -72,6 +74,8 @@ const schema = {
     RENDER_WORKERS: { type: 'string', default: '', pattern: '^[0-9]*$' },
     PAYMENTS_SANDBOX: { type: 'string', enum: ['', 'on', 'off'], default: '' },
     BOG_SDK_URL: { type: 'string', default: '', pattern: '^(https?://.+)?$' },
+    /** the origins BOG's calculator loads its window and calls from, beyond its script's (space or comma separated) */
+    BOG_SDK_ORIGINS: { type: 'string', default: '' },
     SMTP_URL: { type: 'string', default: '', pattern: '^(smtps?://.+)?$' },
     MAIL_FROM: { type: 'string', minLength: 3, default: 'AstroShop <no-reply@astroshop.ge>' },
     /** a shipment's page at the carrier, {number} the tracking number (the order page and the shipped mail link it) */
@@ -136,6 +140,8 @@ export interface TbcSettings {
 
 /** Liberty Bank: a hidden form to its page, then its status API (payments/liberty.ts) */
 export interface LibertySettings {
+  /** LIBERTY_ENABLED=on: offered at all (with its credentials, or played by the sandbox) */
+  enabled: boolean;
   /** absent: this server's sandbox bank */
   credentials?: { merchantId: string; secret: string; payUrl: string; apiUrl: string };
 }
@@ -219,6 +225,12 @@ function banksOf(variables: Variables): BankSettings {
     'LIBERTY_PAY_URL',
     'LIBERTY_API_URL',
   ]);
+  const libertyEnabled = variables.LIBERTY_ENABLED === 'on';
+  if (liberty && !libertyEnabled)
+    throw new ConfigError(
+      "LIBERTY_MERCHANT_ID is set but LIBERTY_ENABLED is not on: our Liberty adapter follows no published specification of Liberty's; set LIBERTY_ENABLED=on only once it has been checked against Liberty's merchant specification (docs/operations.md: Going live)",
+    );
+  if (bog) publicKeyOf(bog.BOG_PUBLIC_KEY);
   return {
     bog: {
       apiUrl: variables.BOG_API_URL,
@@ -235,6 +247,7 @@ function banksOf(variables: Variables): BankSettings {
       credentials: tbc && { apiKey: tbc.TBC_API_KEY, clientId: tbc.TBC_CLIENT_ID, clientSecret: tbc.TBC_CLIENT_SECRET },
     },
     liberty: {
+      enabled: libertyEnabled,
       credentials: liberty && {
         merchantId: liberty.LIBERTY_MERCHANT_ID,
         secret: liberty.LIBERTY_SECRET,
@@ -244,6 +257,89 @@ function banksOf(variables: Variables): BankSettings {
     },
   };
 }
+
+/** BOG_PUBLIC_KEY must be a PEM public key: a wrong one would refuse every callback of BOG's */
+function publicKeyOf(value: string) {
+  try {
+    createPublicKey(value.replace(/\\n/g, '\n'));
+  } catch {
+    throw new ConfigError(
+      'BOG_PUBLIC_KEY is not a PEM public key ("-----BEGIN PUBLIC KEY-----", line breaks written \\n): copy it from BOG\'s payments callback page',
+    );
+  }
+}
+
+/**
+ * The payment settings a live shop must not start with: in production a PUBLIC_URL that is not https (BOG
+ * calls back only to https) or a bank reached over plain http; anywhere, real banks beside a sandbox that
+ * nobody asked for (`npm start` runs without NODE_ENV=production, where the sandbox is on by default: a
+ * shopper could approve their own payment at a bank the shop only pretends to have)
+ */
+function refuseUnsafePayments(variables: Variables, banks: BankSettings, publicUrl: string | undefined) {
+  const played = sandboxedBanks(banks);
+  if (variables.NODE_ENV !== 'production') {
+    if (variables.PAYMENTS_SANDBOX === '' && hasAnyBank(banks) && played.length > 0)
+      throw new ConfigError(
+        `PAYMENTS_SANDBOX is unset while a real bank's credentials are set and NODE_ENV is not production: the sandbox would play ${played.join(', ')} beside it. Set NODE_ENV=production (the sandbox off), PAYMENTS_SANDBOX=off, or PAYMENTS_SANDBOX=on (test mode)`,
+      );
+    return;
+  }
+  if (publicUrl && !secureOrLocal(publicUrl))
+    throw new ConfigError(
+      `PUBLIC_URL must be an https:// address when NODE_ENV=production (the banks' callback and return addresses are built from it; BOG calls back only to https): PUBLIC_URL=${publicUrl}`,
+    );
+  const plain = [
+    ['BOG_API_URL', banks.bog.credentials ? banks.bog.apiUrl : ''],
+    ['BOG_TOKEN_URL', banks.bog.credentials ? banks.bog.tokenUrl : ''],
+    ['TBC_API_URL', banks.tbc.credentials ? banks.tbc.apiUrl : ''],
+    ['LIBERTY_PAY_URL', banks.liberty.credentials?.payUrl ?? ''],
+    ['LIBERTY_API_URL', banks.liberty.credentials?.apiUrl ?? ''],
+  ].filter(([, address]) => address !== '' && !secureOrLocal(address));
+  if (plain.length > 0)
+    throw new ConfigError(
+      `${plain.map(([name]) => name).join(', ')} must be https:// when NODE_ENV=production: the bank's credentials would travel in clear`,
+    );
+  if (banks.bog.credentials && variables.BOG_SDK_URL === '')
+    throw new ConfigError(
+      "BOG_SDK_URL is required when BOG's credentials are set in production: BOG's installment calculator script, https://webstatic.bog.ge/bog-sdk/bog-sdk.js?version=2&client_id=<BOG_CLIENT_ID> (the shop's stand-in serves only the sandbox)",
+    );
+}
+
+/** https, or plain http to this machine (a trial or a benchmark on loopback, which no bank could call anyway) */
+function secureOrLocal(address: string): boolean {
+  const { protocol, hostname } = new URL(address);
+  return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+}
+
+/** BOG_SDK_ORIGINS as origins (scheme, host, port): anything else stops the server, naming it */
+function originsOf(value: string): string[] {
+  const entries = value.split(/[\s,]+/).filter(Boolean);
+  return entries.map((entry) => {
+    let origin = '';
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      // reported below
+    }
+    if (!/^https?:\/\//.test(origin) || origin.replace(/\/$/, '') !== entry.replace(/\/$/, ''))
+      throw new ConfigError(
+        `BOG_SDK_ORIGINS names "${entry}", which is not an origin such as https://webstatic.bog.ge`,
+      );
+    return origin;
+  });
+}
+
+/** the banks without credentials, which a sandbox would play */
+function sandboxedBanks(banks: BankSettings): string[] {
+  return [
+    banks.bog.credentials ? '' : 'BOG',
+    banks.tbc.credentials ? '' : 'TBC',
+    banks.liberty.enabled && !banks.liberty.credentials ? 'Liberty' : '',
+  ].filter(Boolean);
+}
+
+const hasAnyBank = (banks: BankSettings) =>
+  Boolean(banks.bog.credentials || banks.tbc.credentials || banks.liberty.credentials);
 
 /**
  * a development server's TOTP key, the same on every run and every machine, so a development database
@@ -278,6 +374,7 @@ function configOf(variables: Variables) {
       'PUBLIC_URL is required when NODE_ENV=production: reset links and bank return addresses are built from it, never from a request',
     );
   }
+  refuseUnsafePayments(variables, banks, publicUrl);
   const unpaidLimits: UnpaidLimits = {
     orders: variables.MAX_UNPAID_ORDERS,
     unitsPerProduct: variables.MAX_UNPAID_UNITS,
@@ -321,7 +418,10 @@ function configOf(variables: Variables) {
       everyMs: variables.PAYMENT_RECONCILE_SECONDS * 1000,
       afterMs: variables.PAYMENT_RECONCILE_AFTER_MINUTES * MINUTE,
     },
+    /** BOG's calculator script (unset: the sandbox's stand-in, /sandbox/bog-sdk.js, served only when the sandbox plays BOG) */
     bogSdkUrl: orUndefined(variables.BOG_SDK_URL),
+    /** the origins the calculator needs besides its script's: allowed in the pages' CSP (frames, calls, images, styles) */
+    bogSdkOrigins: originsOf(variables.BOG_SDK_ORIGINS),
     smtpUrl: orUndefined(variables.SMTP_URL),
     mailFrom: variables.MAIL_FROM,
     trackingUrl: variables.TRACKING_URL,

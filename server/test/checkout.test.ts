@@ -8,7 +8,7 @@ let shopper: TestUser;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
   // shoppers here keep many orders unpaid (the cap has its own tests in orderRules.test.ts)
-  ({ app } = await buildTestApp({ env: { MAX_UNPAID_ORDERS: '100' } }));
+  ({ app } = await buildTestApp({ env: { MAX_UNPAID_ORDERS: '100', LIBERTY_ENABLED: 'on' } }));
   shopper = await registerUser(app);
   for (const slug of ['alpha-refractor', 'beta-apo', 'gamma-dobson', 'delta-mount', 'epsilon-book', 'zeta-reflector'])
     ids[slug] = await productId(app, slug);

@@ -15,7 +15,7 @@ let shopper: TestUser;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
   // one shopper places every order here, most of them left unpaid
-  ({ app, db } = await buildTestApp({ env: { MAX_UNPAID_ORDERS: '100' } }));
+  ({ app, db } = await buildTestApp({ env: { MAX_UNPAID_ORDERS: '100', LIBERTY_ENABLED: 'on' } }));
   shopper = await registerUser(app);
   for (const slug of ['alpha-refractor', 'beta-apo', 'delta-mount']) ids[slug] = await productId(app, slug);
 });

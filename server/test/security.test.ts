@@ -10,7 +10,7 @@ let shopper: TestUser;
 let mount: number;
 beforeAll(async () => {
   // the shopper here keeps many orders unpaid (the cap has its own tests in orderRules.test.ts)
-  ({ app, db } = await buildTestApp({ env: { MAX_UNPAID_ORDERS: '100' } }));
+  ({ app, db } = await buildTestApp({ env: { MAX_UNPAID_ORDERS: '100', LIBERTY_ENABLED: 'on' } }));
   shopper = await registerUser(app);
   mount = await productId(app, 'delta-mount'); // 30 in stock: enough for every checkout here
 });
@@ -320,6 +320,8 @@ describe('security headers', () => {
 
   it('adds the configured banks and the BOG calculator script host, and nothing else', async () => {
     const env = {
+      LIBERTY_ENABLED: 'on',
+      PAYMENTS_SANDBOX: 'on',
       LIBERTY_MERCHANT_ID: 'm',
       LIBERTY_SECRET: 's',
       LIBERTY_PAY_URL: 'https://pay.liberty.ge/checkout/',

@@ -77,6 +77,10 @@ const messages = {
     en: 'The payment service is not available. Please try again later.',
     ka: 'გადახდის სერვისი დროებით მიუწვდომელია. გთხოვთ, სცადოთ მოგვიანებით.',
   },
+  paymethod_unavailable: {
+    en: 'This payment method is not available. Please choose another one.',
+    ka: 'გადახდის ეს მეთოდი მიუწვდომელია. გთხოვთ, აირჩიოთ სხვა.',
+  },
   bank_unavailable: {
     en: 'The bank is not answering right now. Please choose another payment method or try again in a few minutes.',
     ka: 'ბანკი ამჟამად არ პასუხობს. გთხოვთ, აირჩიოთ გადახდის სხვა მეთოდი ან სცადოთ რამდენიმე წუთში.',
@@ -152,6 +156,14 @@ const messages = {
   order_not_paid: {
     en: 'Only a paid order can be refunded.',
     ka: 'თანხის დაბრუნება მხოლოდ გადახდილ შეკვეთაზეა შესაძლებელი.',
+  },
+  refund_reference_needed: {
+    en: 'An installment is refunded at the bank: do it there first, then enter the bank’s reference.',
+    ka: 'განვადება ბრუნდება ბანკში: ჯერ იქ დააბრუნეთ, შემდეგ შეიყვანეთ ბანკის ნომერი.',
+  },
+  refund_reference_card: {
+    en: 'A card payment is refunded through its bank here: no reference is needed.',
+    ka: 'ბარათით გადახდა აქედან ბრუნდება ბანკის მეშვეობით: ნომერი საჭირო არ არის.',
   },
   refund_too_much: {
     en: 'At most {max} ₾ can be refunded.',

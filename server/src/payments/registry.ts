@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config';
-import type { PayMethod, ProviderName } from '../domain/payments';
+import { PAY_METHODS, type PayMethod, type ProviderName } from '../domain/payments';
 import { bankClient, type Fetch } from './bankHttp';
 import { bogProvider } from './bog';
 import { libertyProvider } from './liberty';
@@ -20,6 +20,8 @@ export interface Payments {
   all(): PaymentProvider[];
   /** the banks this server plays, or null when it plays none */
   sandbox: SandboxBanks | null;
+  /** the methods a checkout may name here: those of the configured banks and of the banks the sandbox plays */
+  methods: PayMethod[];
 }
 
 /**
@@ -33,7 +35,9 @@ export function paymentsOf(
   inProcess: Fetch,
 ): Payments {
   const { bog, tbc, liberty } = config.banks;
-  const sandboxNeeded = config.paymentsSandbox && (!bog.credentials || !tbc.credentials || !liberty.credentials);
+  // Liberty is offered only when switched on (LIBERTY_ENABLED): its adapter follows no published specification
+  const sandboxNeeded =
+    config.paymentsSandbox && (!bog.credentials || !tbc.credentials || (liberty.enabled && !liberty.credentials));
   const sandbox = sandboxNeeded
     ? new SandboxBanks({ keyFile: path.join(config.dataDir, 'sandbox-bog-key.pem') })
     : null;
@@ -61,7 +65,7 @@ export function paymentsOf(
   if (liberty.credentials) {
     const settings = { ...liberty.credentials, sandboxed: false };
     providers.set('liberty', libertyProvider(settings, bankClient('liberty', fetch, config.bankCalls)));
-  } else if (sandbox) {
+  } else if (sandbox && liberty.enabled) {
     const settings = {
       ...sandbox.credentials.liberty,
       payUrl: `${LIBERTY_SANDBOX}/pay`,
@@ -77,5 +81,6 @@ export function paymentsOf(
     byName: (name) => providers.get(name) ?? null,
     all: () => [...providers.values()],
     sandbox,
+    methods: PAY_METHODS.filter((method) => [...providers.values()].some((bank) => bank.methods.includes(method))),
   };
 }

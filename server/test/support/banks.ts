@@ -62,6 +62,7 @@ export async function startOutsideBanks(): Promise<OutsideBanks> {
       LIBERTY_SECRET: liberty.secret,
       LIBERTY_PAY_URL: `${url}/sandbox/liberty/pay`,
       LIBERTY_API_URL: `${url}/sandbox/liberty/api`,
+      LIBERTY_ENABLED: 'on',
       PAYMENTS_SANDBOX: 'off',
     },
     callbacksTo(app) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isLang } from '@/shared/i18n';
 import { NotFoundPage } from '@/pages/not-found';
 import { AuthControls, AuthModals } from '@/features/auth';
+import { TestModeBanner } from '@/entities/shop-mode';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 
@@ -39,6 +40,7 @@ export function LocaleLayout() {
       <Box component="a" href="#content" sx={skipLink}>
         {t('skip_to_content')}
       </Box>
+      <TestModeBanner />
       <Header account={<AuthControls />} />
       {/* at least a screen tall: the footer starts below the fold, so a page filling in does not push it down in view */}
       <Box component="main" id="content" tabIndex={-1} sx={{ minHeight: '100vh', outline: 'none' }}>

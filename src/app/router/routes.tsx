@@ -42,6 +42,7 @@ import { searchRoute } from '@/pages/search';
 import { transactionsRoute } from '@/pages/transactions';
 import { categoryEndpoints } from '@/entities/category';
 import { contactEndpoints } from '@/entities/contact';
+import { shopSettingsEndpoints } from '@/entities/shop-mode';
 import type { AppDispatch } from '../model';
 import type { RouteHandle } from './head';
 import { LocaleLayout } from './LocaleLayout';
@@ -186,6 +187,8 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         if (!address) return null;
         void context.dispatch(categoryEndpoints.categories.initiate({ lang: address.lang }, loaderRequest));
         void context.dispatch(contactEndpoints.contact.initiate({ lang: address.lang }, loaderRequest));
+        // the test mode every page shows, and the checkout's methods
+        void context.dispatch(shopSettingsEndpoints.shopSettings.initiate(undefined, loaderRequest));
         return null;
       },
       shouldRevalidate: onNewPath,

@@ -20,7 +20,7 @@ function recordApiCalls() {
 }
 
 // what every page's header and footer ask for
-const isShellCall = (call: string) => /^\/api\/(categories|contact) /.test(call);
+const isShellCall = (call: string) => /^\/api\/(categories|contact|settings) /.test(call);
 const pageCalls = (calls: string[]) => calls.filter((call) => !isShellCall(call));
 type Started = { router: ReturnType<typeof createMemoryRouter>; store: ReturnType<typeof setupStore>['store'] };
 /** the routers' loaders have run and every request they started has its answer: all they will ask for */
@@ -70,6 +70,7 @@ describe("a route's data, started by its loader together with its code", () => {
       '/api/news en',
       '/api/products/outlet en',
       '/api/products?keyword= en',
+      '/api/settings ka',
     ]);
   });
 
@@ -115,6 +116,7 @@ describe("a route's data, started by its loader together with its code", () => {
       '/api/categories ka',
       '/api/contact ka',
       '/api/products/telescopes?sort=name-desc&page=3 ka',
+      '/api/settings ka',
     ]);
   });
 

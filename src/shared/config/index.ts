@@ -6,7 +6,7 @@ const apiUrl = (process.env.API_URL ?? '').replace(/\/+$/, '');
 
 export const config = {
   apiUrl,
-  /** the BOG installment calculator SDK, loaded on demand at checkout (our sandbox by default) */
+  /** the BOG installment calculator SDK, loaded on demand at checkout (our sandbox by default); the server's BOG_SDK_URL (GET /api/settings) wins */
   bogSdkUrl: process.env.BOG_SDK_URL || `${apiUrl}/sandbox/bog-sdk.js`,
 } as const;
 

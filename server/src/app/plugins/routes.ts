@@ -10,6 +10,7 @@ import deliveryRoutes from '../../modules/delivery/delivery.routes';
 import orderRoutes from '../../modules/orders/orders.routes';
 import productRoutes from '../../modules/products/products.routes';
 import sandboxRoutes from '../../modules/sandbox/sandbox.routes';
+import settingsRoutes from '../../modules/settings/settings.routes';
 import telescopeRoutes from '../../modules/telescopes/telescopes.routes';
 import paymentRoutes from '../../modules/settlement/settlement.routes';
 import fileRoutes from '../../modules/uploads/files.routes';
@@ -32,6 +33,7 @@ export default fp(
       contentRoutes,
       cartRoutes,
       deliveryRoutes,
+      settingsRoutes,
       checkoutRoutes,
       orderRoutes,
       paymentRoutes,

@@ -34,7 +34,7 @@ function originOf(url: string | undefined): string[] {
   }
 }
 
-export type HeaderConfig = Pick<Config, 'banks' | 'bogSdkUrl' | 'publicUrl' | 'production'>;
+export type HeaderConfig = Pick<Config, 'banks' | 'bogSdkUrl' | 'bogSdkOrigins' | 'publicUrl' | 'production'>;
 
 /**
  * the outside origins the pages need: the bank page a form is posted to (LIBERTY_PAY_URL; BOG and TBC
@@ -44,6 +44,8 @@ function outsideOrigins(config: HeaderConfig) {
   return {
     banks: originOf(config.banks.liberty.credentials?.payUrl),
     bogSdk: originOf(config.bogSdkUrl),
+    /** what the calculator loads besides its script (BOG_SDK_ORIGINS): its window, its calls, its pictures */
+    calculator: config.bogSdkOrigins,
   };
 }
 
@@ -51,7 +53,7 @@ function outsideOrigins(config: HeaderConfig) {
 type DynamicSource = (request: IncomingMessage) => string;
 
 function contentSecurityPolicy(
-  { banks, bogSdk }: ReturnType<typeof outsideOrigins>,
+  { banks, bogSdk, calculator }: ReturnType<typeof outsideOrigins>,
   formTargets: DynamicSource[] = [],
 ) {
   const list = (...sources: string[]) => [...new Set(sources)];
@@ -61,11 +63,11 @@ function contentSecurityPolicy(
       'default-src': ["'self'"],
       'script-src': list("'self'", AFTER_PAINT_LOADER_SOURCE, ...bogSdk),
       'script-src-attr': ["'none'"],
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:'],
+      'style-src': list("'self'", "'unsafe-inline'", ...calculator),
+      'img-src': list("'self'", 'data:', ...calculator),
       'font-src': ["'self'"],
-      'connect-src': list("'self'", ...banks, ...bogSdk),
-      'frame-src': list(MAP_ORIGIN, ...banks, ...bogSdk),
+      'connect-src': list("'self'", ...banks, ...bogSdk, ...calculator),
+      'frame-src': list(MAP_ORIGIN, ...banks, ...bogSdk, ...calculator),
       'form-action': [...list("'self'", ...banks), ...formTargets],
       'frame-ancestors': ["'none'"],
       'base-uri': ["'self'"],

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ShopSettings } from '../../context';
-import { ShopError } from '../../domain/errors';
+import { invalidFields, ShopError } from '../../domain/errors';
 import type { PayMethod } from '../../domain/payments';
 import { publicBase, sandboxBase } from '../../http/publicUrl';
 import * as s from '../../http/schemas';
@@ -84,9 +84,10 @@ export async function handToBank(
   };
 }
 
-/** the bank for a method; 503 when none is configured for it */
+/** the bank for a method; 503 when no bank is configured at all, 422 when this method's bank is not */
 export function providerFor(payments: Payments, method: PayMethod): Provider {
   const provider = payments.forMethod(method);
-  if (!provider) throw new ShopError(503, 'payment_unavailable');
+  if (!provider && payments.none) throw new ShopError(503, 'payment_unavailable');
+  if (!provider) throw invalidFields({ paymethod: [{ key: 'paymethod_unavailable' }] });
   return provider;
 }

@@ -19,7 +19,8 @@ import {
   ordersSchema,
   refundOrderSchema,
 } from './orders.admin.schemas';
-import { refundOrder, type RefundBank } from './refunds.service';
+import { manualRefundBank, refundOrder, type RefundBank } from './refunds.service';
+import { isInstallment } from '../../domain/manualRefunds';
 import { actorOf } from '../operators/operators.service';
 import { operatorIn } from '../../auth/adminAccess';
 // Orders in the back office: the list and the detail, fulfilment (staff), and the steps that move
@@ -123,18 +124,21 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
       schema: refundOrderSchema,
     },
     async (request) => {
-      const { amount, restock, units = null } = request.body;
+      const { amount, restock, units = null, bankReference } = request.body;
       const idempotencyKey = request.headers['idempotency-key'] ?? randomUUID();
       const amountTetri = Math.round(amount * 100);
       if (amountTetri <= 0 || Math.abs(amount * 100 - amountTetri) > 1e-6)
         throw invalidFields({ amount: [{ key: 'field_invalid' }] });
-      await refundOrder(
-        shop,
-        actorOf(operatorIn(request).operator),
-        request.params.id,
-        { amountTetri, restock, units, idempotencyKey },
-        atBank,
-      );
+      const actor = actorOf(operatorIn(request).operator);
+      // an installment is refunded at the bank by the operator, and recorded here with the bank's reference
+      const { paymentMethod } = await orderDetail(db, request.params.id, request.lang);
+      const reference = bankReference?.trim() ?? '';
+      if (isInstallment(paymentMethod) && reference === '')
+        throw invalidFields({ bankReference: [{ key: 'refund_reference_needed' }] });
+      if (!isInstallment(paymentMethod) && bankReference !== undefined)
+        throw invalidFields({ bankReference: [{ key: 'refund_reference_card' }] });
+      const bank = isInstallment(paymentMethod) ? manualRefundBank(db, actor, reference) : atBank;
+      await refundOrder(shop, actor, request.params.id, { amountTetri, restock, units, idempotencyKey }, bank);
       return orderDetail(db, request.params.id, request.lang);
     },
   );

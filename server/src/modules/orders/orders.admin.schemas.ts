@@ -92,6 +92,10 @@ const orderDetailAnswer = answer({
       restockedUnits: { anyOf: [{ type: 'null' }, { type: 'object', additionalProperties: { type: 'integer' } }] },
       providerRefundId: nullableText,
       bankAnswer: nullableText,
+      manual: {
+        type: 'boolean',
+        description: 'refunded at the bank by the operator (installments): providerRefundId is the bank’s reference',
+      },
       operatorEmail: text,
       at: dateTime,
     }),
@@ -170,6 +174,7 @@ export const refundOrderSchema = {
     'a refusal answers 422 with the bank’s words, a bank that does not answer 503; the refund is kept as failed. ' +
     'A refund is requested until the bank’s record shows it done (only then counted, restocked and mailed). ' +
     'A part refund with restock names its units; a refund of all that is left puts back every unit not back yet. ' +
+    'An installment is refunded at the bank, then recorded with `bankReference` (manual: done at once). ' +
     'Send the same Idempotency-Key again (a retry) and the refund already made is answered, not made twice; a key is bound to its order.',
   security: bearer,
   params: idParams,
@@ -196,6 +201,15 @@ export const refundOrderSchema = {
         propertyNames: { pattern: '^[0-9]+$' },
         additionalProperties: { type: 'integer', minimum: 1, maximum: 100000 },
         maxProperties: 200,
+      },
+      bankReference: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 100,
+        pattern: '^[^\\u0000-\\u001f\\u007f]*$',
+        description:
+          'installments only (BOG_LOAN, TBC_LOAN), and required there: no bank refunds a loan by its API, so the operator ' +
+          'refunds it at the bank and records it here with the bank’s reference (a manual refund)',
       },
     },
     additionalProperties: false,

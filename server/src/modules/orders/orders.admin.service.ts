@@ -14,6 +14,7 @@ import { queueOrderMail } from './mailOutbox.repository';
 import { attemptsOf } from './paymentAttempts.repository';
 import { invalidFields, ShopError } from '../../domain/errors';
 import type { Lang } from '../../domain/language';
+import { isManualAnswer } from '../../domain/manualRefunds';
 import { toLari, toTetri } from '../../domain/money';
 import type { OrderEvent } from '../../domain/orderLife';
 import type { CatalogueCache } from '../catalogue/catalogue.service';
@@ -105,6 +106,7 @@ export async function orderDetail(db: Database, id: number, lang: Lang) {
       restockedUnits: refund.restocked_units,
       providerRefundId: refund.provider_refund_id,
       bankAnswer: refund.bank_answer,
+      manual: isManualAnswer(refund.bank_answer),
       operatorEmail: refund.operator_email,
       at: refund.at.toISOString(),
     })),

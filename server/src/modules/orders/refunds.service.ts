@@ -14,6 +14,7 @@ import {
   settleRefund,
 } from './refunds.repository';
 import { invalidFields, ShopError } from '../../domain/errors';
+import { manualAnswer } from '../../domain/manualRefunds';
 import { toLari, toNumeric, toTetri } from '../../domain/money';
 import type { CatalogueCache } from '../catalogue/catalogue.service';
 import { lockOrder, record } from './orders.admin.service';
@@ -160,4 +161,15 @@ export async function confirmRefunds(shop: Shop, actor: Actor, id: number, bank:
     return count;
   });
   if (settled > 0) shop.catalogue.stockChanged();
+}
+
+/**
+ * An installment's refund, made by the operator at the bank (domain/manualRefunds.ts): nothing is asked of
+ * a bank; the refund is recorded with the bank's reference, and counts as given back at once.
+ */
+export function manualRefundBank(db: Database, actor: Actor, reference: string): RefundBank {
+  return {
+    refund: async () => ({ refundId: reference, answer: manualAnswer(actor.email, reference) }),
+    refunded: async (order) => toNumeric(toTetri(order.refunded) + toTetri(await requestedAmount(db, order.id))),
+  };
 }

@@ -9,15 +9,19 @@ import { bogSdkSchema } from './sandbox.schemas';
 // stand-in of BOG's calculator script. The sandbox is no part of the shop's API: its routes stay out
 // of the OpenAPI document.
 const sandboxRoutes: ShopRoutes = async (app, { payments, settings }) => {
-  const bogSdk = bogSdkScript(settings.loanTerms);
-  app.get(
-    '/sandbox/bog-sdk.js',
-    {
-      schema: bogSdkSchema,
-    },
-    async (_request, reply) =>
-      reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(bogSdk),
-  );
+  // the stand-in calculator speaks to the sandbox's BOG alone: with BOG's credentials set (or no sandbox)
+  // it would create real orders it cannot finish, so it is not served (BOG_SDK_URL names BOG's own script)
+  if (payments.byName('bog')?.sandboxed) {
+    const bogSdk = bogSdkScript(settings.loanTerms);
+    app.get(
+      '/sandbox/bog-sdk.js',
+      {
+        schema: bogSdkSchema,
+      },
+      async (_request, reply) =>
+        reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(bogSdk),
+    );
+  }
 
   const banks = payments.sandbox;
   if (!banks) return;

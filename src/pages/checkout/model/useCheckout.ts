@@ -6,6 +6,7 @@ import { useToast } from '@/shared/ui';
 import { selectCart, useCartTotals } from '@/entities/cart';
 import { continueToProvider, providerPages, useCheckoutMutation, type CheckoutRequest } from '@/entities/order';
 import { selectIsSignedIn } from '@/entities/session';
+import { useShopSettings } from '@/entities/shop-mode';
 import { useAuthModal } from '@/features/auth';
 import { loadBogSdk } from '../lib/bogSdk';
 import { checkoutFailure, type CheckoutFailure } from './checkoutFailure';
@@ -26,6 +27,8 @@ export function useCheckout(commentBox: RefObject<HTMLElement | null>, delivery:
   const { data: totals } = useCartTotals();
   const [checkout] = useCheckoutMutation();
   const auth = useAuthModal();
+  // the calculator script as the server is configured (BOG_SDK_URL), else the build's
+  const { bogSdkUrl } = useShopSettings();
   // a ref, not only state: a second click in the same tick must already see the first one
   const inProgress = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -45,11 +48,11 @@ export function useCheckout(commentBox: RefObject<HTMLElement | null>, delivery:
   const openLoanCalculator = async (request: CheckoutRequest) => {
     let sdk;
     try {
-      sdk = await loadBogSdk();
+      sdk = await loadBogSdk(bogSdkUrl ?? undefined);
     } catch (error) {
-      // the spec: a failed calculator script is only logged
+      // no order was placed (the calculator asks for it): the shopper is told, and may choose another method
       console.error(error);
-      return settle(null);
+      return settle({ message: t('calculator_failed') });
     }
     sdk.Calculator.open({
       // what the bank lends: lines - promo + delivery

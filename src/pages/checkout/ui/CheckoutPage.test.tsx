@@ -86,6 +86,21 @@ describe('the checkout page', () => {
     expect(details).toHaveTextContent('−50.00 ₾');
   });
 
+  it('offers only the methods the server takes, and moves a method it does not take to the first it does', async () => {
+    server.use(
+      http.get(`${apiBase}/api/settings`, () =>
+        HttpResponse.json({ paymethods: ['BOG_CARD', 'TBC_CARD', 'TBC_LOAN'], test_mode: false }),
+      ),
+    );
+    const { store } = await renderCheckout({ paymethod: 'LIBERTY_CARD' });
+    expect(await screen.findByRole('radio', { name: /via TBC Bank/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /TBC Bank installments/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /via Liberty Bank/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Bank of Georgia installments/ })).toBeNull();
+    await waitFor(() => expect(store.getState().cart.paymethod).toBe('BOG_CARD'));
+    expect(screen.getByRole('radio', { name: /via Bank of Georgia/ })).toBeChecked();
+  });
+
   it('asks an anonymous shopper to log in with an error toast and the login modal over the checkout, and sends nothing', async () => {
     const sent = checkoutAnswers(() => HttpResponse.json({ status: 'OK' }));
     await renderCheckout({}, null);
@@ -282,6 +297,25 @@ describe('paying with a BOG loan', () => {
     expect(go).toHaveBeenCalledWith('https://bank.test/loan/done');
   });
 
+  it('loads the calculator the server names (BOG_SDK_URL) rather than the build’s', async () => {
+    const bog = 'https://webstatic.bog.ge/bog-sdk/bog-sdk.js?version=2&client_id=shop';
+    server.use(
+      http.get(`${apiBase}/api/settings`, () =>
+        HttpResponse.json({ paymethods: ['BOG_CARD', 'BOG_LOAN'], test_mode: false, bog_sdk_url: bog }),
+      ),
+    );
+    const sent = checkoutAnswers(() => HttpResponse.json({ status: 'OK' }));
+    await renderCheckout({ paymethod: 'BOG_LOAN' });
+    await screen.findByRole('radio', { name: /Bank of Georgia installments/ });
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /via Liberty Bank/ })).toBeNull());
+    await userEvent.click(continueButton());
+    const bank = bankScript();
+    expect(bank.script).toHaveAttribute('src', bog);
+    act(() => bank.load());
+    await waitFor(() => expect(bank.opened).toHaveLength(1));
+    expect(sent).toHaveLength(0);
+  });
+
   it('a refused loan order closes the calculator and shows the alert', async () => {
     checkoutAnswers(() => HttpResponse.json({ message: 'Server Error' }, { status: 500 }));
     await renderCheckout({ paymethod: 'BOG_LOAN' });
@@ -320,7 +354,7 @@ describe('paying with a BOG loan', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(why);
   });
 
-  it('a script that fails to load is only logged, and the button is usable again', async () => {
+  it('a script that fails to load is logged, says so and that no order was placed, and the button is usable again', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     await renderCheckout({ paymethod: 'BOG_LOAN' });
     await userEvent.click(continueButton());
@@ -332,7 +366,9 @@ describe('paying with a BOG loan', () => {
     expect(logged).toHaveBeenCalledWith(
       expect.objectContaining({ message: expect.stringContaining('could not be loaded') }),
     );
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The installment calculator could not be loaded, so no order was placed. Choose another payment method or try again.',
+    );
     expect(document.head.querySelector('script[src]')).toBeNull();
   });
 

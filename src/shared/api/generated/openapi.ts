@@ -652,6 +652,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the storefront shows of this server’s payment settings
+         * @description `paymethods`: the methods a checkout may name here, those of the banks configured (or played by the sandbox); any other is refused with 422. `test_mode`: the sandbox plays a bank, so no real payment is taken (every page says so). A server of the contract alone has no such route: the storefront then offers its own methods.
+         */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checkout": {
         parameters: {
             query?: never;
@@ -4369,6 +4389,59 @@ export interface operations {
                                 }[];
                             }[];
                         };
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description a failure: the message is in the request language; 422 names the fields at fault */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        paymethods: ("BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN")[];
+                        test_mode: boolean;
+                        /** @description BOG’s installment calculator script (BOG_SDK_URL); null: the storefront’s own (the sandbox’s stand-in) */
+                        bog_sdk_url: string | null;
                     };
                 };
             };
