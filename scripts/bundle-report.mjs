@@ -29,7 +29,9 @@ const TARGET_KB = 180;
 // 233 -> 234: the compare list as a lazily injected Redux slice (combineSlices), the query put in the server's
 // order before hydration (no #418 on list addresses), the delivery terms' wording in entities/delivery (the
 // checkout's route module imports it) and the observe page's route: 233.4-233.6 measured (issue 37 allows 2 KB).
-const CEILING_KB = 234;
+// 234 -> 235: the server's payment settings asked with every page and its "test mode" notice (issue 34: every
+// page says so while the sandbox plays a bank), and the privacy notice among the policies' routes: 234.2 measured.
+const CEILING_KB = 235;
 const PAGE_WARN_KB = 60;
 const KB = 1024;
 
