@@ -241,6 +241,8 @@ describe('fits my telescope', () => {
       // typed figures as the server takes them: the focuser's size a string, as its enum has it
       expect(sent).toEqual([{ kind: 'own', aperture_mm: 130, focal_length_mm: 650, focuser: '1.25' }]);
       unmount();
+      // signed out: the session the first render kept in this browser is gone
+      localStorage.clear();
       await render('/en/products/eyepieces?fits=own%3A130%2C650%2C1.25');
       await screen.findByRole('link', { name: 'Remove filter Fits: 130/650 mm, 1.25" focuser' });
       // signed out, the account is never asked (useMyTelescopes' own test): nothing to keep, at once
