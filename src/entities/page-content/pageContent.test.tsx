@@ -21,10 +21,13 @@ describe('the informational pages', () => {
   });
 
   it('asks each policy at its own address', async () => {
-    expect(policyKinds).toEqual(['personal', 'delivery', 'return', 'warranty', 'cookie']);
+    // the spec's five, and our server's privacy notice
+    expect(policyKinds).toEqual(['personal', 'delivery', 'return', 'warranty', 'cookie', 'privacy']);
     server.use(http.get(`${apiBase}/api/:policy`, ({ params }) => page(`<p>${String(params.policy)}</p>`)));
     const { result } = renderEntityHook(() => usePolicy('warranty'));
     await waitFor(() => expect(result.current.data).toBe('<p>warranty-policy</p>'));
+    const privacy = renderEntityHook(() => usePolicy('privacy'));
+    await waitFor(() => expect(privacy.result.current.data).toBe('<p>privacy-policy</p>'));
   });
 
   it('is no HTML when the body has none', async () => {
