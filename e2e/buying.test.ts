@@ -82,7 +82,7 @@ describeInBrowser('buying on a phone: signing in at the checkout, promo codes, o
     await page.waitForURL(/\/en\/success\?order=TS-\d+$/);
     const number = new URL(page.url()).searchParams.get('order');
     await page.getByText(`Order ${number} is paid.`).waitFor();
-    await page.getByText(/will call you to arrange delivery/).waitFor();
+    await page.getByText(/will write when it is on its way or ready for pickup/).waitFor();
     await page.waitForFunction(() => JSON.parse(localStorage.getItem('cart') ?? '{}').comment === '');
     expect(await storedCart(page)).toMatchObject({ products: null, comment: '' });
   });

@@ -22,7 +22,7 @@ describe('coming back from the payment provider', () => {
     expect(screen.getByRole('heading', { name: 'Your payment was successful' })).toBeInTheDocument();
     expect(screen.getByTestId('CheckCircleIcon')).toBeInTheDocument();
     expect(screen.getByText('Order TS-1042 is paid.')).toBeInTheDocument();
-    expect(screen.getByText(/will call you to arrange delivery/)).toBeInTheDocument();
+    expect(screen.getByText(/will write when it is on its way or ready for pickup/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View the order' })).toHaveAttribute('href', '/en/orders/TS-1042');
     // the address, the phone number: nobody after this shopper reads them
     expect(store.getState().cart).toMatchObject({ products: null, promo: null, paymethod: 'BOG_LOAN', comment: '' });
@@ -50,7 +50,7 @@ describe('coming back from the payment provider', () => {
     expect(screen.getByRole('heading', { name: 'Your payment was successful' })).toBeInTheDocument();
     expect(screen.queryByText(/^Order /)).not.toBeInTheDocument();
     expect(screen.queryByText(/free/)).not.toBeInTheDocument();
-    expect(screen.getByText(/will call you to arrange delivery/)).toBeInTheDocument();
+    expect(screen.getByText(/will write when it is on its way or ready for pickup/)).toBeInTheDocument();
     // no order's page to go to: the list of orders
     expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/en/orders');
   });
