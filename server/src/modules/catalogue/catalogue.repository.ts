@@ -1,38 +1,34 @@
 import type { Queryable } from '../../db/client';
+import type { CategoriesTable, ProductsTable } from '../../db/rows.generated';
 import type { Audience, Compatibility } from '../../domain/fit';
 import type { Lang } from '../../domain/language';
 import type { ProductSort } from '../../domain/catalogue';
 import { textColumn } from '../../domain/translations';
 
-export interface CategoryRow {
-  id: number;
-  slug: string;
-  parent_id: number | null;
-  image: string | null;
-  home: boolean;
-  position: number;
-  name_en: string;
-  name_ka: string | null;
-}
+export type CategoryRow = Omit<CategoriesTable, 'version'>;
 
-export interface ProductRow {
-  id: number;
-  slug: string;
-  category_id: number;
-  img: string | null;
-  img2: string | null;
-  img3: string | null;
-  img4: string | null;
-  img5: string | null;
-  pdf: string | null;
-  price: string;
-  discounted: string | null;
-  live_stock: number;
-  created_at: Date;
-  name_en: string;
-  name_ka: string | null;
-  details_en: string;
-  details_ka: string | null;
+// a product as the catalogue reads it: its columns as the generated table types them, its jsonb read into the
+// domain's shapes, and the rows joined to it
+export interface ProductRow extends Pick<
+  ProductsTable,
+  | 'id'
+  | 'slug'
+  | 'category_id'
+  | 'img'
+  | 'img2'
+  | 'img3'
+  | 'img4'
+  | 'img5'
+  | 'pdf'
+  | 'price'
+  | 'discounted'
+  | 'live_stock'
+  | 'created_at'
+  | 'name_en'
+  | 'name_ka'
+  | 'details_en'
+  | 'details_ka'
+> {
   /** what decides what it fits (migration 022) */
   compatibility: Compatibility | null;
   audience: Audience[];
