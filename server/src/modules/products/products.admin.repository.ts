@@ -1,30 +1,35 @@
 import type { Audience, Compatibility } from '../../domain/fit';
 import type { Queryable } from '../../db/client';
+import type { ProductsTable, WarehousesTable } from '../../db/rows.generated';
 
 // Products as the back office reads and writes them: every product, hidden and archived ones too,
 // with its stock per warehouse and the units unpaid orders hold.
 
-export interface AdminProductRow {
-  id: number;
-  slug: string;
-  category_id: number;
-  img: string | null;
-  img2: string | null;
-  img3: string | null;
-  img4: string | null;
-  img5: string | null;
-  pdf: string | null;
-  price: string;
-  discounted: string | null;
-  live_stock: number;
-  visible: boolean;
-  archived_at: Date | null;
-  version: number;
-  created_at: Date;
-  name_en: string;
-  name_ka: string | null;
-  details_en: string;
-  details_ka: string | null;
+// the columns the back office reads (picked, so a column added later is not claimed unread), typed as the
+// generated table types them; its jsonb read into the domain's shapes; what the joins add
+export interface AdminProductRow extends Pick<
+  ProductsTable,
+  | 'id'
+  | 'slug'
+  | 'category_id'
+  | 'img'
+  | 'img2'
+  | 'img3'
+  | 'img4'
+  | 'img5'
+  | 'pdf'
+  | 'price'
+  | 'discounted'
+  | 'live_stock'
+  | 'visible'
+  | 'archived_at'
+  | 'version'
+  | 'created_at'
+  | 'name_en'
+  | 'name_ka'
+  | 'details_en'
+  | 'details_ka'
+> {
   compatibility: Compatibility | null;
   audience: Audience[];
   /** every warehouse's count, 0 where it holds none */
@@ -250,12 +255,7 @@ export async function refreshSearch(db: Queryable) {
   await db.query('SELECT refresh_product_search()');
 }
 
-export interface WarehouseListRow {
-  id: number;
-  code: string;
-  name_en: string;
-  name_ka: string | null;
-}
+export type WarehouseListRow = Pick<WarehousesTable, 'id' | 'code' | 'name_en' | 'name_ka'>;
 
 export async function allWarehouses(db: Queryable): Promise<WarehouseListRow[]> {
   const { rows } = await db.query<WarehouseListRow>('SELECT id, code, name_en, name_ka FROM warehouses ORDER BY id');
