@@ -144,7 +144,7 @@ describeInBrowser('what you will see, in Chromium', () => {
 describeInBrowser('my telescopes, kept in the account, in Chromium', () => {
   const page = shopPage();
 
-  for (const width of [390, 1366])
+  for (const width of [320, 390, 1366])
     it(`a signed-in owner keeps a telescope we do not sell, finds it on the profile and on the next list (${width} px)`, async () => {
       await page.setViewportSize({ width, height: 900 });
       await registerAndLogIn(page, newShopper('Tamar', 'Kavtaradze'));
