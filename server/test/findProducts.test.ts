@@ -290,6 +290,65 @@ describe('search', () => {
     expect(slugsOf(await search('მაქსუტოვ', 'ka')).length).toBeGreaterThan(0);
   });
 
+  it('reads a bare inch mark as an eyepiece size: 2" finds 2" accessories, not the 50 mm telescope', async () => {
+    const found = await allPages(`/api/products?keyword=${encodeURIComponent('2"')}`);
+    expect(found.length).toBeGreaterThan(3);
+    for (const { slug } of found) {
+      const fit = catalogue.products.find((product) => product.slug === slug)?.compatibility;
+      expect({ slug, barrel: fit?.role === 'accessory' && fit.barrel.includes(2) }).toEqual({ slug, barrel: true });
+    }
+    expect(found.map((product) => product.slug)).not.toContain('orbita-junior-50');
+  });
+
+  it('puts the category a word names before stray matches: "binoculars" is not a trinocular microscope', async () => {
+    const found = slugsOf(await search('binoculars'));
+    const binocularCategories = catalogue.categories
+      .filter((category) => category.name.en.endsWith('Binoculars'))
+      .map((category) => category.slug);
+    const binoculars = catalogue.products
+      .filter((product) => binocularCategories.includes(product.category))
+      .map((product) => product.slug);
+    expect(binoculars.length).toBeGreaterThan(2);
+    expect(found.slice(0, binoculars.length).sort()).toEqual([...binoculars].sort());
+    expect(found).not.toContain('kolkhi-bio-trino-1600');
+  });
+
+  it("finds a brand's products first", async () => {
+    const brands = [
+      'Lumen',
+      'Orbita',
+      'Nebula Works',
+      'Kavkasia',
+      'Polaris',
+      'Ushba',
+      'Tetnuldi',
+      'Kolkhi',
+      'Kosmo',
+      'Helios',
+    ];
+    for (const brand of brands) {
+      const found = await allPages(`/api/products?keyword=${encodeURIComponent(brand.toLowerCase())}`);
+      const isBrand = found.map((product) => product.translations[0].name.startsWith(`${brand} `));
+      expect(isBrand.filter(Boolean).length).toBeGreaterThan(0);
+      // every product of the brand before any other
+      expect({ brand, isBrand }).toEqual({ brand, isBrand: [...isBrand].sort((a, b) => Number(b) - Number(a)) });
+    }
+  });
+
+  it('finds with a Georgian word typed in Latin letters what the Georgian word finds: okulari, binokli', async () => {
+    for (const [latin, georgian] of [
+      ['okulari', 'ოკულარი'],
+      ['binokli', 'ბინოკლი'],
+    ]) {
+      const asTyped = (await allPages(`/api/products?keyword=${latin}`)).map((product) => product.slug);
+      const inGeorgian = (await allPages(`/api/products?keyword=${encodeURIComponent(georgian)}`)).map(
+        (product) => product.slug,
+      );
+      expect(inGeorgian.length).toBeGreaterThan(2);
+      expect(asTyped.sort()).toEqual(inGeorgian.sort());
+    }
+  });
+
   it('answers facets with a search', async () => {
     const body = await search('telescope');
     expect(body.facets.specs.map((facet: { key: string }) => facet.key)).toContain('aperture');
@@ -306,6 +365,14 @@ describe('suggestions', () => {
       price: expect.any(Number),
     });
     expect(body.categories.map((category: { slug: string }) => category.slug)).toContain('dobsonian-telescopes');
+  });
+
+  it("suggests no category for a word only a few letters of whose name it shares: celestron is not astronomy's", async () => {
+    const body = await get('/api/search/suggest?q=celestron');
+    expect(body.categories).toEqual([]);
+    expect((await get('/api/search/suggest?q=binoculers')).categories).toContainEqual(
+      expect.objectContaining({ slug: 'astronomy-binoculars' }),
+    );
   });
 
   it('offers spellings when nothing matches', async () => {

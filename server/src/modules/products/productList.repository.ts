@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/client';
 import type { Lang } from '../../domain/language';
 import { FACET_KEYS, type ProductFilter } from '../../domain/catalogue';
 import type { Audience, Compatibility } from '../../domain/fit';
+import { georgianSpellings } from '../../domain/transliteration';
 import { likePattern } from '../catalogue/catalogue.repository';
 
 // The products a list starts from (a category, the outlet, a search), each with what its filters
@@ -45,19 +46,28 @@ export interface Candidate {
  * query: every word, a longer one as a prefix ("dobson 8" -> dobson:* & 8; a one-character prefix would
  * match nearly anything), and a word of four letters or more also as the known words it resembles
  * (pg_trgm similarity over search_terms), so "telscope" finds "telescope" and "ტელესკოპი" finds
- * "ტელესკოპები". Words are quoted, so nothing a shopper types is query syntax.
+ * "ტელესკოპები"; an English word the catalogue has as it is is not guessed at ("binoculars" is no typo
+ * of "trinocular": the English stemmer reads its forms, while Georgian case endings need the guesses).
+ * A Georgian word typed in Latin letters ("okulari") is also its Georgian spellings
+ * (domain/transliteration.ts). Words are quoted, so nothing a shopper types is query syntax.
  * `from` joins the query as `search.q`, evaluated once (OFFSET 0 keeps the planner from pulling its
  * expression up into every row); $1..$3 the words, $4 the keyword as a LIKE pattern.
  */
 export function searchSql(keyword: string): { from: string; where: string; rank: string; params: unknown[] } {
   const words = (keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => word.replace(/['\\]/g, ''));
-  const own = words.map((word) => (word.length > 1 ? `'${word}':*` : `'${word}'`));
+  const own = words.map((word) =>
+    [
+      word.length > 1 ? `'${word}':*` : `'${word}'`,
+      ...georgianSpellings(word).map((spelling) => `'${spelling}':*`),
+    ].join(' | '),
+  );
   const guessable = words.map((word) => word.length >= 4 && !/^\d+$/.test(word));
   return {
     from: `(SELECT to_tsquery('english', text) || to_tsquery('simple', text) AS q
             FROM (SELECT coalesce(string_agg('(' || concat_ws(' | ', w.own,
                     (SELECT string_agg(quote_literal(t.term), ' | ')
                      FROM (SELECT term FROM search_terms WHERE w.guess AND term % w.word AND term <> w.word AND term !~ '[''\\\\]'
+                             AND (w.word !~ '^[a-z]+$' OR NOT EXISTS (SELECT 1 FROM search_terms known WHERE known.term = w.word))
                            ORDER BY similarity(term, w.word) DESC, term LIMIT 3) t)) || ')', ' & ' ORDER BY w.n), '') AS text
                   FROM unnest($1::text[], $2::text[], $3::boolean[]) WITH ORDINALITY AS w(word, own, guess, n)) words
             OFFSET 0) search`,

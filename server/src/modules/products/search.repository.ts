@@ -20,8 +20,14 @@ export interface SuggestedCategory {
 
 const SUGGESTED_PRODUCTS = 6;
 const SUGGESTED_CATEGORIES = 4;
-/** a category or word resembles a keyword from this trigram similarity on */
+/** a word resembles a keyword from this trigram similarity on */
 const RESEMBLES = 0.3;
+/**
+ * a category's name resembles a keyword from this word similarity on: "dobs" is most of "Dobsonian", but
+ * "celestron" shares only "str", "tro" and "ron" with "Astronomy" (0.3), which offered a brand's shoppers
+ * the binoculars, cameras and books
+ */
+const CATEGORY_RESEMBLES = 0.45;
 
 export async function suggestProducts(db: Queryable, keyword: string, lang: Lang): Promise<SuggestedProduct[]> {
   const search = searchSql(keyword);
@@ -38,7 +44,7 @@ export async function suggestCategories(db: Queryable, keyword: string, lang: La
   const { rows } = await db.query<SuggestedCategory>(
     `SELECT c.slug, ${textColumn(lang, 'name', 'c')} AS name FROM categories c,
        LATERAL (SELECT greatest(word_similarity($1, c.name_en), word_similarity($1, coalesce(c.name_ka, ''))) AS score) m
-     WHERE m.score >= ${RESEMBLES} ORDER BY m.score DESC, c.position, c.id LIMIT ${SUGGESTED_CATEGORIES}`,
+     WHERE m.score >= ${CATEGORY_RESEMBLES} ORDER BY m.score DESC, c.position, c.id LIMIT ${SUGGESTED_CATEGORIES}`,
     [keyword],
   );
   return rows;

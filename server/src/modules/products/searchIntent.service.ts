@@ -25,10 +25,18 @@ function apertureIs(candidate: Candidate, length: Length): boolean {
   return specNumbers(candidate, APERTURES).some((value) => near(value, length.mm, APERTURE_TOLERANCE));
 }
 
-/** the length is the product's aperture, its focal length, or its barrel */
-function lengthMatches(candidate: Candidate, length: Length): boolean {
+/**
+ * The length is the product's aperture, its focal length, or its barrel. An eyepiece size (2", 1.25") is
+ * an accessory's barrel; only where telescopes are asked for ("2 inch telescope") also a focuser that
+ * takes it or an aperture: a bare 2" is an eyepiece, a filter or a diagonal, not the 50 mm kids' telescope.
+ */
+function lengthMatches(candidate: Candidate, length: Length, kind: SearchIntent['kind']): boolean {
   const fit = candidate.compatibility;
-  if (length.barrel !== null && fit?.role === 'accessory' && fit.barrel.includes(length.barrel)) return true;
+  if (length.barrel !== null) {
+    if (fit?.role === 'accessory' && fit.barrel.includes(length.barrel)) return true;
+    if (kind !== 'telescope') return false;
+    if (fit?.role === 'telescope' && fit.focuser === length.barrel) return true;
+  }
   return (
     apertureIs(candidate, length) ||
     specNumbers(candidate, ['focal_length']).some((value) => near(value, length.mm, FOCAL_TOLERANCE))
@@ -63,13 +71,14 @@ export function applyIntent(intent: SearchIntent, candidates: Candidate[], all: 
       (candidate) =>
         isKind(candidate.compatibility, intent.kind) &&
         forAudience(candidate) &&
-        own.every((length) => lengthMatches(candidate, length)) &&
+        own.every((length) => lengthMatches(candidate, length, intent.kind)) &&
         // "mount for 8 inch sct": what carries one as it is, not what would with another dovetail bar
         telescopes.some((telescope) => fitsAsItIs(fits(telescope.compatibility, candidate.compatibility))),
     );
   }
   const meant = candidates.filter(
-    (candidate) => forAudience(candidate) && intent.lengths.every((length) => lengthMatches(candidate, length)),
+    (candidate) =>
+      forAudience(candidate) && intent.lengths.every((length) => lengthMatches(candidate, length, intent.kind)),
   );
   // the kind asked for first ("telescope for a child": the kids' telescopes before the star atlas), else in order
   if (intent.kind === null) return meant;
