@@ -82,23 +82,23 @@ describe('the order’s mails', () => {
       `შეკვეთა ${number} გადახდილია`,
       `შეკვეთა ${number} გზაშია`,
       `შეკვეთა ${number} მიწოდებულია`,
-      `შეკვეთა ${number}: დაბრუნდა 20,00 ₾`,
-      `შეკვეთა ${number}: დაბრუნდა 230,00 ₾`,
+      `შეკვეთა ${number}: დაბრუნდა 20,00\u00a0ლარი`,
+      `შეკვეთა ${number}: დაბრუნდა 230,00\u00a0ლარი`,
     ]);
     expect(sent.every((mail) => mail.to === shopper.email && mail.text.startsWith('გამარჯობა, Nino!'))).toBe(true);
     const [received, paid, shipped, , part, rest] = sent;
     for (const mail of [received, paid]) {
-      expect(mail.text).toContain('250,00 ₾');
+      expect(mail.text).toContain('250,00\u00a0ლარი');
       // free from 200 ₾, and the mail says so
       expect(mail.text).toContain('კურიერი თბილისში: უფასო');
-      expect(mail.text).toContain('სულ: 250,00 ₾');
+      expect(mail.text).toContain('სულ: 250,00\u00a0ლარი');
       expect(mail.text).toContain('ვაჟა-ფშაველას გამზ. 10, ბინა 4');
       expect(mail.html).toContain(`href="http://localhost:8080/ka/orders/${number}"`);
     }
     const link = 'https://www.gpost.ge/?site-path=help/tracking/&trackNumber=RR123456789GE';
     expect(shipped.text).toContain(link);
     expect(shipped.html).toContain(`href="${link.replace(/&/g, '&#38;')}"`);
-    expect(part.text).toContain('ჯამში დაბრუნებულია 20,00 ₾ (შეკვეთის თანხა: 250,00 ₾)');
+    expect(part.text).toContain('ჯამში დაბრუნებულია 20,00\u00a0ლარი (შეკვეთის თანხა: 250,00\u00a0ლარი)');
     expect(rest.text).toContain('ეს შეკვეთისთვის გადახდილი მთელი თანხაა.');
   });
 
