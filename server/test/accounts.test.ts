@@ -60,6 +60,41 @@ describe('register', () => {
     });
   });
 
+  it('answers every problem of the form at once: the phone, the document, the passwords and a taken email', async () => {
+    const taken = newUserFields();
+    await post('/api/register', taken);
+    const response = await post(
+      '/api/register',
+      newUserFields({ email: taken.email, phone: '555-12-34', pid: '123', repeat_password: 'something-else' }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      email: ['This email is already registered.'],
+      phone: ['Enter a valid phone number.'],
+      pid: ['The personal ID must be exactly 11 digits.'],
+      repeat_password: ['The passwords do not match.'],
+    });
+  });
+
+  it.each(['555-12-34', '599 11 22', '+995 123 45 67 89', '0000000'])(
+    'judges the phone %s by the phone library: no such number',
+    async (phone) => {
+      const response = await post('/api/register', newUserFields({ phone }));
+      expect([response.statusCode, response.json().errors]).toEqual([422, { phone: ['Enter a valid phone number.'] }]);
+    },
+  );
+
+  it.each(['555 12 34 56', '+995 599 11 22 33', '(599) 11-22-33', '+44 20 7946 0958'])(
+    'takes the phone %s as written, a Georgian number without its code or any number with one',
+    async (phone) => {
+      const fields = newUserFields({ phone });
+      expect((await post('/api/register', fields)).statusCode).toBe(200);
+      const { access_token } = (await post('/api/login', { email: fields.email, password: fields.password })).json();
+      const user = await app.inject({ url: '/api/user', headers: { authorization: `Bearer ${access_token}` } });
+      expect(user.json().phone).toBe(phone);
+    },
+  );
+
   it('rejects a taken email, whatever its letter case', async () => {
     const fields = newUserFields();
     await post('/api/register', fields);
@@ -202,6 +237,19 @@ describe('profile update', () => {
     });
     const invalid = await update(user.id, user.auth, { pid: '1', phone: '' });
     expect(Object.keys(invalid.json().errors).sort()).toEqual(['phone', 'pid']);
+    // the document, the phone and the new password judged in one round
+    const all = await update(user.id, user.auth, {
+      pid: '1',
+      phone: '555-12-34',
+      password: 'long-enough',
+      repeat_password: 'different!',
+      current_password: user.password,
+    });
+    expect(all.json().errors).toEqual({
+      phone: ['Enter a valid phone number.'],
+      pid: ['The personal ID must be exactly 11 digits.'],
+      repeat_password: ['The passwords do not match.'],
+    });
   });
 
   it("refuses another user's id with 403 and changes nothing", async () => {

@@ -16,6 +16,7 @@ function problemOf(error: AjvError, field: string): FieldProblem {
     case 'required':
       return { key: 'field_required' };
     case 'format':
+      if (error.params.format === 'phone') return { key: 'field_phone' };
       return { key: error.params.format === 'email' ? 'field_email' : 'field_invalid' };
     case 'minLength':
       if (/^(password|newPassword)$/.test(field)) return { key: 'field_password_short', params: { limit } };
@@ -24,7 +25,6 @@ function problemOf(error: AjvError, field: string): FieldProblem {
       return { key: 'field_too_long', params: { limit } };
     case 'pattern':
       if (field === 'pid') return { key: error.params.pattern === PASSPORT_PATTERN ? 'field_passport' : 'field_pid' };
-      if (field === 'phone') return { key: 'field_phone' };
       return { key: 'field_blank' };
     case 'type':
       return { key: 'field_type' };
@@ -54,6 +54,24 @@ function validationProblems(errors: AjvError[]): FieldProblems {
     if (!list.some((known) => known.key === problem.key)) list.push(problem);
   }
   return fields;
+}
+
+/**
+ * What the schema found wrong with a form's body, by field, on a route that attaches its validation
+ * (`attachValidation: true`) to answer them together with what only the handler can see (a taken email,
+ * passwords that differ): the shopper mends the whole form in one round. The body is then unchecked. A
+ * failure outside the body (the address's parameters) is answered at once, as on any route.
+ */
+export function bodyProblems(request: FastifyRequest): FieldProblems {
+  const error = request.validationError as FastifyError | undefined;
+  if (!error) return {};
+  if (error.validationContext !== 'body' || !error.validation) throw toShopError(error);
+  return validationProblems(error.validation as AjvError[]);
+}
+
+/** a body the schema may have refused, as fields to look at: anything but an object has none */
+export function formOf(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
 /** the shop's answer to any failure: ours as they are, Fastify's and ajv's translated */

@@ -25,8 +25,10 @@ export const personName = {
 } as const;
 export const phone = {
   type: 'string',
-  pattern: '^\\+?[0-9][0-9 ()-]{6,18}[0-9]$',
-  description: 'digits, optionally with a leading + and spaces, dashes or parentheses',
+  maxLength: 40,
+  format: 'phone',
+  description:
+    'a phone number as written (spaces, dashes, parentheses); without a country code a Georgian one: "599 11 22 33", "+44 20 7946 0958"',
 } as const;
 /** one line of text: no control characters (a value signed with others must not be able to start a line of its own) */
 export const plainText = { type: 'string', pattern: '^[^\\u0000-\\u001f\\u007f]*$' } as const;

@@ -8,7 +8,8 @@ import {
   voidPasswordResets,
   type UserRow,
 } from './accounts.repository';
-import { invalidFields } from '../../domain/errors';
+import { invalidFields, type FieldProblems } from '../../domain/errors';
+import { identityNumber, type IdKind } from '../../domain/identity';
 
 // Accounts and their sessions, as the auth and user routes and the authenticate hook use them. The
 // single reads and writes are the repository's as they are; what must change together is one
@@ -25,6 +26,13 @@ export {
   revokeToken,
   userIdForToken,
 } from './accounts.repository';
+
+/** the identity document's number as it is kept, or what is wrong with it for the account's kind */
+export function checkIdentity(kind: IdKind, pid: string): { pid: string; problems: FieldProblems } {
+  const identity = identityNumber(kind, pid);
+  if ('problem' in identity) return { pid, problems: { pid: [{ key: identity.problem }] } };
+  return { pid: identity.number, problems: {} };
+}
 
 /**
  * Sets the new password of the account a reset link was mailed for: the link is used up, and every

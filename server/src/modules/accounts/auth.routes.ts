@@ -8,10 +8,11 @@ import { newToken, tokenHash } from '../../auth/tokens';
 import { authenticate, signedIn } from '../../auth/authenticate';
 import type { ShopRoutes } from '../../context';
 import { invalidFields, ShopError } from '../../domain/errors';
-import { identityNumber } from '../../domain/identity';
+import { bodyProblems, formOf } from '../../http/errors';
 import { publicBase } from '../../http/publicUrl';
 import * as s from '../../http/schemas';
 import {
+  checkIdentity,
   findUserByEmail,
   insertAccessToken,
   insertPasswordReset,
@@ -63,21 +64,32 @@ const authRoutes: ShopRoutes = async (app, shop) => {
     {
       config: limited,
       schema: registerSchema,
+      // the schema's problems are answered with the handler's, all in one round
+      attachValidation: true,
     },
     async (request, reply) => {
-      const { password, repeat_password, pid, id_kind, ...profile } = request.body;
-      const identity = identityNumber(id_kind, pid);
-      if ('problem' in identity) throw invalidFields({ pid: [{ key: identity.problem }] });
-      if (password !== repeat_password) throw invalidFields({ repeat_password: [{ key: 'field_password_mismatch' }] });
+      const problems = bodyProblems(request);
+      const sent = formOf(request.body);
+      if (typeof sent.password === 'string' && sent.password !== sent.repeat_password && !problems.repeat_password)
+        problems.repeat_password = [{ key: 'field_password_mismatch' }];
       // an address as the per-address limits see it (an IPv6 client has a whole /64)
       const address = normalizeIP(request.ip);
       await emailsTaken.enforce(address, reply);
+      if (Object.keys(problems).length > 0) {
+        // only a "taken" answer keeps its count (limits.ts): a form refused for other fields gives it back
+        const taken =
+          !problems.email && typeof sent.email === 'string' && (await findUserByEmail(db, sent.email.trim()));
+        if (taken) problems.email = [{ key: 'field_email_taken' }];
+        else await emailsTaken.giveBack(address);
+        throw invalidFields(problems);
+      }
+      const { password, repeat_password: _repeated, pid, id_kind, ...profile } = request.body;
       const id = await insertUser(db, {
         ...profile,
         fname: profile.fname.trim(),
         lname: profile.lname.trim(),
         email: profile.email.trim(),
-        pid: identity.number,
+        pid: checkIdentity(id_kind, pid).pid,
         id_kind,
         passwordHash: await hashPassword(password, settings.scryptCost),
       });

@@ -3,11 +3,12 @@ import { Limit } from '../../auth/limits';
 import { PasswordChecks } from '../../auth/passwordChecks';
 import { hashPassword } from '../../auth/passwords';
 import type { ShopRoutes } from '../../context';
-import { invalidFields, ShopError, type FieldProblems } from '../../domain/errors';
-import { identityNumber } from '../../domain/identity';
+import { invalidFields, ShopError } from '../../domain/errors';
+import type { IdKind } from '../../domain/identity';
+import { bodyProblems, formOf } from '../../http/errors';
 import * as s from '../../http/schemas';
 import { updateUserSchema, userSchema } from './accounts.schemas';
-import { findUser, findUserWithPassword, updateAccount } from './accounts.service';
+import { checkIdentity, findUser, findUserWithPassword, updateAccount } from './accounts.service';
 
 const MIN_PASSWORD = s.password.minLength;
 
@@ -36,23 +37,31 @@ const userRoutes: ShopRoutes = async (app, { db, settings, counters }) => {
       onRequest: authenticate(db),
       config: { rateLimit: settings.authRateLimit },
       schema: updateUserSchema,
+      // the schema's problems are answered with the handler's, all in one round
+      attachValidation: true,
     },
     async (request, reply) => {
+      const problems = bodyProblems(request);
       const { id, tokenHash } = signedIn(request);
       if (request.params.id !== id) throw new ShopError(403, 'forbidden');
-      const { fname, lname, phone, password = '', repeat_password = '', current_password = '' } = request.body;
+      const sent = formOf(request.body);
+      const text = (name: string) => (typeof sent[name] === 'string' ? sent[name] : '');
       // a client of the contract sends no id_kind: the account keeps its kind
-      const idKind = request.body.id_kind ?? (await findUser(db, id))?.id_kind ?? 'personal_id';
-      const identity = identityNumber(idKind, request.body.pid);
-      if ('problem' in identity) throw invalidFields({ pid: [{ key: identity.problem }] });
-      let passwordHash: string | null = null;
-      if (password !== '') {
-        const problems: FieldProblems = {};
-        if (current_password === '') problems.current_password = [{ key: 'field_required' }];
+      const kindSent = problems.id_kind ? undefined : (sent.id_kind as IdKind | undefined);
+      const idKind = kindSent ?? (await findUser(db, id))?.id_kind ?? 'personal_id';
+      if (!problems.pid) Object.assign(problems, checkIdentity(idKind, text('pid')).problems);
+      const password = text('password');
+      if (password !== '' && !problems.password) {
+        if (text('current_password') === '') problems.current_password = [{ key: 'field_required' }];
         if (password.length < MIN_PASSWORD)
           problems.password = [{ key: 'field_password_short', params: { limit: MIN_PASSWORD } }];
-        else if (password !== repeat_password) problems.repeat_password = [{ key: 'field_password_mismatch' }];
-        if (Object.keys(problems).length > 0) throw invalidFields(problems);
+        else if (password !== text('repeat_password')) problems.repeat_password = [{ key: 'field_password_mismatch' }];
+      }
+      if (Object.keys(problems).length > 0) throw invalidFields(problems);
+      const { fname, lname, phone, current_password = '' } = request.body;
+      const { pid } = checkIdentity(idKind, request.body.pid);
+      let passwordHash: string | null = null;
+      if (password !== '') {
         // a stolen session must not take the account for good: the password it replaces is asked for,
         // and a wrong one counts among the account's password checks, as a failed login does
         const account = await findUserWithPassword(db, id);
@@ -66,7 +75,7 @@ const userRoutes: ShopRoutes = async (app, { db, settings, counters }) => {
       const user = await updateAccount(
         db,
         id,
-        { fname: fname.trim(), lname: lname.trim(), phone, pid: identity.number, id_kind: idKind },
+        { fname: fname.trim(), lname: lname.trim(), phone, pid, id_kind: idKind },
         passwordHash,
         tokenHash,
       );

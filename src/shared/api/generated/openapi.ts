@@ -980,7 +980,10 @@ export interface operations {
                 "application/json": {
                     fname: string;
                     lname: string;
-                    /** @description digits, optionally with a leading + and spaces, dashes or parentheses */
+                    /**
+                     * Format: phone
+                     * @description a phone number as written (spaces, dashes, parentheses); without a country code a Georgian one: "599 11 22 33", "+44 20 7946 0958"
+                     */
                     phone: string;
                     /** Format: email */
                     email: string;
@@ -1337,7 +1340,10 @@ export interface operations {
                     loading?: unknown;
                     fname: string;
                     lname: string;
-                    /** @description digits, optionally with a leading + and spaces, dashes or parentheses */
+                    /**
+                     * Format: phone
+                     * @description a phone number as written (spaces, dashes, parentheses); without a country code a Georgian one: "599 11 22 33", "+44 20 7946 0958"
+                     */
                     phone: string;
                     /** @description ignored: the email cannot be changed */
                     email?: string;
