@@ -26,6 +26,8 @@ async function register(page: Page) {
   await dialog.getByLabel('Repeat password').fill(shopper.password);
   await dialog.getByRole('button', { name: 'Register' }).click();
   await page.getByText('You are registered. Please log in.').waitFor();
+  // the login form that follows has the e-mail just registered
+  expect(await page.getByRole('dialog', { name: 'Log in' }).getByLabel('Email').inputValue()).toBe(shopper.email);
 }
 
 async function fillCart(page: Page) {

@@ -26,7 +26,15 @@ const emptyRegistration: Registration = {
 /** What each kind of document's number looks like (the server's rule); an empty one is the server's to refuse. */
 const documentNumber = { personal_id: /^\d{11}$/, passport: /^[A-Za-z0-9]{6,12}$/ } as const;
 
-export function RegisterDialog({ open, onClose, onSwitch }: AuthDialogProps) {
+export function RegisterDialog({
+  open,
+  onClose,
+  onSwitch,
+  onRegistered,
+}: AuthDialogProps & {
+  /** the account is made: the login form follows, with its e-mail filled in */
+  onRegistered: (email: string) => void;
+}) {
   const { t } = useTranslation('account');
   const lang = useLang();
   const toast = useToast();
@@ -40,7 +48,7 @@ export function RegisterDialog({ open, onClose, onSwitch }: AuthDialogProps) {
     const registration = kind === 'passport' ? { ...spec, id_kind: kind } : spec;
     await register({ lang, registration }).unwrap();
     toast.success(t('register_success'));
-    onSwitch('login');
+    onRegistered(spec.email.trim());
   });
 
   return (

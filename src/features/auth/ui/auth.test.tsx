@@ -194,7 +194,7 @@ describe('registering and resetting', () => {
     expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address.');
   });
 
-  it('a registration sends every field, toasts success and moves to the login modal', async () => {
+  it('a registration sends every field, toasts success and moves to the login modal with its e-mail filled in', async () => {
     let sent: unknown;
     server.use(
       http.post(`${apiBase}/api/register`, async ({ request }) => {
@@ -220,8 +220,11 @@ describe('registering and resetting', () => {
     for (const [label, value] of fill) await userEvent.type(within(dialog).getByLabelText(label), value);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('You are registered. Please log in.')).toBeInTheDocument();
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
     expect(sent).toEqual({ ...user, id: undefined, password: 'secret123', repeat_password: 'secret123' });
+    // the shopper types only the password they just chose
+    expect(within(login).getByLabelText('Email')).toHaveValue('nino@example.ge');
+    await waitFor(() => expect(within(login).getByLabelText('Password')).toHaveFocus());
   });
 
   it('a non-resident registers with a passport (id_kind sent only then), each kind checked as the server checks it', async () => {
