@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isLang } from '@/shared/i18n';
 import { NotFoundPage } from '@/pages/not-found';
 import { AuthControls, AuthModals } from '@/features/auth';
+import { OfferEnglish } from '@/features/switch-language';
 import { TestModeBanner } from '@/entities/shop-mode';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
@@ -50,6 +51,7 @@ export function LocaleLayout() {
       </Box>
       <Footer />
       <AuthModals />
+      <OfferEnglish />
     </>
   );
 }

@@ -1,1 +1,2 @@
 export { LanguageSwitch } from './ui/LanguageSwitch';
+export { OfferEnglish } from './ui/OfferEnglish';
