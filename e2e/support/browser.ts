@@ -16,14 +16,14 @@ interface Shop {
 }
 
 /** A fresh browser profile per test file, as a first-time shopper has. */
-async function openShop(): Promise<Shop> {
+async function openShop(shopUrl: string): Promise<Shop> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'astroshop-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
     locale: 'en-US',
     viewport: { width: 1280, height: 900 },
-    baseURL: baseUrl(),
+    baseURL: shopUrl,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -48,12 +48,13 @@ async function openShop(): Promise<Shop> {
 /**
  * Opens the shop before the tests of the calling `describe` and closes it after them, and returns
  * its page. The page exists only once `beforeAll` has run, so what is returned stands in for it:
- * hooks and tests may use it, code that runs while the file loads may not.
+ * hooks and tests may use it, code that runs while the file loads may not. `shopUrl`, asked in
+ * `beforeAll`: a file's own server rather than the suite's (one started with other settings).
  */
-export function shopPage(): Page {
+export function shopPage(shopUrl: () => string = baseUrl): Page {
   let shop: Shop | undefined;
   beforeAll(async () => {
-    shop = await openShop();
+    shop = await openShop(shopUrl());
   });
   afterAll(async () => shop?.close());
   return new Proxy({} as Page, {

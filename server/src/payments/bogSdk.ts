@@ -7,11 +7,14 @@ import type { LoanTerms } from '../domain/installments';
 // dialog takes the page's font (the shop's has the ₾ sign) and fits a 320 px phone.
 // It opens on the shop's loan terms (BOG_LOAN_MONTHS, BOG_LOAN_RATE), so its monthly payment is the
 // "from X ₾/month" of the product cards: the same annuity as domain/installments.ts, in tetri, rounded up.
-export const bogSdkScript = ({ months, yearlyRatePercent }: LoanTerms) => String.raw`(function () {
+// Its bank is the sandbox beside the script, as the sandbox serves it (/sandbox/bog-sdk.js), or `bank`:
+// BOG's own script comes from one origin and its window talks to another, and a stand-in served that
+// way (e2e/bogCalculator.test.ts) shows what the page's CSP must allow for it (BOG_SDK_URL, BOG_SDK_ORIGINS).
+export const bogSdkScript = ({ months, yearlyRatePercent }: LoanTerms, bank?: string) => String.raw`(function () {
   'use strict';
   var terms = ${JSON.stringify({ months, yearlyRatePercent })};
   var script = document.currentScript;
-  var bank = (script && script.src ? new URL(script.src).origin : '') + '/sandbox/bog';
+  var bank = ${JSON.stringify(bank ?? null)} || (script && script.src ? new URL(script.src).origin : '') + '/sandbox/bog';
   var ka = (document.documentElement.lang || '').indexOf('ka') === 0;
   var t = ka
     ? { title: 'საქართველოს ბანკი · განვადება (სატესტო)', months: 'თვეების რაოდენობა', monthly: 'ყოველთვიური შენატანი', request: 'განაცხადის გაგზავნა', cancel: 'გაუქმება', order: 'შეკვეთა', amount: 'თანხა', approve: 'დადასტურება (Approve)', decline: 'უარყოფა (Decline)', wait: 'გთხოვთ, მოიცადოთ…', failed: 'მოთხოვნა ვერ შესრულდა.' }
