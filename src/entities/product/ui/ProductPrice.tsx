@@ -61,7 +61,10 @@ export function ProductPrice({
   );
 }
 
-/** "from X ₾/month": the Bank of Georgia installment on the shop's terms, when the server offers one. */
+/**
+ * "from X ₾/month · 12 months, BOG": the Bank of Georgia installment on the shop's terms, when the server
+ * offers one, naming its bank and term (a monthly price alone does not say whose loan or for how long).
+ */
 export function MonthlyPrice({ product }: { product: Pick<Product, 'installment'> }) {
   const { t } = useTranslation('catalog');
   const lang = useLang();
@@ -72,7 +75,10 @@ export function MonthlyPrice({ product }: { product: Pick<Product, 'installment'
       color="text.secondary"
       title={t('monthly_terms', { months: product.installment.months })}
     >
-      {t('monthly_price', { price: formatPrice(product.installment.monthly, lang) })}
+      {t('monthly_price', {
+        price: formatPrice(product.installment.monthly, lang),
+        months: product.installment.months,
+      })}
     </Typography>
   );
 }

@@ -65,10 +65,12 @@ describe('the product page', () => {
       ),
     );
     await render();
-    expect(await screen.findByText('from 83.25 ₾/month')).toBeInTheDocument();
+    expect(await screen.findByText('from 83.25 ₾/month · 12 months, BOG')).toBeInTheDocument();
     const accessories = await screen.findByRole('region', { name: 'Accessories that fit' });
     expect(accessories).toHaveTextContent('Plössl 25 mm');
-    expect(screen.getByRole('region', { name: 'Similar products' })).toHaveTextContent('from 125.00 ₾/month');
+    expect(screen.getByRole('region', { name: 'Similar products' })).toHaveTextContent(
+      'from 125.00 ₾/month · 12 months, BOG',
+    );
   });
 
   it('shows no monthly price nor related products from a contract-only server', async () => {
