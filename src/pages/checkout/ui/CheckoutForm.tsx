@@ -21,6 +21,8 @@ export function CheckoutForm({ delivery }: { delivery: DeliveryStep }) {
     <Stack spacing={2}>
       <TextField
         label={t('comment')}
+        // the spec's checkout refuses an empty comment: say so before the shopper presses Continue
+        required
         // with a delivery step the address is asked for there: the comment is for anything else
         placeholder={t(delivery.offered ? 'delivery.comment_hint' : 'comment_hint')}
         multiline

@@ -120,6 +120,8 @@ describe('the checkout page', () => {
     const comment = screen.getByRole('textbox', { name: 'Comment' });
     expect(comment).toHaveFocus();
     expect(scrolled.mock.contexts[0]).toBe(comment);
+    // marked as required from the start (an asterisk, for screen readers "required"), not only refused
+    expect(comment).toBeRequired();
     expect(sent).toHaveLength(0);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
