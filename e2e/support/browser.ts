@@ -15,8 +15,12 @@ interface Shop {
   close: () => Promise<void>;
 }
 
-/** A fresh browser profile per test file, as a first-time shopper has. */
-async function openShop(shopUrl: string): Promise<Shop> {
+/**
+ * A fresh browser profile per test file, as a first-time shopper has. Its browser speaks English, so a
+ * Georgian page would offer English (features/switch-language) in a toast over the header's controls:
+ * the profile has had that offer, unless `offerEnglish` (the offer's own test).
+ */
+async function openShop(shopUrl: string, offerEnglish: boolean): Promise<Shop> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'astroshop-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
@@ -34,6 +38,15 @@ async function openShop(shopUrl: string): Promise<Shop> {
       '--disable-quic',
     ],
   });
+  if (!offerEnglish) {
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('astroshop.english-offered', '1');
+      } catch {
+        // a page without storage (about:blank) offers nothing
+      }
+    });
+  }
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
@@ -51,10 +64,10 @@ async function openShop(shopUrl: string): Promise<Shop> {
  * hooks and tests may use it, code that runs while the file loads may not. `shopUrl`, asked in
  * `beforeAll`: a file's own server rather than the suite's (one started with other settings).
  */
-export function shopPage(shopUrl: () => string = baseUrl): Page {
+export function shopPage(shopUrl: () => string = baseUrl, { offerEnglish = false } = {}): Page {
   let shop: Shop | undefined;
   beforeAll(async () => {
-    shop = await openShop(shopUrl());
+    shop = await openShop(shopUrl(), offerEnglish);
   });
   afterAll(async () => shop?.close());
   return new Proxy({} as Page, {
