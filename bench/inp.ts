@@ -119,7 +119,8 @@ interface DeadWindowRun {
 }
 
 async function phoneContext(browser: Browser, network: boolean): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...PHONE, locale: 'en-US' });
+  // a Georgian shopper's phone: an English one is offered English on a Georgian page (a toast the runs would tap around)
+  const context = await browser.newContext({ ...PHONE, locale: 'ka-GE' });
   const page = await context.newPage();
   // as a text: tsx (esbuild's keepNames) wraps the recorder's named functions in a helper of its own, which the page must be given too
   await page.addInitScript({

@@ -44,7 +44,8 @@ async function main() {
   const server = await startServer({ dataDir, distDir });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
   try {
-    const context = await browser.newContext(PHONE);
+    // a Georgian shopper's phone, as bench:inp's (no offer of English on a Georgian page)
+    const context = await browser.newContext({ ...PHONE, locale: 'ka-GE' });
     const page = await context.newPage();
     await page.addInitScript(() => {
       const tasks: Array<{ startMs: number; durationMs: number }> = [];

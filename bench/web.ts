@@ -35,6 +35,8 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // a Georgian shopper's browser: an English one is offered English on a Georgian page, once per profile
+  '--lang=ka',
 ];
 
 interface Figures {
