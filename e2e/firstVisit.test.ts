@@ -30,8 +30,9 @@ describeInBrowser('a first visit from an English-speaking browser', () => {
   });
 
   it.each([320, 1366])('shows the offer on the screen at %i px', async (width) => {
-    // a browser that has not had the offer yet
+    // a browser that has not had the offer yet (forgotten once this page has looked for it)
     await page.goto('/ka/about');
+    await waitForHydration(page);
     await page.evaluate(() => localStorage.removeItem('astroshop.english-offered'));
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/ka');
