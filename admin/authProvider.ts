@@ -106,8 +106,7 @@ export function changePassword(currentPassword: string, newPassword: string) {
 }
 
 /** "forgot password": the server answers alike whether or not the email is an operator's */
-export const askPasswordLink = (email: string) =>
-  adminJson('/session/forgot', { method: 'POST', body: { email } });
+export const askPasswordLink = (email: string) => adminJson('/session/forgot', { method: 'POST', body: { email } });
 
 /** what a mailed set-password link is for (an invitation, a reset) and whose; rejected when used or expired */
 export const checkPasswordLink = (token: string) =>

@@ -86,7 +86,10 @@ describeInBrowser('operators by mail in Chromium', () => {
       const email = `invited.${lang}.${Date.now()}@e2e.astroshop.test`;
       await page.getByLabel(t.email).fill(email);
       await page.getByLabel(t.name).fill('Tamar');
-      await page.getByRole('combobox', { name: new RegExp(t.role) }).first().click();
+      await page
+        .getByRole('combobox', { name: new RegExp(t.role) })
+        .first()
+        .click();
       await page.getByRole('option', { name: t.manager }).click();
       await shot(page, `operator-invite-${lang}-${width}`);
       await page.getByRole('button', { name: t.save }).click();
@@ -111,7 +114,10 @@ describeInBrowser('operators by mail in Chromium', () => {
 
       // the link worked once
       await backOfficeAs(page, lang, null, `/set-password${link.search}`);
-      await page.getByRole('alert').filter({ hasText: /link|ბმული/ }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /link|ბმული/ })
+        .waitFor();
     });
   }
 

@@ -66,7 +66,8 @@ export function SetPasswordPage() {
   // the password is set: starting over is signing in with it
   const restart = () => navigate(`${basename}/login`);
 
-  const title = pending?.step === 'enrol' ? 'admin.login.enrol_title' : `admin.set_password.title_${link?.purpose ?? 'reset'}`;
+  const title =
+    pending?.step === 'enrol' ? 'admin.login.enrol_title' : `admin.set_password.title_${link?.purpose ?? 'reset'}`;
   return (
     <SignInCard title={translate(title)} onSubmit={submit}>
       {invalid ? (

@@ -114,24 +114,25 @@ describe('invitations', () => {
     );
     expect(rows).toEqual([{ hours: 72 }]);
     const first = linkTokenTo(mails, staff.email);
-    await db.query("UPDATE operator_password_links SET expires_at = now() - interval '1 second' WHERE operator_id = $1", [
-      staff.id,
-    ]);
-    expect((await post('/api/admin/session/password-link', { token: first, password: OPERATOR_PASSWORD })).statusCode).toBe(
-      422,
+    await db.query(
+      "UPDATE operator_password_links SET expires_at = now() - interval '1 second' WHERE operator_id = $1",
+      [staff.id],
     );
+    expect(
+      (await post('/api/admin/session/password-link', { token: first, password: OPERATOR_PASSWORD })).statusCode,
+    ).toBe(422);
 
     const resent = await asOwner('POST', `/api/admin/operators/${staff.id}/invite`);
     expect(resent.json()).toMatchObject({ id: staff.id, invited: true });
     const second = linkTokenTo(mails, staff.email);
     expect(second).not.toBe(first);
     const third = (await asOwner('POST', `/api/admin/operators/${staff.id}/invite`), linkTokenTo(mails, staff.email));
-    expect((await post('/api/admin/session/password-link', { token: second, password: OPERATOR_PASSWORD })).statusCode).toBe(
-      422,
-    );
-    expect((await post('/api/admin/session/password-link', { token: third, password: OPERATOR_PASSWORD })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post('/api/admin/session/password-link', { token: second, password: OPERATOR_PASSWORD })).statusCode,
+    ).toBe(422);
+    expect(
+      (await post('/api/admin/session/password-link', { token: third, password: OPERATOR_PASSWORD })).statusCode,
+    ).toBe(200);
     const late = await asOwner('POST', `/api/admin/operators/${staff.id}/invite`);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toMatch(/already set a password/);
@@ -153,7 +154,9 @@ describe('a forgotten password', () => {
   const forgot = (email: string, lang = 'en') =>
     post('/api/admin/session/forgot', { email }, { 'accept-language': lang });
   const resetMailTo = (to: string, count: number) =>
-    waitFor(() => (mails.filter((mail) => mail.to === to).length >= count ? mails.filter((m) => m.to === to) : undefined));
+    waitFor(() =>
+      mails.filter((mail) => mail.to === to).length >= count ? mails.filter((m) => m.to === to) : undefined,
+    );
 
   it('answers alike for any email, mails an operator a one-use link, and the new password ends their other sessions', async () => {
     const manager = await operatorWithToken(app, db, 'manager');
@@ -302,7 +305,9 @@ describe('wrong passwords', () => {
   it('against one account, from many addresses, are told to every owner once', async () => {
     const staff = await addOperator(db, 'staff');
     const alerts = () =>
-      mails.filter((mail) => mail.to === owner.email && mail.text.includes(staff.email) && /wrong|არასწორ/.test(mail.subject));
+      mails.filter(
+        (mail) => mail.to === owner.email && mail.text.includes(staff.email) && /wrong|არასწორ/.test(mail.subject),
+      );
     for (let i = 0; i < 12; i++) {
       expect((await signIn(staff.email, 'a wrong password!', `192.0.2.${i + 1}`)).statusCode).toBe(401);
     }

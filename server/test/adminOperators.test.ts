@@ -124,7 +124,11 @@ describe('operators (owner)', () => {
 describe('the audit log (owner)', () => {
   it('records who changed what, before and after, and filters by entity and operator', async () => {
     const created = await newOperator();
-    await asOwner('PUT', `/api/admin/operators/${created.id}`, { name: 'Levan', role: 'staff', version: created.version });
+    await asOwner('PUT', `/api/admin/operators/${created.id}`, {
+      name: 'Levan',
+      role: 'staff',
+      version: created.version,
+    });
     const log = await asOwner(
       'GET',
       `/api/admin/audit?entity=operator&entityId=${created.id}&operatorId=${owner.id}&order=ASC`,

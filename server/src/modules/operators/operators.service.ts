@@ -140,7 +140,11 @@ export async function askPasswordReset(db: Database, operatorId: number, link: N
  * operator's other links, challenges and sessions die. The operator, with their secrets, goes on to the
  * sign-in's next step (a code, or an enrolment). A link unknown, used or expired answers 422 on the token.
  */
-export async function setPasswordByLink(db: Database, linkHash: string, passwordHash: string): Promise<OperatorSecrets> {
+export async function setPasswordByLink(
+  db: Database,
+  linkHash: string,
+  passwordHash: string,
+): Promise<OperatorSecrets> {
   return db.transaction(async (tx) => {
     const link = await consumePasswordLink(tx, linkHash);
     if (!link) throw invalidFields({ token: [{ key: 'password_link_invalid' }] });

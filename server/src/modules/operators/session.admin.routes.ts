@@ -51,8 +51,7 @@ const sessionRoutes: ShopRoutes = async (app, shop) => {
       config: limited,
       schema: signInSchema,
     },
-    async (request, reply) =>
-      present(await signIn.password(request, request.body.email, request.body.password, reply)),
+    async (request, reply) => present(await signIn.password(request, request.body.email, request.body.password, reply)),
   );
 
   app.post(
@@ -82,7 +81,9 @@ const sessionRoutes: ShopRoutes = async (app, shop) => {
           await askPasswordReset(db, operator.id, stored);
           await mailer.send(resetMail(lang, operator.email, operator.name, setPasswordUrl(request, settings, token)));
         };
-        mailLink().catch((error: unknown) => request.log.error({ err: error }, 'mailing an operator reset link failed'));
+        mailLink().catch((error: unknown) =>
+          request.log.error({ err: error }, 'mailing an operator reset link failed'),
+        );
       }
       return okStatus;
     },
