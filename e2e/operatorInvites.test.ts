@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describeInBrowser, shopPage } from './support/browser';
 import { waitForMail } from './support/mails';
-import { codeFor, firstOwnerToken, newOperator, setPasswordLinkIn, signInOverApi } from './support/operators';
+import {
+  adminApi,
+  codeFor,
+  firstOwnerToken,
+  INVITATION_EN,
+  newOperator,
+  setPasswordLinkIn,
+  signInOverApi,
+} from './support/operators';
 import { shot } from './support/shots';
 
 jest.setTimeout(180_000);
@@ -91,6 +99,7 @@ describeInBrowser('operators by mail in Chromium', () => {
         .first()
         .click();
       await page.getByRole('option', { name: t.manager }).click();
+      await page.getByRole('listbox').waitFor({ state: 'hidden' });
       await shot(page, `operator-invite-${lang}-${width}`);
       await page.getByRole('button', { name: t.save }).click();
       await page.getByText(t.sent).first().waitFor();
@@ -138,4 +147,33 @@ describeInBrowser('operators by mail in Chromium', () => {
       await page.getByText(t.linkSent).waitFor();
     });
   }
+
+  it('shows the screens before a session whole at 320, 390 and 1366 px, in both languages', async () => {
+    const email = `invited.shots.${Date.now()}@e2e.astroshop.test`;
+    const invited = await adminApi(await firstOwnerToken(), 'POST', '/operators', {
+      email,
+      name: 'Nino',
+      role: 'staff',
+    });
+    expect(invited.status).toBe(200);
+    // the page only checks the link as it opens: it stays usable for every look
+    const link = new URL(setPasswordLinkIn((await waitForMail(email, INVITATION_EN)).text));
+    for (const lang of ['ka', 'en'] as const) {
+      const t = words[lang];
+      for (const width of [320, 390, 1366]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const [route, ready, name] of [
+          ['/login', page.getByRole('link', { name: t.forgot }), 'sign-in'],
+          ['/forgot-password', page.getByRole('heading', { name: t.resetTitle }), 'forgot-password'],
+          [`/set-password${link.search}`, page.getByRole('heading', { name: t.welcome }), 'set-password'],
+        ] as const) {
+          await backOfficeAs(page, lang, null, route);
+          await ready.waitFor();
+          // nothing runs off the side: the page never scrolls sideways
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          await shot(page, `${name}-${lang}-${width}`);
+        }
+      }
+    }
+  });
 });

@@ -183,7 +183,7 @@ export function OperatorCreate() {
     redirect('list', 'operators');
   };
   return (
-    <Create mutationOptions={{ onSuccess: sent }}>
+    <Create title="admin.operator.invite_title" mutationOptions={{ onSuccess: sent }}>
       <SimpleForm defaultValues={{ lang }}>
         <TextInput source="email" type="email" validate={[required(), email()]} />
         <TextInput source="name" validate={required()} />
