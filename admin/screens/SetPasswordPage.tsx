@@ -81,7 +81,10 @@ export function SetPasswordPage() {
         <PendingStep pending={pending} code={code} onCode={setCode} busy={busy} onRestart={restart} />
       ) : link ? (
         <>
-          <Typography variant="body2">{translate('admin.set_password.for', { email: link.email })}</Typography>
+          {/* an address is one long word: it breaks anywhere rather than run out of a phone's card */}
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {translate('admin.set_password.for', { email: link.email })}
+          </Typography>
           <TextField
             autoFocus
             required
@@ -91,6 +94,7 @@ export function SetPasswordPage() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             error={problem !== null}
+            helperText={translate('admin.set_password.password_help')}
           />
           <TextField
             required
