@@ -56,7 +56,7 @@ export class OperatorSignIn {
   private readonly fromSource: Limit;
   /** wrong passwords per client address */
   private readonly fromAddress: Limit;
-  /** wrong passwords per operator, from anywhere: the owners' alert */
+  /** wrong passwords per email, from anywhere: the owners' alert */
   private readonly failures: Limit;
   private readonly codes: Limit;
   /** authenticator secrets are stored sealed (in the challenge of an enrolment too) and opened to check a code */
@@ -88,7 +88,7 @@ export class OperatorSignIn {
     // an invited operator has no password yet: nothing matches, as for an unknown email
     const valid = await verifyPassword(password, operator?.password_hash ?? (await this.noSuchOperator));
     if (!operator || !valid) {
-      if (operator) await this.noteFailure(request, operator, address);
+      await this.noteFailure(request, email, operator, address);
       throw new ShopError(401, 'invalid_credentials');
     }
     await this.fromSource.clear(source);
@@ -103,10 +103,13 @@ export class OperatorSignIn {
     return { step: 'done', token: await this.openSession(operator.id), operator };
   }
 
-  /** counts a wrong password against the operator's account; the window's max-th mails the owners */
-  private async noteFailure(request: FastifyRequest, operator: OperatorRow, address: string) {
-    const { count } = await this.failures.take(operator.id);
-    if (count !== this.shop.settings.adminPasswordAlert.max) return;
+  /**
+   * Counts a wrong password against the email (an unknown one too, so the time taken is the same);
+   * the window's max-th against an operator's account mails the owners
+   */
+  private async noteFailure(request: FastifyRequest, email: string, operator: OperatorRow | null, address: string) {
+    const { count } = await this.failures.take(email.toLowerCase());
+    if (!operator || count !== this.shop.settings.adminPasswordAlert.max) return;
     const owners = await listOwners(this.shop.db);
     // after the answer: the time it takes says nothing to the guesser
     Promise.all(
