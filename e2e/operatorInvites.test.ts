@@ -100,7 +100,7 @@ describeInBrowser('operators by mail in Chromium', () => {
         .click();
       await page.getByRole('option', { name: t.manager }).click();
       // the menu gone (MUI unmounts it once it has faded), so the picture shows the form
-      await page.locator('.MuiPopover-root').waitFor({ state: 'detached' });
+      await page.locator('#menu-role').waitFor({ state: 'detached' });
       await shot(page, `operator-invite-${lang}-${width}`);
       await page.getByRole('button', { name: t.save }).click();
       await page.getByText(t.sent).first().waitFor();
