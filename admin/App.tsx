@@ -56,7 +56,9 @@ import { AuditList, CustomerList, CustomerShow, OperatorCreate, OperatorEdit, Op
 import { ProductCreate, ProductEdit, ProductList, ProductShow } from './resources/products';
 import { AccountPage } from './screens/AccountPage';
 import { Dashboard } from './screens/Dashboard';
+import { ForgotPasswordPage } from './screens/ForgotPasswordPage';
 import { LoginPage } from './screens/LoginPage';
+import { SetPasswordPage } from './screens/SetPasswordPage';
 import { LanguageButton } from './ui/LanguageButton';
 
 // The back office at /admin: react-admin over the admin API, in the shop's theme and fonts (the storefront's
@@ -192,6 +194,11 @@ function BackOffice() {
       <Resource name="warehouses" />
       <CustomRoutes>
         <Route path="/account" element={<AccountPage />} />
+      </CustomRoutes>
+      {/* before a session: a forgotten password, and the page a mailed link (an invitation, a reset) opens */}
+      <CustomRoutes noLayout>
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/set-password" element={<SetPasswordPage />} />
       </CustomRoutes>
     </Admin>
   );

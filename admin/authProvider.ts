@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { adminJson } from './http';
-import type { Enrolment, Operator, SignInStep } from './api/answers';
+import { adminJson, query } from './http';
+import type { Enrolment, Operator, PasswordLink, SignInStep } from './api/answers';
 import { can } from './permissions';
 import { session } from './session';
 
@@ -46,15 +46,20 @@ function forget() {
   me = null;
 }
 
+/** a step's answer: a session when done, else the next step to show (NextStep) */
+function signedInBy(answer: SignInStep) {
+  if (answer.step !== 'done') throw new NextStep(answer);
+  session.start(answer.token);
+  remember(answer.token, Promise.resolve(answer.operator));
+}
+
 export const authProvider = {
   async login(credentials: Credentials) {
-    const answer =
+    signedInBy(
       'code' in credentials
         ? await adminJson<SignInStep>('/session/otp', { method: 'POST', body: credentials })
-        : await adminJson<SignInStep>('/session', { method: 'POST', body: credentials });
-    if (answer.step !== 'done') throw new NextStep(answer);
-    session.start(answer.token);
-    remember(answer.token, Promise.resolve(answer.operator));
+        : await adminJson<SignInStep>('/session', { method: 'POST', body: credentials }),
+    );
   },
   async logout() {
     if (session.token()) await adminJson('/logout', { method: 'POST', body: {} }).catch(() => undefined);
@@ -98,4 +103,19 @@ export async function confirmEnrolment(challenge: string, code: string) {
 
 export function changePassword(currentPassword: string, newPassword: string) {
   return adminJson('/me/password', { method: 'PUT', body: { currentPassword, newPassword } });
+}
+
+/** "forgot password": the server answers alike whether or not the email is an operator's */
+export const askPasswordLink = (email: string) => adminJson('/session/forgot', { method: 'POST', body: { email } });
+
+/** what a mailed set-password link is for (an invitation, a reset) and whose; rejected when used or expired */
+export const checkPasswordLink = (token: string) =>
+  adminJson<PasswordLink>(`/session/password-link${query({ token })}`);
+
+/**
+ * Sets the password a mailed link is for: signed in when the role needs no code (NextStep otherwise:
+ * the code, or the enrolment, as at sign-in)
+ */
+export async function setPasswordFromLink(token: string, password: string) {
+  signedInBy(await adminJson<SignInStep>('/session/password-link', { method: 'POST', body: { token, password } }));
 }

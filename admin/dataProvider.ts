@@ -114,6 +114,10 @@ export const dataProvider = {
   setCategoryImage(categoryId: Identifier, file: Blob) {
     return adminJson<RaRecord>(`${one('categories', categoryId)}/image`, { method: 'POST', body: file });
   },
+  /** the invitation mailed again, with a new link (the older ones stop working) */
+  reinviteOperator(operatorId: Identifier) {
+    return adminJson(`${one('operators', operatorId)}/invite`, { method: 'POST', body: {} });
+  },
   resetTwoFactor(operatorId: Identifier) {
     return adminJson(`${one('operators', operatorId)}/reset-2fa`, { method: 'POST', body: {} });
   },

@@ -21,10 +21,14 @@ export type RequestBody<Path extends keyof paths, M extends Method> = JsonOf<
 /** the signed-in operator (GET /me) and what they may be */
 export type Operator = Answer<'/api/admin/me', 'get'>;
 export type Role = Operator['role'];
+/** the language of an operator's mails */
+export type OperatorLang = Operator['lang'];
 
 /** what the server asks for next at sign-in: a code, the enrolment of an authenticator app, or done */
 export type SignInStep = Answer<'/api/admin/session', 'post'>;
 export type Enrolment = Answer<'/api/admin/session/enrol', 'post'>;
+/** a mailed set-password link: an invitation's or a forgotten password's, and whose */
+export type PasswordLink = Answer<'/api/admin/session/password-link', 'get'>;
 
 type Order = Answer<'/api/admin/orders/{id}', 'get'>;
 export type OrderStatus = Order['status'];

@@ -827,6 +827,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/session/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A forgotten password: mails a set-password link (one use, an hour) when the email is an operator's; the answer is the same for any email */
+        post: operations["postAdminSessionForgot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/session/password-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a set-password link (an invitation's or a reset's) still works: 422 on the token when not */
+        get: operations["getAdminSessionPasswordLink"];
+        put?: never;
+        /** Set a password from a mailed link (once): the operator's sessions, challenges and other links end; then the sign-in's next step */
+        post: operations["postAdminSessionPasswordLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/session/enrol": {
         parameters: {
             query?: never;
@@ -905,7 +940,7 @@ export interface paths {
         /** Operators (owner) */
         get: operations["getAdminOperators"];
         put?: never;
-        /** Add an operator (owner); owners and managers enrol two-step sign-in at their first sign-in */
+        /** Invite an operator (owner): a mail in their language with a set-password link (one use, 72 hours); owners and managers then enrol two-step sign-in */
         post: operations["postAdminOperators"];
         delete?: never;
         options?: never;
@@ -922,11 +957,28 @@ export interface paths {
         };
         /** One operator (owner) */
         get: operations["getAdminOperatorsId"];
-        /** Change an operator's name or role (owner); 409 when the version is not the current one */
+        /** Change an operator's name or role (owner): a new role ends the operator's sessions; 409 when the version is not the current one */
         put: operations["putAdminOperatorsId"];
         post?: never;
         /** Remove an operator (owner): their sessions end; the audit log keeps their email */
         delete: operations["deleteAdminOperatorsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/operators/{id}/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an invitation again (owner), with a new link (the older ones stop working); 409 once the operator has set a password */
+        post: operations["postAdminOperatorsIdInvite"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5900,8 +5952,15 @@ export interface operations {
                             name: string;
                             /** @enum {string} */
                             role: "owner" | "manager" | "staff";
+                            /**
+                             * @description the language of the mails the operator gets
+                             * @enum {string}
+                             */
+                            lang: "ka" | "en";
                             /** @description two-step sign-in is on */
                             totp: boolean;
+                            /** @description invited, and no password set yet */
+                            invited: boolean;
                             version?: number;
                             /** Format: date-time */
                             createdAt?: string;
@@ -5984,8 +6043,217 @@ export interface operations {
                             name: string;
                             /** @enum {string} */
                             role: "owner" | "manager" | "staff";
+                            /**
+                             * @description the language of the mails the operator gets
+                             * @enum {string}
+                             */
+                            lang: "ka" | "en";
                             /** @description two-step sign-in is on */
                             totp: boolean;
+                            /** @description invited, and no password set yet */
+                            invited: boolean;
+                            version?: number;
+                            /** Format: date-time */
+                            createdAt?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminSessionForgot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminSessionPasswordLink: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        purpose: "invite" | "reset";
+                        email: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminSessionPasswordLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description otp: send a code with the challenge; enrol: scan the QR code, then send a code; done: signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        step: "otp";
+                        challenge: string;
+                    } | {
+                        /** @enum {string} */
+                        step: "enrol";
+                        challenge: string;
+                        /** @description otpauth://totp/... for an authenticator app */
+                        otpauthUrl: string;
+                        /** @description the same as a QR code, a data:image/png URL */
+                        qrDataUrl: string;
+                    } | {
+                        /** @enum {string} */
+                        step: "done";
+                        token: string;
+                        operator: {
+                            id: number;
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "manager" | "staff";
+                            /**
+                             * @description the language of the mails the operator gets
+                             * @enum {string}
+                             */
+                            lang: "ka" | "en";
+                            /** @description two-step sign-in is on */
+                            totp: boolean;
+                            /** @description invited, and no password set yet */
+                            invited: boolean;
                             version?: number;
                             /** Format: date-time */
                             createdAt?: string;
@@ -6098,8 +6366,15 @@ export interface operations {
                         name: string;
                         /** @enum {string} */
                         role: "owner" | "manager" | "staff";
+                        /**
+                         * @description the language of the mails the operator gets
+                         * @enum {string}
+                         */
+                        lang: "ka" | "en";
                         /** @description two-step sign-in is on */
                         totp: boolean;
+                        /** @description invited, and no password set yet */
+                        invited: boolean;
                         version?: number;
                         /** Format: date-time */
                         createdAt?: string;
@@ -6275,8 +6550,15 @@ export interface operations {
                             name: string;
                             /** @enum {string} */
                             role: "owner" | "manager" | "staff";
+                            /**
+                             * @description the language of the mails the operator gets
+                             * @enum {string}
+                             */
+                            lang: "ka" | "en";
                             /** @description two-step sign-in is on */
                             totp: boolean;
+                            /** @description invited, and no password set yet */
+                            invited: boolean;
                             version?: number;
                             /** Format: date-time */
                             createdAt?: string;
@@ -6330,7 +6612,11 @@ export interface operations {
                     name: string;
                     /** @enum {string} */
                     role: "owner" | "manager" | "staff";
-                    password: string;
+                    /**
+                     * @description the invitation's language; default: the request's
+                     * @enum {string}
+                     */
+                    lang?: "ka" | "en";
                 };
             };
         };
@@ -6347,8 +6633,15 @@ export interface operations {
                         name: string;
                         /** @enum {string} */
                         role: "owner" | "manager" | "staff";
+                        /**
+                         * @description the language of the mails the operator gets
+                         * @enum {string}
+                         */
+                        lang: "ka" | "en";
                         /** @description two-step sign-in is on */
                         totp: boolean;
+                        /** @description invited, and no password set yet */
+                        invited: boolean;
                         version?: number;
                         /** Format: date-time */
                         createdAt?: string;
@@ -6408,8 +6701,15 @@ export interface operations {
                         name: string;
                         /** @enum {string} */
                         role: "owner" | "manager" | "staff";
+                        /**
+                         * @description the language of the mails the operator gets
+                         * @enum {string}
+                         */
+                        lang: "ka" | "en";
                         /** @description two-step sign-in is on */
                         totp: boolean;
+                        /** @description invited, and no password set yet */
+                        invited: boolean;
                         version?: number;
                         /** Format: date-time */
                         createdAt?: string;
@@ -6479,8 +6779,15 @@ export interface operations {
                         name: string;
                         /** @enum {string} */
                         role: "owner" | "manager" | "staff";
+                        /**
+                         * @description the language of the mails the operator gets
+                         * @enum {string}
+                         */
+                        lang: "ka" | "en";
                         /** @description two-step sign-in is on */
                         totp: boolean;
+                        /** @description invited, and no password set yet */
+                        invited: boolean;
                         version?: number;
                         /** Format: date-time */
                         createdAt?: string;
@@ -6570,6 +6877,74 @@ export interface operations {
             };
         };
     };
+    postAdminOperatorsIdInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        email: string;
+                        name: string;
+                        /** @enum {string} */
+                        role: "owner" | "manager" | "staff";
+                        /**
+                         * @description the language of the mails the operator gets
+                         * @enum {string}
+                         */
+                        lang: "ka" | "en";
+                        /** @description two-step sign-in is on */
+                        totp: boolean;
+                        /** @description invited, and no password set yet */
+                        invited: boolean;
+                        version?: number;
+                        /** Format: date-time */
+                        createdAt?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     postAdminOperatorsIdReset2fa: {
         parameters: {
             query?: never;
@@ -6593,8 +6968,15 @@ export interface operations {
                         name: string;
                         /** @enum {string} */
                         role: "owner" | "manager" | "staff";
+                        /**
+                         * @description the language of the mails the operator gets
+                         * @enum {string}
+                         */
+                        lang: "ka" | "en";
                         /** @description two-step sign-in is on */
                         totp: boolean;
+                        /** @description invited, and no password set yet */
+                        invited: boolean;
                         version?: number;
                         /** Format: date-time */
                         createdAt?: string;

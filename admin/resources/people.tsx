@@ -11,7 +11,6 @@ import {
   FunctionField,
   List,
   NumberField,
-  PasswordInput,
   SelectField,
   SelectInput,
   Show,
@@ -22,23 +21,24 @@ import {
   TextInput,
   TopToolbar,
   email,
-  minLength,
   required,
   useNotify,
   useRecordContext,
+  useRedirect,
   useRefresh,
   type RaRecord,
 } from 'react-admin';
 import { LabelButton } from '../ui/LabelButton';
 import { AdminEdit } from '../ui/AdminEdit';
-import { everyOf, type Role } from '../api/answers';
+import { everyOf, type OperatorLang, type Role } from '../api/answers';
+import { useAdminLanguage } from '../ui/language';
 import { MoneyField, OrderStatusField, choicesOf } from '../ui/fields';
 import { useActionFailure } from '../ui/saving';
 import { useAdminApi } from '../ui/useAdminApi';
 import { useSmall } from '../ui/useSmall';
 
-// Customers (list, detail with their orders, disable), operators (owners only: add, change role,
-// remove, reset two-step sign-in) and the audit log (owners only, read-only: no route edits it).
+// Customers (list, detail with their orders, disable), operators (owners only: invite by mail, change
+// role, remove, reset two-step sign-in) and the audit log (owners only, read-only: no route edits it).
 
 /** a button that asks first, then makes one call and reloads the record */
 function ConfirmedCall({
@@ -46,11 +46,14 @@ function ConfirmedCall({
   confirm,
   done,
   call,
+  color = 'error',
 }: {
   label: string;
   confirm: string;
   done: string;
   call: (record: RaRecord) => Promise<unknown>;
+  /** error: it takes something away; primary: it only sends something */
+  color?: 'error' | 'primary';
 }) {
   const record = useRecordContext();
   const notify = useNotify();
@@ -60,7 +63,7 @@ function ConfirmedCall({
   if (!record) return null;
   return (
     <>
-      <LabelButton label={label} color="error" onClick={() => setOpen(true)} />
+      <LabelButton label={label} color={color} onClick={() => setOpen(true)} />
       <Confirm
         isOpen={open}
         title={label}
@@ -161,22 +164,48 @@ export function OperatorList() {
         <TextField source="name" />
         <SelectField source="role" choices={ROLES} />
         <BooleanField source="totp" sortable={false} />
+        <BooleanField source="invited" sortable={false} />
         <DateField source="createdAt" />
       </Datagrid>
     </List>
   );
 }
 
+const LANGS = choicesOf('admin.product', everyOf<OperatorLang>()('ka', 'en'));
+
+/** an invitation: the invitee gets a mail, in the language chosen, with a link to set their own password */
 export function OperatorCreate() {
+  const lang = useAdminLanguage();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const sent = () => {
+    notify('admin.operator.invited', { type: 'success' });
+    redirect('list', 'operators');
+  };
   return (
-    <Create redirect="list">
-      <SimpleForm>
+    <Create title="admin.operator.invite_title" mutationOptions={{ onSuccess: sent }}>
+      <SimpleForm defaultValues={{ lang }}>
         <TextInput source="email" type="email" validate={[required(), email()]} />
         <TextInput source="name" validate={required()} />
         <SelectInput source="role" choices={ROLES} validate={required()} />
-        <PasswordInput source="password" validate={[required(), minLength(12)]} autoComplete="new-password" />
+        <SelectInput source="lang" choices={LANGS} validate={required()} />
       </SimpleForm>
     </Create>
+  );
+}
+
+function Reinvite() {
+  const api = useAdminApi();
+  const record = useRecordContext();
+  if (!record?.invited) return null;
+  return (
+    <ConfirmedCall
+      label="admin.operator.reinvite"
+      confirm="admin.operator.reinvite_confirm"
+      done="admin.operator.invited"
+      color="primary"
+      call={(invitee) => api.reinviteOperator(invitee.id)}
+    />
   );
 }
 
@@ -197,6 +226,7 @@ export function OperatorEdit() {
     <AdminEdit
       actions={
         <TopToolbar>
+          <Reinvite />
           <ResetTwoStep />
         </TopToolbar>
       }
@@ -206,6 +236,7 @@ export function OperatorEdit() {
         <TextInput source="name" validate={required()} />
         <SelectInput source="role" choices={ROLES} validate={required()} />
         <BooleanField source="totp" />
+        <BooleanField source="invited" />
       </SimpleForm>
     </AdminEdit>
   );

@@ -1,21 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useLogin, useNotify, useTranslate } from 'react-admin';
+import { Link as MuiLink, TextField } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useBasename, useLogin, useNotify, useTranslate } from 'react-admin';
 import { LabelButton } from '../ui/LabelButton';
-import { LanguageButton } from '../ui/LanguageButton';
-import type { SignInStep } from '../api/answers';
 import { NextStep } from '../authProvider';
-import { CodeField, EnrolmentCode } from './TwoStepCode';
+import { SignInCard } from './SignInCard';
+import { PendingStep, type Pending } from './TwoStepCode';
 
 // Sign-in: email and password, then the authenticator's one-time code; at the first sign-in of an
-// operator who must use one (owners, managers), first the enrolment with its QR code.
-
-type Pending = Exclude<SignInStep, { step: 'done' }>;
+// operator who must use one (owners, managers), first the enrolment with its QR code. A forgotten
+// password is a link away (ForgotPasswordPage).
 
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
   const notify = useNotify();
+  const basename = useBasename();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -46,53 +46,37 @@ export function LoginPage() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
-      <Card component="main" sx={{ width: '100%', maxWidth: 400 }}>
-        <CardContent>
-          <Stack component="form" spacing={2} onSubmit={submit}>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-              <Typography variant="h5" component="h1">
-                {translate(pending?.step === 'enrol' ? 'admin.login.enrol_title' : 'admin.title')}
-              </Typography>
-              <LanguageButton />
-            </Stack>
-            {pending ? (
-              <>
-                {pending.step === 'enrol' && <EnrolmentCode enrolment={pending} />}
-                <CodeField value={code} onChange={setCode} />
-                <LabelButton
-                  type="submit"
-                  variant="contained"
-                  label="ra.auth.sign_in"
-                  disabled={busy || code.length < 6}
-                />
-                <LabelButton label="admin.login.back" onClick={restart} />
-              </>
-            ) : (
-              <>
-                <TextField
-                  autoFocus
-                  required
-                  type="email"
-                  label={translate('admin.login.email')}
-                  autoComplete="username"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-                <TextField
-                  required
-                  type="password"
-                  label={translate('admin.login.password')}
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-                <LabelButton type="submit" variant="contained" label="admin.login.next" disabled={busy} />
-              </>
-            )}
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <SignInCard
+      title={translate(pending?.step === 'enrol' ? 'admin.login.enrol_title' : 'admin.title')}
+      onSubmit={submit}
+    >
+      {pending ? (
+        <PendingStep pending={pending} code={code} onCode={setCode} busy={busy} onRestart={restart} />
+      ) : (
+        <>
+          <TextField
+            autoFocus
+            required
+            type="email"
+            label={translate('admin.login.email')}
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextField
+            required
+            type="password"
+            label={translate('admin.login.password')}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <LabelButton type="submit" variant="contained" label="admin.login.next" disabled={busy} />
+          <MuiLink component={Link} to={`${basename}/forgot-password`} sx={{ alignSelf: 'center' }}>
+            {translate('admin.login.forgot')}
+          </MuiLink>
+        </>
+      )}
+    </SignInCard>
   );
 }

@@ -1,6 +1,10 @@
 import { Box, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Enrolment } from '../api/answers';
+import type { Enrolment, SignInStep } from '../api/answers';
+import { LabelButton } from '../ui/LabelButton';
+
+/** a sign-in step still to answer: a one-time code, or an enrolment and its first code */
+export type Pending = Exclude<SignInStep, { step: 'done' }>;
 
 /** the secret an otpauth:// address carries, for typing into an app by hand */
 const secretOf = (otpauthUrl: string) => {
@@ -45,5 +49,29 @@ export function CodeField({ value, onChange }: { value: string; onChange: (code:
       onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 8))}
       slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', pattern: '[0-9]*' } }}
     />
+  );
+}
+
+/** the fields of a pending step, inside its form: the enrolment when there is one, the code, sign in, start over */
+export function PendingStep({
+  pending,
+  code,
+  onCode,
+  busy,
+  onRestart,
+}: {
+  pending: Pending;
+  code: string;
+  onCode: (code: string) => void;
+  busy: boolean;
+  onRestart: () => void;
+}) {
+  return (
+    <>
+      {pending.step === 'enrol' && <EnrolmentCode enrolment={pending} />}
+      <CodeField value={code} onChange={onCode} />
+      <LabelButton type="submit" variant="contained" label="ra.auth.sign_in" disabled={busy || code.length < 6} />
+      <LabelButton label="admin.login.back" onClick={onRestart} />
+    </>
   );
 }

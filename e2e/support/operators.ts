@@ -3,11 +3,13 @@ import type { Page } from 'playwright-core';
 import { baseUrl } from './browser';
 import { firstOwner, firstOwnerFiles, type Operator, type Role } from './firstOwner';
 import { stateFile } from './globalSetup';
+import { waitForMail } from './mails';
 
 // The back office's operators for the browser suite. The first owner comes from the command line, as a
 // shop's does (`npm run operator -- add … --role owner`, the password on standard input), before the
-// server opens the embedded database; every other operator a test needs is added by that owner through
-// the admin API, a new one per test, so no test depends on another's sign-ins or enrolments.
+// server opens the embedded database; every other operator a test needs is invited by that owner through
+// the admin API, a new one per test, and sets their password from the invitation's mail (read from the
+// server's outbox), so no test depends on another's sign-ins or enrolments.
 
 /** the key an otpauth:// address carries, as the enrolment screen shows it */
 export const secretOf = (otpauthUrl: string) => new URL(otpauthUrl).searchParams.get('secret') ?? '';
@@ -72,7 +74,17 @@ export const firstOwnerToken = () => (ownerToken ??= signInFirstOwner());
 
 let added = 0;
 
-/** a new operator of the role, added by the first owner */
+/** the English invitation's subject (adminApi asks in English) */
+export const INVITATION_EN = 'Your invitation to the AstroShop back office';
+
+/** the set-password link a mail carries */
+export function setPasswordLinkIn(text: string): string {
+  const link = /https?:\/\/\S+\/admin\/set-password\?token=[\w-]+/.exec(text)?.[0];
+  if (!link) throw new Error(`no set-password link in the mail: ${text}`);
+  return link;
+}
+
+/** a new operator of the role, invited by the first owner, with the password set from the invitation's link */
 export async function newOperator(role: Role): Promise<Operator> {
   const operator = {
     email: `${role}.${Date.now()}.${++added}@e2e.astroshop.test`,
@@ -80,10 +92,17 @@ export async function newOperator(role: Role): Promise<Operator> {
     role,
   };
   const { status, body } = await adminApi(await firstOwnerToken(), 'POST', '/operators', {
-    ...operator,
+    email: operator.email,
+    role,
     name: `${role[0].toUpperCase()}${role.slice(1)} ${added}`,
   });
-  if (status !== 200) throw new Error(`adding a ${role} failed (${status}): ${JSON.stringify(body)}`);
+  if (status !== 200) throw new Error(`inviting a ${role} failed (${status}): ${JSON.stringify(body)}`);
+  const token = new URL(setPasswordLinkIn((await waitForMail(operator.email, INVITATION_EN)).text)).searchParams.get(
+    'token',
+  );
+  // the next step (a code, an enrolment) is left: the test signs in as it needs
+  const set = await adminApi(null, 'POST', '/session/password-link', { token, password: operator.password });
+  if (set.status !== 200) throw new Error(`setting the ${role}'s password failed: ${JSON.stringify(set.body)}`);
   return operator;
 }
 

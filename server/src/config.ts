@@ -471,6 +471,18 @@ function configOf(variables: Variables) {
     accountRateLimit: { max: 10, timeWindow: 15 * MINUTE },
     /** how long a back-office sign-in waits for its one-time code (or its enrolment) after the password */
     adminChallengeTtlMs: 5 * MINUTE,
+    /** how long an operator's invitation link works: a weekend between the owner's invitation and a Monday start */
+    adminInviteTtlMs: 72 * 60 * MINUTE,
+    /**
+     * per client address and operator's email: wrong back-office passwords. The guesser stops, and the
+     * operator, from their own address, still signs in (a count per account would lock them out for
+     * whoever knows their email)
+     */
+    adminPasswordPerSource: { max: 10, timeWindow: 15 * MINUTE },
+    /** per client address: wrong back-office passwords, whatever the emails (one address trying many operators) */
+    adminPasswordPerAddress: { max: 30, timeWindow: 15 * MINUTE },
+    /** per operator: wrong passwords from anywhere; the max-th in a window mails the owners, once */
+    adminPasswordAlert: { max: 10, timeWindow: 60 * MINUTE },
     /** per operator: one-time codes checked; six digits, so a handful of guesses per window is nothing */
     adminCodeRateLimit: { max: 5, timeWindow: 15 * MINUTE },
     /** per account: password reset mails (more requests are answered alike, and mail nothing); a few links an hour are plenty for a forgotten password, and no mailbox gets flooded */

@@ -52,7 +52,13 @@ describe('the back office API', () => {
         .filter((route) => route.access === 'public')
         .map((route) => route.url)
         .sort(),
-    ).toEqual(['/api/admin/session', '/api/admin/session/otp']);
+    ).toEqual([
+      '/api/admin/session',
+      '/api/admin/session/forgot',
+      '/api/admin/session/otp',
+      '/api/admin/session/password-link',
+      '/api/admin/session/password-link',
+    ]);
   });
 
   it('answers 401 to every route but sign-in without a token, with a forged one and with a shopper’s', async () => {

@@ -102,7 +102,7 @@ describe('back office sign-in', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
-  it('limits password guesses per operator', async () => {
+  it('limits password guesses from one source (address and email)', async () => {
     const staff = await addOperator(db, 'staff');
     for (let i = 0; i < 10; i++) {
       expect((await post('/api/admin/session', { email: staff.email, password: 'wrong password!' })).statusCode).toBe(

@@ -136,6 +136,17 @@ export interface OperatorChallengesTable {
   used_at: Date | null;
 }
 
+/** operator_password_links */
+export interface OperatorPasswordLinksTable {
+  id: number;
+  operator_id: number;
+  purpose: string;
+  token_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 /** operator_sessions */
 export interface OperatorSessionsTable {
   id: number;
@@ -152,11 +163,12 @@ export interface OperatorsTable {
   email: string;
   name: string;
   role: string;
-  password_hash: string;
+  password_hash: string | null;
   totp_secret: string | null;
   totp_last_step: string | null;
   version: number;
   created_at: Date;
+  lang: string;
 }
 
 /** order_events */

@@ -123,6 +123,18 @@ const messages = {
     ka: 'ამ ჩანაწერს ამასობაში სხვამ შეუცვალა. განაახლეთ და ცვლილება თავიდან შეიტანეთ.',
   },
   last_owner: { en: 'The shop must keep at least one owner.', ka: 'მაღაზიას ერთი მფლობელი მაინც უნდა ჰყავდეს.' },
+  password_link_invalid: {
+    en: 'This link is invalid, used or expired. Ask for a new one.',
+    ka: 'ეს ბმული არასწორია, უკვე გამოყენებულია ან ვადაგასულია. მოითხოვეთ ახალი.',
+  },
+  invite_mail_failed: {
+    en: 'The operator was added, but the invitation mail could not be sent. Send it again from their page.',
+    ka: 'ოპერატორი დაემატა, მაგრამ მოსაწვევი წერილი ვერ გაიგზავნა. გაგზავნეთ ხელახლა მისი გვერდიდან.',
+  },
+  operator_not_invited: {
+    en: 'This operator has already set a password: there is no invitation to send.',
+    ka: 'ამ ოპერატორს პაროლი უკვე დაყენებული აქვს: მოსაწვევის გაგზავნა საჭირო აღარ არის.',
+  },
   totp_enrolled: {
     en: 'Two-step sign-in is already on for this account.',
     ka: 'ამ ანგარიშისთვის ორსაფეხურიანი შესვლა უკვე ჩართულია.',

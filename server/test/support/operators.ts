@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
+import type { Mail } from '../../src/auth/mailer';
 import { hashPassword } from '../../src/auth/passwords';
 import type { Database } from '../../src/db/client';
 import type { Role } from '../../src/domain/roles';
@@ -80,4 +81,26 @@ function withToken(operator: { id: number; email: string; role: Role }, token: s
 /** a new operator of `role`, signed in (owners and managers enrolled) */
 export async function operatorWithToken(app: FastifyInstance, db: Database, role: Role): Promise<TestOperator> {
   return signInOperator(app, await addOperator(db, role));
+}
+
+/** the token of the last set-password link (an invitation's, a reset's) mailed to `email` */
+export function linkTokenTo(mails: Mail[], email: string): string {
+  const mail = mails.filter((sent) => sent.to === email).at(-1);
+  const token = mail && /\/admin\/set-password\?token=([\w-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no set-password link was mailed to ${email}`);
+  return token;
+}
+
+/** sets the operator's password from the last link mailed to them; the sign-in's next step */
+export async function setPasswordFromMail(
+  app: FastifyInstance,
+  mails: Mail[],
+  email: string,
+  password = OPERATOR_PASSWORD,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/session/password-link',
+    payload: { token: linkTokenTo(mails, email), password },
+  });
 }

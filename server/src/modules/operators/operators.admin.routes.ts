@@ -1,15 +1,20 @@
+import type { FastifyRequest } from 'fastify';
 import type { ShopRoutes } from '../../context';
-import { hashPassword } from '../../auth/passwords';
+import { inviteMail } from '../../auth/operatorMails';
+import { newPasswordLink, setPasswordUrl } from '../../auth/passwordLinks';
 import { ShopError } from '../../domain/errors';
 import {
   actorOf,
-  createOperator,
   editOperator,
   findOperator,
+  inviteOperator,
   listOperators,
   presentOperator,
+  reinviteOperator,
   removeOperator,
   resetTwoStep,
+  type NewLink,
+  type OperatorRow,
 } from './operators.service';
 import { operatorIn } from '../../auth/adminAccess';
 import { okStatus, pageOf } from '../../http/adminSchemas';
@@ -18,16 +23,33 @@ import {
   editOperatorSchema,
   operatorSchema,
   operatorsSchema,
+  reinviteOperatorSchema,
   removeOperatorSchema,
   resetTwoStepSchema,
 } from './operators.admin.schemas';
 
-// The owner's management of operators: accounts, roles, removal (their sessions end) and a reset of
-// two-step sign-in (a lost phone).
+// The owner's management of operators: invitations by mail, roles (a new role ends the operator's
+// sessions), removal (their sessions end) and a reset of two-step sign-in (a lost phone).
 
 const config = { access: 'operators' } as const;
+const HOUR_MS = 60 * 60 * 1000;
 
-const operatorRoutes: ShopRoutes = async (app, { db, settings }) => {
+const operatorRoutes: ShopRoutes = async (app, { db, settings, mailer }) => {
+  /** stores an invitation's link (`store`), then mails it in the operator's language */
+  async function invite(request: FastifyRequest, store: (link: NewLink) => Promise<OperatorRow>) {
+    const { token, stored } = newPasswordLink(settings.adminInviteTtlMs);
+    const operator = await store(stored);
+    const link = setPasswordUrl(request, settings, token);
+    try {
+      await mailer.send(inviteMail(operator.lang, operator, link, Math.round(settings.adminInviteTtlMs / HOUR_MS)));
+    } catch (error) {
+      // the operator and their link stay: the owner sends the invitation again from the operator's page
+      request.log.error({ err: error }, 'mailing an invitation failed');
+      throw new ShopError(503, 'invite_mail_failed');
+    }
+    return presentOperator(operator);
+  }
+
   app.get(
     '/operators',
     {
@@ -61,14 +83,23 @@ const operatorRoutes: ShopRoutes = async (app, { db, settings }) => {
       schema: addOperatorSchema,
     },
     async (request) => {
-      const { password, ...fields } = request.body;
-      const created = await createOperator(db, actorOf(operatorIn(request).operator), {
-        ...fields,
-        email: fields.email.trim(),
-        name: fields.name.trim(),
-        passwordHash: await hashPassword(password, settings.scryptCost),
-      });
-      return presentOperator(created);
+      const { email, name, role, lang = request.lang } = request.body;
+      const actor = actorOf(operatorIn(request).operator);
+      return invite(request, (link) =>
+        inviteOperator(db, actor, { email: email.trim(), name: name.trim(), role, lang }, link),
+      );
+    },
+  );
+
+  app.post(
+    '/operators/:id/invite',
+    {
+      config,
+      schema: reinviteOperatorSchema,
+    },
+    async (request) => {
+      const actor = actorOf(operatorIn(request).operator);
+      return invite(request, (link) => reinviteOperator(db, actor, request.params.id, link));
     },
   );
 

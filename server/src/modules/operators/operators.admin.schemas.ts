@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../../domain/language';
 import { ROLES } from '../../domain/roles';
 import {
   answer,
@@ -22,13 +23,15 @@ const operatorPassword = { type: 'string', minLength: 12, maxLength: 200 } as co
 
 const operator = {
   type: 'object',
-  required: ['id', 'email', 'name', 'role', 'totp'],
+  required: ['id', 'email', 'name', 'role', 'lang', 'totp', 'invited'],
   properties: {
     id: { type: 'integer' },
     email: text,
     name: text,
     role: { type: 'string', enum: ['owner', 'manager', 'staff'] },
+    lang: { type: 'string', enum: LANGUAGES, description: 'the language of the mails the operator gets' },
     totp: { type: 'boolean', description: 'two-step sign-in is on' },
+    invited: { type: 'boolean', description: 'invited, and no password set yet' },
     version: { type: 'integer' },
     createdAt: { type: 'string', format: 'date-time' },
   },
@@ -50,6 +53,7 @@ const stepAnswer = {
   ],
 } as const;
 
+const linkToken = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const code = { type: 'string', pattern: '^[0-9]{6}$', description: 'six digits from the authenticator app' } as const;
 const role = { type: 'string', enum: ROLES } as const;
 const name = { ...s.personName, maxLength: 100 } as const;
@@ -72,6 +76,36 @@ export const signInCodeSchema = {
     type: 'object',
     required: ['challenge', 'code'],
     properties: { challenge: { type: 'string', minLength: 1, maxLength: 200 }, code },
+  },
+  response: { 200: stepAnswer, ...failures },
+} as const;
+
+export const forgotPasswordSchema = {
+  tags: ['admin'],
+  summary:
+    "A forgotten password: mails a set-password link (one use, an hour) when the email is an operator's; the answer is the same for any email",
+  body: { type: 'object', required: ['email'], properties: { email: s.email } },
+  response: { 200: okAnswer, ...failures },
+} as const;
+
+export const passwordLinkSchema = {
+  tags: ['admin'],
+  summary: "Whether a set-password link (an invitation's or a reset's) still works: 422 on the token when not",
+  querystring: { type: 'object', required: ['token'], properties: { token: linkToken } },
+  response: {
+    200: answer({ purpose: { type: 'string', enum: ['invite', 'reset'] }, email: text }),
+    ...failures,
+  },
+} as const;
+
+export const setPasswordSchema = {
+  tags: ['admin'],
+  summary:
+    "Set a password from a mailed link (once): the operator's sessions, challenges and other links end; then the sign-in's next step",
+  body: {
+    type: 'object',
+    required: ['token', 'password'],
+    properties: { token: linkToken, password: operatorPassword },
   },
   response: { 200: stepAnswer, ...failures },
 } as const;
@@ -130,20 +164,36 @@ export const operatorSchema = {
 
 export const addOperatorSchema = {
   tags,
-  summary: 'Add an operator (owner); owners and managers enrol two-step sign-in at their first sign-in',
+  summary:
+    'Invite an operator (owner): a mail in their language with a set-password link (one use, 72 hours); owners and managers then enrol two-step sign-in',
   security: bearer,
   body: {
     type: 'object',
-    required: ['email', 'name', 'role', 'password'],
-    properties: { email: s.email, name, role, password: operatorPassword },
+    required: ['email', 'name', 'role'],
+    properties: {
+      email: s.email,
+      name,
+      role,
+      lang: { type: 'string', enum: LANGUAGES, description: "the invitation's language; default: the request's" },
+    },
     additionalProperties: false,
   },
   response: { 200: operator, ...failures },
 } as const;
 
+export const reinviteOperatorSchema = {
+  tags,
+  summary:
+    'Send an invitation again (owner), with a new link (the older ones stop working); 409 once the operator has set a password',
+  security: bearer,
+  params: idParams,
+  response: { 200: operator, ...failures },
+} as const;
+
 export const editOperatorSchema = {
   tags,
-  summary: "Change an operator's name or role (owner); 409 when the version is not the current one",
+  summary:
+    "Change an operator's name or role (owner): a new role ends the operator's sessions; 409 when the version is not the current one",
   security: bearer,
   params: idParams,
   body: {

@@ -1,19 +1,26 @@
 import type { Queryable } from '../../db/client';
 import type { OperatorChallengesTable, OperatorsTable } from '../../db/rows.generated';
+import type { Lang } from '../../domain/language';
 import type { Role } from '../../domain/roles';
 
 // The back office's operators, their sessions and their sign-in challenges. Tokens and challenges
 // arrive hashed (auth/tokens.ts), passwords hashed (auth/passwords.ts).
 
-/** the role as the table's CHECK allows it; `totp` is computed (an authenticator secret is set) */
+/**
+ * The role and language as the table's CHECKs allow them; `totp` is computed (an authenticator secret is
+ * set), and so is `invited` (no password yet: the invitation is not accepted)
+ */
 export interface OperatorRow extends Pick<OperatorsTable, 'id' | 'email' | 'name' | 'version' | 'created_at'> {
   role: Role;
+  lang: Lang;
   totp: boolean;
+  invited: boolean;
 }
 
 export type OperatorSecrets = OperatorRow & Pick<OperatorsTable, 'password_hash' | 'totp_secret' | 'totp_last_step'>;
 
-const OPERATOR_COLUMNS = 'id, email, name, role, totp_secret IS NOT NULL AS totp, version, created_at';
+const OPERATOR_COLUMNS =
+  'id, email, name, role, lang, totp_secret IS NOT NULL AS totp, password_hash IS NULL AS invited, version, created_at';
 
 export async function findOperator(db: Queryable, id: number): Promise<OperatorRow | null> {
   const { rows } = await db.query<OperatorRow>(`SELECT ${OPERATOR_COLUMNS} FROM operators WHERE id = $1`, [id]);
@@ -61,15 +68,15 @@ export async function listOperators(
   return { rows, total: count.rows[0].total };
 }
 
-/** the new operator, or null when the email is taken */
+/** the new operator (no password hash: invited), or null when the email is taken */
 export async function insertOperator(
   db: Queryable,
-  operator: { email: string; name: string; role: Role; passwordHash: string },
+  operator: { email: string; name: string; role: Role; lang?: Lang; passwordHash: string | null },
 ): Promise<OperatorRow | null> {
   const { rows } = await db.query<OperatorRow>(
-    `INSERT INTO operators (email, name, role, password_hash) VALUES ($1, $2, $3, $4)
+    `INSERT INTO operators (email, name, role, lang, password_hash) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (lower(email)) DO NOTHING RETURNING ${OPERATOR_COLUMNS}`,
-    [operator.email, operator.name, operator.role, operator.passwordHash],
+    [operator.email, operator.name, operator.role, operator.lang ?? 'ka', operator.passwordHash],
   );
   return rows[0] ?? null;
 }
@@ -173,15 +180,30 @@ export async function revokeOperatorSessions(db: Queryable, operatorId: number, 
 
 export type ChallengeKind = 'otp' | 'enrol';
 
+/**
+ * A new challenge of the operator; every older one still live dies in the same statement: only the
+ * newest step of a sign-in or an enrolment can be answered, so a stale enrolment never replaces an
+ * authenticator
+ */
 export async function insertChallenge(
   db: Queryable,
   challenge: { operatorId: number; hash: string; kind: ChallengeKind; secret: string | null; ttlMs: number },
 ) {
   await db.query(
-    `INSERT INTO operator_challenges (operator_id, challenge_hash, kind, secret, expires_at)
+    `WITH older AS (
+       UPDATE operator_challenges SET used_at = now() WHERE operator_id = $1 AND used_at IS NULL
+     )
+     INSERT INTO operator_challenges (operator_id, challenge_hash, kind, secret, expires_at)
      VALUES ($1, $2, $3, $4, now() + $5 * interval '1 millisecond')`,
     [challenge.operatorId, challenge.hash, challenge.kind, challenge.secret, challenge.ttlMs],
   );
+}
+
+/** every challenge of the operator not answered yet dies (an enrolment, a new password, a role changed) */
+export async function voidChallenges(db: Queryable, operatorId: number) {
+  await db.query('UPDATE operator_challenges SET used_at = now() WHERE operator_id = $1 AND used_at IS NULL', [
+    operatorId,
+  ]);
 }
 
 /** the kind as the table's CHECK allows it */
@@ -201,4 +223,62 @@ export async function lockLiveChallenge(db: Queryable, hash: string): Promise<Ch
 
 export async function useChallenge(db: Queryable, id: number) {
   await db.query('UPDATE operator_challenges SET used_at = now() WHERE id = $1', [id]);
+}
+
+export type PasswordLinkPurpose = 'invite' | 'reset';
+
+/** a set-password link of the operator; their older links not used yet die (the newest mail is the one that works) */
+export async function insertPasswordLink(
+  db: Queryable,
+  link: { operatorId: number; purpose: PasswordLinkPurpose; hash: string; ttlMs: number },
+) {
+  await db.query(
+    `WITH older AS (
+       UPDATE operator_password_links SET used_at = now() WHERE operator_id = $1 AND used_at IS NULL
+     )
+     INSERT INTO operator_password_links (operator_id, purpose, token_hash, expires_at)
+     VALUES ($1, $2, $3, now() + $4 * interval '1 millisecond')`,
+    [link.operatorId, link.purpose, link.hash, link.ttlMs],
+  );
+}
+
+/** marks a link used and answers its operator and purpose; null when unknown, used or expired (one use only) */
+export async function consumePasswordLink(
+  db: Queryable,
+  hash: string,
+): Promise<{ operator_id: number; purpose: PasswordLinkPurpose } | null> {
+  const { rows } = await db.query<{ operator_id: number; purpose: PasswordLinkPurpose }>(
+    `UPDATE operator_password_links SET used_at = now()
+     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING operator_id, purpose`,
+    [hash],
+  );
+  return rows[0] ?? null;
+}
+
+/** what a link that would still work is for, and whose it is; reads only, so the link stays usable */
+export async function livePasswordLink(
+  db: Queryable,
+  hash: string,
+): Promise<{ purpose: PasswordLinkPurpose; email: string } | null> {
+  const { rows } = await db.query<{ purpose: PasswordLinkPurpose; email: string }>(
+    `SELECT l.purpose, o.email FROM operator_password_links l JOIN operators o ON o.id = l.operator_id
+     WHERE l.token_hash = $1 AND l.used_at IS NULL AND l.expires_at > now()`,
+    [hash],
+  );
+  return rows[0] ?? null;
+}
+
+/** voids every link of the operator not used yet */
+export async function voidPasswordLinks(db: Queryable, operatorId: number) {
+  await db.query('UPDATE operator_password_links SET used_at = now() WHERE operator_id = $1 AND used_at IS NULL', [
+    operatorId,
+  ]);
+}
+
+/** the owners, whom a sign-in alert reaches */
+export async function listOwners(db: Queryable): Promise<Pick<OperatorRow, 'email' | 'name' | 'lang'>[]> {
+  const { rows } = await db.query<Pick<OperatorRow, 'email' | 'name' | 'lang'>>(
+    "SELECT email, name, lang FROM operators WHERE role = 'owner' AND password_hash IS NOT NULL ORDER BY id",
+  );
+  return rows;
 }
