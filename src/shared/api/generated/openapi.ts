@@ -3474,6 +3474,7 @@ export interface operations {
                                     locale: "ka" | "en";
                                     title: string;
                                     text: string;
+                                    img_alt: string;
                                 }[];
                             }[];
                             current_page: number;
@@ -3545,6 +3546,7 @@ export interface operations {
                                 locale: "ka" | "en";
                                 title: string;
                                 text: string;
+                                img_alt: string;
                             }[];
                         };
                     };
