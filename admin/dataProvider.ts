@@ -114,6 +114,9 @@ export const dataProvider = {
   setCategoryImage(categoryId: Identifier, file: Blob) {
     return adminJson<RaRecord>(`${one('categories', categoryId)}/image`, { method: 'POST', body: file });
   },
+  setNewsImage(newsId: Identifier, file: Blob) {
+    return adminJson<RaRecord>(`${one('news', newsId)}/image`, { method: 'POST', body: file });
+  },
   resetTwoFactor(operatorId: Identifier) {
     return adminJson(`${one('operators', operatorId)}/reset-2fa`, { method: 'POST', body: {} });
   },
