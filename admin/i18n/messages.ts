@@ -324,7 +324,7 @@ export const english = {
     },
     rich: {
       paragraph: 'Paragraph',
-      h2: 'Heading',
+      h2: 'Section heading',
       h3: 'Subheading',
       bold: 'Bold',
       italic: 'Italic',
@@ -725,7 +725,7 @@ export const georgian: AdminMessages = {
     },
     rich: {
       paragraph: 'აბზაცი',
-      h2: 'სათაური',
+      h2: 'განყოფილების სათაური',
       h3: 'ქვესათაური',
       bold: 'მუქი',
       italic: 'დახრილი',

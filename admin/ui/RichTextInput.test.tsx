@@ -51,7 +51,15 @@ it('edits a story in the editor beside its preview, and sends its two paragraphs
   );
 
   // what the toolbar offers is what the server keeps: a paragraph, two heading levels, bold, italic, lists, links
-  for (const name of ['აბზაცი', 'სათაური', 'ქვესათაური', 'მუქი', 'დახრილი', 'ბურთულებიანი სია', 'დანომრილი სია'])
+  for (const name of [
+    'აბზაცი',
+    'განყოფილების სათაური',
+    'ქვესათაური',
+    'მუქი',
+    'დახრილი',
+    'ბურთულებიანი სია',
+    'დანომრილი სია',
+  ])
     expect(screen.getByRole('button', { name })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Heading 1|Underline|Code|Align/ })).not.toBeInTheDocument();
 
@@ -84,11 +92,11 @@ it('makes the selected paragraph a heading and shows it so in the preview', asyn
   Element.prototype.getClientRects = () => [] as unknown as DOMRectList;
   Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
-  await user.click(screen.getByRole('button', { name: 'სათაური' }));
+  await user.click(screen.getByRole('button', { name: 'განყოფილების სათაური' }));
   await waitFor(() =>
     expect(within(preview).getByRole('heading', { level: 2 })).toHaveTextContent('The club meets at nine.'),
   );
-  expect(screen.getByRole('button', { name: 'სათაური' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'განყოფილების სათაური' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 it('edits a page holding a table as HTML, the table kept in the form and shown in the preview', async () => {
