@@ -127,6 +127,9 @@ describe('the data provider', () => {
     const category = answerAdmin('post', '/categories/3/image', { id: 3 });
     await dataProvider.setCategoryImage(3, new Blob(['webp bytes'], { type: 'image/webp' }));
     expect(category[0].headers.get('content-type')).toBe('image/webp');
+    const story = answerAdmin('post', '/news/4/image', { id: 4 });
+    await dataProvider.setNewsImage(4, new Blob(['png bytes'], { type: 'image/png' }));
+    expect(story[0].headers.get('content-type')).toBe('image/png');
 
     const order = answerAdmin('put', '/products/5/images', { id: 5 });
     await dataProvider.orderImages(5, ['b.png', 'a.png']);

@@ -118,6 +118,9 @@ export const dataProvider = {
   reinviteOperator(operatorId: Identifier) {
     return adminJson(`${one('operators', operatorId)}/invite`, { method: 'POST', body: {} });
   },
+  setNewsImage(newsId: Identifier, file: Blob) {
+    return adminJson<RaRecord>(`${one('news', newsId)}/image`, { method: 'POST', body: file });
+  },
   resetTwoFactor(operatorId: Identifier) {
     return adminJson(`${one('operators', operatorId)}/reset-2fa`, { method: 'POST', body: {} });
   },

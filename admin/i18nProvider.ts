@@ -1,14 +1,15 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider } from 'react-admin';
-import { raGeorgian } from './i18n/raGeorgian';
+import { raGeorgian, tiptapGeorgian } from './i18n/raGeorgian';
 import { english, georgian } from './i18n/messages';
 
 /** the back office's languages: Georgian first, as in the shop */
 export type AdminLanguage = 'ka' | 'en';
 
 const messages = {
-  ka: { ...raGeorgian, ...georgian },
+  // the editor's buttons are not among react-admin's own texts; in English they say what they do by themselves
+  ka: { ...raGeorgian, ra: { ...raGeorgian.ra, tiptap: tiptapGeorgian }, ...georgian },
   en: { ...englishMessages, ...english },
 };
 

@@ -11,6 +11,7 @@ import {
   openOrderInBackOffice,
   signInToBackOffice,
 } from './support/operators';
+import { writeInEditor } from './support/editor';
 import { newProduct } from './support/products';
 
 jest.setTimeout(180_000);
@@ -79,11 +80,11 @@ describeInBrowser('the back office in Chromium: operators run the shop, shoppers
     await page.getByRole('tab', { name: 'ქართული' }).click();
     const georgian = page.getByLabel('ქართული', { exact: true });
     await georgian.getByLabel(/^Name/).fill('ვეგა 80/400 რეფრაქტორი');
-    await georgian.getByLabel(/^Description/).fill('<p>მსუბუქი რეფრაქტორი.</p>');
+    await writeInEditor(page, 'ქართული', ['მსუბუქი რეფრაქტორი.']);
     await page.getByRole('tab', { name: 'English' }).click();
     const english = page.getByLabel('English', { exact: true });
     await english.getByLabel(/^Name/).fill('Vega 80/400 refractor');
-    await english.getByLabel(/^Description/).fill('<p>A light refractor.</p>');
+    await writeInEditor(page, 'English', ['A light refractor.']);
     // a new product is hidden until the manager publishes it (on the details tab)
     await page.getByRole('tab', { name: 'Details' }).click();
     await page.getByLabel('Visible', { exact: true }).check();

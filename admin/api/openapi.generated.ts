@@ -1263,6 +1263,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/news/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the news story's picture (the file as the body, up to 10 MB): checked, re-encoded and served as a product's */
+        post: operations["postAdminNewsIdImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products/{id}/pdf": {
         parameters: {
             query?: never;
@@ -4410,6 +4427,7 @@ export interface operations {
                                     locale: "ka" | "en";
                                     title: string;
                                     text: string;
+                                    img_alt: string;
                                 }[];
                             }[];
                             current_page: number;
@@ -4481,6 +4499,7 @@ export interface operations {
                                 locale: "ka" | "en";
                                 title: string;
                                 text: string;
+                                img_alt: string;
                             }[];
                         };
                     };
@@ -9384,6 +9403,75 @@ export interface operations {
             };
         };
     };
+    postAdminNewsIdImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        version: number;
+                        slug: string;
+                        title: {
+                            en: string;
+                            ka: string;
+                        };
+                        text: {
+                            en: string;
+                            ka: string;
+                        };
+                        image: string | null;
+                        imageAlt: {
+                            en: string;
+                            ka: string;
+                        };
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     putAdminProductsIdPdf: {
         parameters: {
             query?: never;
@@ -10209,6 +10297,10 @@ export interface operations {
                                 ka: string;
                             };
                             image: string | null;
+                            imageAlt: {
+                                en: string;
+                                ka: string;
+                            };
                             /** Format: date-time */
                             updatedAt: string;
                         }[];
@@ -10267,6 +10359,10 @@ export interface operations {
                     };
                     /** @description a file name under /storage/uploads/{folder}/ */
                     image?: string | null;
+                    imageAlt?: {
+                        en: string;
+                        ka?: string;
+                    };
                 };
             };
         };
@@ -10290,6 +10386,10 @@ export interface operations {
                             ka: string;
                         };
                         image: string | null;
+                        imageAlt: {
+                            en: string;
+                            ka: string;
+                        };
                         /** Format: date-time */
                         updatedAt: string;
                     };
@@ -10355,6 +10455,10 @@ export interface operations {
                             ka: string;
                         };
                         image: string | null;
+                        imageAlt: {
+                            en: string;
+                            ka: string;
+                        };
                         /** Format: date-time */
                         updatedAt: string;
                     };
@@ -10413,6 +10517,10 @@ export interface operations {
                     };
                     /** @description a file name under /storage/uploads/{folder}/ */
                     image?: string | null;
+                    imageAlt?: {
+                        en: string;
+                        ka?: string;
+                    };
                     /** @description the record's current version: another answers 409 */
                     version: number;
                 };
@@ -10438,6 +10546,10 @@ export interface operations {
                             ka: string;
                         };
                         image: string | null;
+                        imageAlt: {
+                            en: string;
+                            ka: string;
+                        };
                         /** Format: date-time */
                         updatedAt: string;
                     };

@@ -201,3 +201,11 @@ export const raGeorgian: TranslationMessages = {
     },
   },
 };
+
+/** the buttons of ra-input-rich-text's that the back office's editor shows (admin/ui/RichTextInput.tsx), under ra.tiptap */
+export const tiptapGeorgian = {
+  list_bulleted: 'ბურთულებიანი სია',
+  list_numbered: 'დანომრილი სია',
+  link: 'ბმულის დამატება',
+  clear_format: 'ფორმატირების გასუფთავება',
+};

@@ -25,11 +25,12 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { AdminEdit } from '../ui/AdminEdit';
+import { RichTextInput } from '../ui/RichTextInput';
 import { BothLanguages } from '../ui/BothLanguages';
 import { LocalizedField, MoneyField, choicesOf, useNamed } from '../ui/fields';
 import { useLocalized, type Localized } from '../ui/language';
 import { useSmall } from '../ui/useSmall';
-import { CategoryImage } from './categoryImage';
+import { RecordPicture } from './recordPicture';
 
 // Categories, promo codes and content: plain lists and forms, texts in both languages.
 
@@ -90,7 +91,7 @@ function CategoryForm() {
 export const CategoryEdit = () => (
   <AdminEdit>
     <CategoryForm />
-    <CategoryImage />
+    <RecordPicture folder="categories" />
   </AdminEdit>
 );
 export const CategoryCreate = () => (
@@ -172,28 +173,41 @@ export const PromoCreate = () => (
 
 // --- content: news, FAQ, partners and the HTML pages (about and the policies), each its own API resource ---
 
+/** a text of a content record: a line, or the manager's HTML (`rich`); English is required unless `optional` */
+interface ContentText {
+  source: string;
+  rich?: boolean;
+  optional?: boolean;
+}
+
 /** a text in both languages, each on its own tab, with the language-free fields first */
-function BilingualTabs({ details, texts }: { details: React.ReactNode; texts: { source: string; rich?: boolean }[] }) {
+function BilingualTabs({ details, texts }: { details: React.ReactNode; texts: ContentText[] }) {
   const translate = useTranslate();
   const resource = useResourceContext();
   return (
     <TabbedForm>
-      {details && <TabbedForm.Tab label="admin.product.details">{details}</TabbedForm.Tab>}
-      {(['ka', 'en'] as const).map((lang) => (
-        <TabbedForm.Tab key={lang} label={translate(`admin.product.${lang}`)}>
-          {texts.map(({ source, rich }) => (
-            <TextInput
-              key={source}
-              source={`${source}.${lang}`}
-              label={`resources.${resource}.fields.${source}`}
-              validate={lang === 'en' ? required() : undefined}
-              multiline={rich}
-              minRows={rich ? 10 : undefined}
-              fullWidth
-            />
-          ))}
-        </TabbedForm.Tab>
-      ))}
+      {/* no details: no tab for them, not an empty place (which left the first language's tab unselected) */}
+      {[
+        ...(details
+          ? [
+              <TabbedForm.Tab key="details" label="admin.product.details">
+                {details}
+              </TabbedForm.Tab>,
+            ]
+          : []),
+        ...(['ka', 'en'] as const).map((lang) => (
+          <TabbedForm.Tab key={lang} label={translate(`admin.product.${lang}`)}>
+            {texts.map(({ source, rich, optional }) => {
+              const field = {
+                source: `${source}.${lang}`,
+                label: `resources.${resource}.fields.${source}`,
+                validate: lang === 'en' && !optional ? required() : undefined,
+              };
+              return rich ? <RichTextInput key={source} {...field} /> : <TextInput key={source} {...field} fullWidth />;
+            })}
+          </TabbedForm.Tab>
+        )),
+      ]}
     </TabbedForm>
   );
 }
@@ -219,16 +233,18 @@ export function NewsList() {
 const NewsForm = () => (
   <BilingualTabs
     details={<TextInput source="slug" validate={required()} />}
-    texts={[{ source: 'title' }, { source: 'text', rich: true }]}
+    texts={[{ source: 'title' }, { source: 'text', rich: true }, { source: 'imageAlt', optional: true }]}
   />
 );
 export const NewsEdit = () => (
   <AdminEdit>
     <NewsForm />
+    <RecordPicture folder="news" />
   </AdminEdit>
 );
+/** a new story's picture is added on the next screen, as a product's are */
 export const NewsCreate = () => (
-  <Create redirect="list">
+  <Create redirect="edit">
     <NewsForm />
   </Create>
 );

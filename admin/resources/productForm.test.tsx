@@ -67,7 +67,7 @@ it('creates a hidden product from its category, name and price, its categories o
   render(<App />);
 
   expect(await screen.findByRole('switch', { name: /^ჩანს/ })).not.toBeChecked();
-  await user.click(screen.getByRole('combobox', { name: /^კატეგორია/ }));
+  await user.click(await screen.findByRole('combobox', { name: /^კატეგორია/ }));
   const options = within(await screen.findByRole('listbox')).getAllByRole('option');
   expect(options.map((option) => option.textContent?.replace(/\u2003/g, '·'))).toEqual([
     'ტელესკოპები',
@@ -90,7 +90,8 @@ it('creates a hidden product from its category, name and price, its categories o
     discountedPrice: null,
     visible: false,
     name: { ka: 'ლუმენ დობ 8', en: 'Lumen Dob 8' },
-    description: {},
+    // the editors of both tabs, visited and left empty, say so
+    description: { ka: '', en: '' },
     specifications: [],
     compatibility: null,
   });

@@ -27,6 +27,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { AdminEdit } from '../ui/AdminEdit';
+import { RichTextInput } from '../ui/RichTextInput';
 import { CsvButton } from '../ui/CsvButton';
 import { LocalizedField, MoneyField } from '../ui/fields';
 import { useLocalized, useMoney, type Localized } from '../ui/language';
@@ -140,13 +141,7 @@ function ProductForm({ defaultValues }: { defaultValues?: Record<string, unknown
       {(['ka', 'en'] as const).map((lang) => (
         <TabbedForm.Tab key={lang} label={translate(`admin.product.${lang}`)}>
           <TextInput source={`name.${lang}`} label="resources.products.fields.name" validate={required()} fullWidth />
-          <TextInput
-            source={`description.${lang}`}
-            label="resources.products.fields.description"
-            multiline
-            minRows={8}
-            fullWidth
-          />
+          <RichTextInput source={`description.${lang}`} label="resources.products.fields.description" />
         </TabbedForm.Tab>
       ))}
       <TabbedForm.Tab label="admin.fit.tab">

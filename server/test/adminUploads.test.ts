@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Database } from '../src/db/client';
 import { buildTestApp } from './helpers';
 import { operatorWithToken, type TestOperator } from './support/operators';
+import { photoWithExif } from './support/pictures';
 
 // Pictures and PDF sheets uploaded in the back office: checked by content, re-encoded without their
 // metadata, kept in the database and served by the storefront's /storage/uploads routes.
@@ -24,25 +25,6 @@ beforeAll(async () => {
   await db.query('UPDATE products SET img2 = NULL, img3 = NULL, img4 = NULL, img5 = NULL WHERE id = $1', [productId]);
 });
 afterAll(() => app.close());
-
-/** a photo-like PNG (a gradient with noise) that carries EXIF: where it was taken, by whom */
-async function photoWithExif(width = 320, height = 240): Promise<Buffer> {
-  const raw = Buffer.alloc(width * height * 3);
-  let seed = 7;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      const i = (y * width + x) * 3;
-      raw[i] = (x * 255) / width + (seed % 12);
-      raw[i + 1] = (y * 255) / height;
-      raw[i + 2] = 128 + (seed % 24);
-    }
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .withExif({ IFD0: { Copyright: 'Secret Place', Artist: 'Someone' } })
-    .png()
-    .toBuffer();
-}
 
 const upload = (operator: TestOperator, url: string, payload: Buffer, type: string) =>
   app.inject({

@@ -47,6 +47,13 @@ describe('the allowlist of manager-written HTML', () => {
     expect(html).not.toMatch(/<style|<form|<input|<button|<script|<iframe|onclick|onmouseover|javascript:|style=/i);
     expect(html).not.toContain('display: none');
     expect(html).toBe(`${kept}Sign in${hostileLeft}`);
+    expect(edited.json().html.ka).toBe(`Sign in${hostileLeft}`);
+    const storefront = await app.inject({
+      method: 'GET',
+      url: '/api/delivery-policy',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(storefront.json().data.translations[0].html).toBe(html);
   });
 
   it('keeps to the same list in news, FAQ answers and product descriptions', async () => {
@@ -74,6 +81,52 @@ describe('the allowlist of manager-written HTML', () => {
       expected,
       expected,
     ]);
+  });
+
+  it('keeps an edited story, answer and description to the list too, in both languages', async () => {
+    const news = (
+      await as('POST', '/api/admin/news', { slug: 'edited-allowlist', title: { en: 'Edited' }, text: { en: kept } })
+    ).json();
+    const faq = (
+      await as('POST', '/api/admin/faq', { question: { en: 'Edited?' }, answer: { en: kept }, position: 1 })
+    ).json();
+    const editedNews = await as('PUT', `/api/admin/news/${news.id}`, {
+      slug: 'edited-allowlist',
+      title: { en: 'Edited' },
+      text: { en: hostile, ka: kept + hostile },
+      version: news.version,
+    });
+    const editedFaq = await as('PUT', `/api/admin/faq/${faq.id}`, {
+      question: { en: 'Edited?' },
+      answer: { en: hostile, ka: hostile },
+      position: 1,
+      version: faq.version,
+    });
+    expect([editedNews.json().text, editedFaq.json().answer]).toEqual([
+      { en: `Sign in${hostileLeft}`, ka: `${kept}Sign in${hostileLeft}` },
+      { en: `Sign in${hostileLeft}`, ka: `Sign in${hostileLeft}` },
+    ]);
+  });
+
+  it("keeps the editor's paragraphs, headings, emphasis, lists and links as they are (two paragraphs stay two)", async () => {
+    const written =
+      '<h2>First light</h2><p>The club meets at <strong>nine</strong>, <em>weather permitting</em>.</p>' +
+      '<p>Bring a <a href="https://example.com/map" target="_blank" rel="noopener noreferrer nofollow">red torch</a>.</p>' +
+      '<h3>What to bring</h3><ul><li><p>Warm clothes</p></li></ul><ol><li><p>A chair</p></li></ol>';
+    const news = await as('POST', '/api/admin/news', {
+      slug: 'editor-output',
+      title: { en: 'Editor output' },
+      text: { en: written },
+    });
+    // the editor's link target is dropped (a new tab is the shopper's choice); nothing else changes
+    expect(news.json().text.en).toBe(written.replace(' target="_blank" rel="noopener noreferrer nofollow"', ''));
+    const shown = await app.inject({ method: 'GET', url: '/api/news/editor-output' });
+    expect(
+      shown
+        .json()
+        .data.translations.find((t: { locale: string }) => t.locale === 'en')
+        .text.match(/<p>/g),
+    ).toHaveLength(4);
   });
 
   it('makes plain text parted by blank lines into paragraphs, its single line breaks kept', async () => {

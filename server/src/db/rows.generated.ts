@@ -123,6 +123,8 @@ export interface NewsTable {
   text_en: string;
   text_ka: string | null;
   version: number;
+  img_alt_en: string;
+  img_alt_ka: string | null;
 }
 
 /** operator_challenges */

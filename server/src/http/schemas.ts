@@ -336,7 +336,7 @@ export const news = answer({
   slug: text,
   img: image,
   updated_at: dateTime,
-  translations: translationsOf('title', 'text'),
+  translations: translationsOf('title', 'text', 'img_alt'),
 });
 
 /** Page<item> */

@@ -34,6 +34,7 @@ describe('the news', () => {
           id: 1,
           slug: 'comet',
           img: null,
+          imgAlt: '',
           updatedAt: '2026-03-05T10:00:00Z',
           title: 'Title of comet',
           text: '<p>text</p>',
@@ -63,16 +64,43 @@ describe('the news', () => {
     expect(newsDate({ updatedAt: null }, 'ka')).toBeNull();
   });
 
-  it('shows each article’s title in the grid, and placeholders while there are none', async () => {
+  it('reads what an article’s picture shows in the page’s language', async () => {
+    server.use(
+      http.get(`${apiBase}/api/news/:slug`, () =>
+        HttpResponse.json({
+          data: article('comet', {
+            img: 'comet-1a2b.jpg',
+            translations: [{ title: 'Comet', text: '', img_alt: 'The comet over Kazbegi' }],
+          }),
+        }),
+      ),
+    );
+    const found = renderEntityHook(() => useNewsArticle('comet'));
+    await waitFor(() => expect(found.result.current.data?.imgAlt).toBe('The comet over Kazbegi'));
+  });
+
+  it('shows each article’s title and picture in the grid, the night sky where it has none, and placeholders while there are none', async () => {
     const items: News[] = [
-      { id: 1, slug: 'comet', img: null, updatedAt: null, title: 'A comet', text: null },
-      { id: 2, slug: 'eclipse', img: null, updatedAt: null, title: 'An eclipse', text: null },
+      {
+        id: 1,
+        slug: 'comet',
+        img: 'comet-1a2b.jpg',
+        imgAlt: 'The comet',
+        updatedAt: null,
+        title: 'A comet',
+        text: null,
+      },
+      { id: 2, slug: 'eclipse', img: null, imgAlt: '', updatedAt: null, title: 'An eclipse', text: null },
     ];
     const { unmount } = await renderWithProviders(<NewsGrid items={items} headingLevel="h2" />, { path: '/en' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'A comet',
       'An eclipse',
     ]);
+    expect(screen.getByRole('img', { name: 'The comet' }).getAttribute('src')).toMatch(
+      /\/storage\/uploads\/news\/thumbs\/large_comet-1a2b\.jpg$/,
+    );
+    expect(screen.getAllByTestId('no-picture')).toHaveLength(1);
     unmount();
     await renderWithProviders(<NewsGrid items={undefined} placeholders={2} />, { path: '/en' });
     expect(screen.getAllByTestId('news-skeleton')).toHaveLength(2);

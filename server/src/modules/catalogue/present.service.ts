@@ -78,7 +78,8 @@ export function presentNews(lang: Lang, row: NewsRow) {
     slug: row.slug,
     img: row.img,
     updated_at: row.updated_at.toISOString(),
-    translations: translations(lang, row, ['title', 'text']),
+    // img_alt: what the picture shows, '' where it only decorates the title beside it
+    translations: translations(lang, row, ['title', 'text', 'img_alt']),
   };
 }
 

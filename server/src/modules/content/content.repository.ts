@@ -4,7 +4,7 @@ import type { ContactTable, FaqTable, NewsTable, PagesTable } from '../../db/row
 
 export type NewsRow = Pick<
   NewsTable,
-  'id' | 'slug' | 'img' | 'updated_at' | 'title_en' | 'title_ka' | 'text_en' | 'text_ka'
+  'id' | 'slug' | 'img' | 'img_alt_en' | 'img_alt_ka' | 'updated_at' | 'title_en' | 'title_ka' | 'text_en' | 'text_ka'
 >;
 
 export type FaqRow = Pick<FaqTable, 'id' | 'question_en' | 'question_ka' | 'answer_en' | 'answer_ka'>;
@@ -13,7 +13,7 @@ export type ContactRow = Pick<ContactTable, 'fb' | 'instagram' | 'phone' | 'emai
 
 export type PageRow = Pick<PagesTable, 'html_en' | 'html_ka'>;
 
-const NEWS_COLUMNS = 'id, slug, img, updated_at, title_en, title_ka, text_en, text_ka';
+const NEWS_COLUMNS = 'id, slug, img, img_alt_en, img_alt_ka, updated_at, title_en, title_ka, text_en, text_ka';
 
 export async function newsPage(db: Queryable, pageNumber: number) {
   const [list, count] = await Promise.all([

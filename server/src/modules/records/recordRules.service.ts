@@ -6,12 +6,16 @@ import { pathsOf } from '../uploads/uploadedMedia.service';
 
 // The back office's simple records' own rules, beyond what their schemas say.
 
+/** a deleted record's uploaded picture goes with it (the seed's pictures, on disk, are not in the uploads table) */
+const removedPicture =
+  (folder: string): RecordRules['removed'] =>
+  async (tx, before) => {
+    if (typeof before.image === 'string') await deleteUploads(tx, pathsOf(folder, before.image));
+  };
+
 export { CATEGORY_SPEC, FAQ_SPEC, NEWS_SPEC, PARTNER_SPEC, PROMO_SPEC } from './recordSpecs.repository';
 
-/**
- * a parent that exists and is not the category itself or below it; a category in use stays; a deleted
- * one's uploaded picture goes with it (the seed's pictures, on disk, are not in the uploads table)
- */
+/** a parent that exists and is not the category itself or below it; a category in use stays */
 export const categoryRules: RecordRules = {
   async check(tx, input, id) {
     const parentId = input.parentId as number | null;
@@ -23,10 +27,10 @@ export const categoryRules: RecordRules = {
   async canDelete(tx, id) {
     if (await categoryInUse(tx, id)) throw new ShopError(422, 'category_not_empty');
   },
-  async removed(tx, before) {
-    if (typeof before.image === 'string') await deleteUploads(tx, pathsOf('categories', before.image));
-  },
+  removed: removedPicture('categories'),
 };
+
+export const newsRules: RecordRules = { removed: removedPicture('news') };
 
 /** a percentage of at most 100, a validity that ends after it starts, money in whole tetri */
 export const promoRules: RecordRules = {

@@ -56,6 +56,7 @@ export const NEWS_SPEC: TableSpec = {
     title: { kind: 'bilingual', column: 'title' },
     text: { kind: 'bilingual', column: 'text' },
     image: { kind: 'nullableText', column: 'img' },
+    imageAlt: { kind: 'bilingual', column: 'img_alt' },
   },
   computed: { updatedAt: 't.updated_at' },
   touched: 'updated_at',
@@ -108,7 +109,11 @@ export async function categoryInUse(db: Queryable, id: number): Promise<boolean>
   return rows.length > 0;
 }
 
-/** the category's picture (a file name under /storage/uploads/categories/), a new version */
-export async function setCategoryImage(db: Queryable, id: number, image: string) {
-  await db.query('UPDATE categories SET image = $1, version = version + 1 WHERE id = $2', [image, id]);
+/** a category's or story's picture (a file name under /storage/uploads/{folder}/), at a new version */
+export async function setRecordImage(db: Queryable, spec: TableSpec, id: number, image: string) {
+  const touched = spec.touched ? `, ${spec.touched} = now()` : '';
+  await db.query(
+    `UPDATE ${spec.table} SET ${spec.fields.image.column} = $1, version = version + 1${touched} WHERE id = $2`,
+    [image, id],
+  );
 }

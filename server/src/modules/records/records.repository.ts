@@ -88,7 +88,8 @@ function toColumns(spec: TableSpec, input: Record<string, unknown>): [string, un
     const value = input[field];
     switch (kind) {
       case 'bilingual': {
-        const text = value as { en: string; ka?: string | null };
+        // an optional text left out (a picture's alt) is empty
+        const text = (value ?? { en: '' }) as { en: string; ka?: string | null };
         return [
           [`${column}_en`, text.en],
           [`${column}_ka`, text.ka ? text.ka : null],

@@ -1,5 +1,5 @@
 import * as s from '../../http/schemas';
-import { answer, bilingualInput, dateTime, id, text, titleInput } from '../../http/adminSchemas';
+import { answer, bilingualInput, dateTime, id, line, text, titleInput } from '../../http/adminSchemas';
 import type { RecordSchemaParts } from './records.admin.schemas';
 
 // The back office's simple resources as the OpenAPI document shows them: categories, promo codes, news, FAQ
@@ -90,9 +90,11 @@ export const newsSchemas = {
     title: bilingual,
     text: bilingual,
     image: { type: ['string', 'null'] },
+    imageAlt: bilingual,
     updatedAt: dateTime,
   }),
-  fields: { slug, title: titleInput, text: richInput, image: fileName },
+  // the picture itself is uploaded (POST /news/{id}/image); what it shows, for screen readers, is written here
+  fields: { slug, title: titleInput, text: richInput, image: fileName, imageAlt: bilingualInput(line, line) },
   required: ['slug', 'title', 'text'],
   filters: { q },
   sorts: ['updatedAt', 'id', 'slug'],

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ShopRoutes } from '../../context';
 import { ShopError } from '../../domain/errors';
 import { presentAdminProduct } from '../products/products.admin.service';
-import { uploadCategoryImage } from '../categories/categoryImage.service';
+import { CATEGORY_PICTURE, NEWS_PICTURE, uploadRecordImage } from '../records/recordImage.service';
 import { actorOf } from '../operators/operators.service';
 import {
   addProductImage,
@@ -14,12 +14,13 @@ import { operatorIn } from '../../auth/adminAccess';
 import {
   addProductImageSchema,
   categoryImageSchema,
+  newsImageSchema,
   orderProductImagesSchema,
   productSheetSchema,
   removeProductImageSchema,
 } from './uploads.admin.schemas';
 
-// Uploads of a product's pictures and PDF and of a category's picture: the file itself is the body (the browser's File, with its
+// Uploads of a product's pictures and PDF and of a category's or news story's picture: the file itself is the body (the browser's File, with its
 // type), read whole up to a limit here alone, and checked by its content (modules/uploads/uploadedMedia.service.ts), so
 // a declared type or a name proves nothing. Their schemas: uploads.admin.schemas.ts.
 
@@ -80,7 +81,18 @@ const uploadRoutes: ShopRoutes = async (app, shop) => {
       schema: categoryImageSchema,
     },
     // a record of the generic resources (modules/records/records.admin.routes.ts), shaped by the response schema as theirs are
-    async (request) => uploadCategoryImage(shop, actor(request), request.params.id, fileIn(request)) as never,
+    async (request) =>
+      uploadRecordImage(shop, actor(request), CATEGORY_PICTURE, request.params.id, fileIn(request)) as never,
+  );
+
+  app.post(
+    '/news/:id/image',
+    {
+      config: { access: 'content' },
+      schema: newsImageSchema,
+    },
+    async (request) =>
+      uploadRecordImage(shop, actor(request), NEWS_PICTURE, request.params.id, fileIn(request)) as never,
   );
 
   app.put(

@@ -1,10 +1,10 @@
 import { bearer, failures, id, idParams } from '../../http/adminSchemas';
 import { MAX_IMAGES } from '../products/productMedia.service';
 import { product } from '../products/products.admin.schemas';
-import { category } from '../records/resources.admin.schemas';
+import { category, newsSchemas } from '../records/resources.admin.schemas';
 
 // Uploads from the back office as the OpenAPI document shows them: a product's pictures and PDF, a
-// category's picture; the file itself is the body.
+// category's or news story's picture; the file itself is the body.
 
 const tags = ['admin'];
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -53,6 +53,16 @@ export const categoryImageSchema = {
   consumes: IMAGE_TYPES,
   params: idParams,
   response: { 200: category, ...failures },
+} as const;
+
+export const newsImageSchema = {
+  tags,
+  summary:
+    "Set the news story's picture (the file as the body, up to 10 MB): checked, re-encoded and served as a product's",
+  security: bearer,
+  consumes: IMAGE_TYPES,
+  params: idParams,
+  response: { 200: newsSchemas.item, ...failures },
 } as const;
 
 export const productSheetSchema = {

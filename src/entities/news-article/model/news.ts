@@ -4,6 +4,8 @@ export interface News {
   id: number;
   slug: string;
   img: string | null;
+  /** what the picture shows; '' where it only decorates the title beside it */
+  imgAlt: string;
   updatedAt: string | null;
   title: string | null;
   /** untrusted HTML: render through SafeHtml */
@@ -25,6 +27,7 @@ export function normalizeNews(raw: unknown): News | undefined {
     id: wholeNumber(news.id),
     slug,
     img: text(news.img),
+    imgAlt: text(translation.img_alt) ?? '',
     updatedAt: text(news.updated_at),
     title: text(translation.title),
     text: text(translation.text),

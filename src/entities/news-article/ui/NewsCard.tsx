@@ -17,7 +17,7 @@ export function NewsCard({ news, headingLevel = 'h2' }: { news: News; headingLev
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={Link} to={`/${lang}/news/${news.slug}`} sx={{ height: '100%' }}>
-        <Picture src={uploadUrl('news', news.img, 'thumb')} alt="" width={640} height={360} />
+        <Picture src={uploadUrl('news', news.img, 'thumb')} alt={news.imgAlt} width={640} height={360} />
         <CardContent>
           {date && (
             <Typography variant="caption" color="text.secondary" component="p">

@@ -24,7 +24,9 @@ export function NewsDetailPage() {
           {date}
         </Typography>
       )}
-      {article?.img && <Picture src={uploadUrl('news', article.img)} alt="" width={1280} height={720} eager />}
+      {article?.img && (
+        <Picture src={uploadUrl('news', article.img)} alt={article.imgAlt} width={1280} height={720} eager />
+      )}
       {article ? <SafeHtml html={article.text ?? ''} sx={{ mt: 3 }} /> : <HtmlSkeleton lines={10} />}
     </Container>
   );

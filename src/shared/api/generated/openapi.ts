@@ -3480,6 +3480,7 @@ export interface operations {
                                     locale: "ka" | "en";
                                     title: string;
                                     text: string;
+                                    img_alt: string;
                                 }[];
                             }[];
                             current_page: number;
@@ -3551,6 +3552,7 @@ export interface operations {
                                 locale: "ka" | "en";
                                 title: string;
                                 text: string;
+                                img_alt: string;
                             }[];
                         };
                     };
