@@ -223,6 +223,7 @@ export interface OrdersTable {
   delivery_address: unknown;
   delivery_phone: string | null;
   pickup_warehouse_id: number | null;
+  payment_state: string | null;
 }
 
 /** pages */
@@ -267,6 +268,7 @@ export interface PaymentAttemptsTable {
   superseded_at: Date | null;
   settled_at: Date | null;
   asked_at: Date | null;
+  refunded: string;
 }
 
 /** payment_callbacks */
@@ -373,6 +375,7 @@ export interface RefundsTable {
   bank_answer: string | null;
   restocked_units: unknown;
   state: string;
+  attempt_id: number | null;
 }
 
 /** schema_migrations */

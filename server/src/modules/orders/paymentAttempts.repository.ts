@@ -9,7 +9,7 @@ export type AttemptState = 'open' | 'approved' | 'declined' | 'superseded' | 'ca
 
 export interface AttemptRow extends Pick<
   PaymentAttemptsTable,
-  'id' | 'order_id' | 'bank_id' | 'amount' | 'surplus' | 'created_at'
+  'id' | 'order_id' | 'bank_id' | 'amount' | 'surplus' | 'refunded' | 'created_at'
 > {
   provider: ProviderName;
   method: PayMethod;
@@ -23,7 +23,7 @@ export interface WatchedAttempt extends AttemptRow {
 }
 
 const COLUMNS =
-  'a.id, a.order_id, a.provider, a.method, a.bank_id, a.amount, a.state, a.surplus, a.created_at, a.settled_at';
+  'a.id, a.order_id, a.provider, a.method, a.bank_id, a.amount, a.state, a.surplus, a.refunded, a.created_at, a.settled_at';
 
 /**
  * Starts an attempt, the order's current one from now: the order's other open attempts are superseded
@@ -194,4 +194,13 @@ export async function attemptsOf(db: Queryable, orderId: number): Promise<Attemp
     [orderId],
   );
   return rows;
+}
+
+/** one of the order's attempts (its order locked by the caller); null when the order has none of that id */
+export async function attemptOf(db: Queryable, orderId: number, attemptId: number): Promise<AttemptRow | null> {
+  const { rows } = await db.query<AttemptRow>(
+    `SELECT ${COLUMNS} FROM payment_attempts a WHERE a.order_id = $1 AND a.id = $2`,
+    [orderId, attemptId],
+  );
+  return rows[0] ?? null;
 }
