@@ -28,6 +28,9 @@ export type Enrolment = Answer<'/api/admin/session/enrol', 'post'>;
 
 type Order = Answer<'/api/admin/orders/{id}', 'get'>;
 export type OrderStatus = Order['status'];
+export type PaymentState = Order['paymentState'];
+/** one bank payment the order started */
+export type PaymentAttempt = Order['attempts'][number];
 export type PaymentMethod = Order['paymentMethod'];
 
 /** the steps an operator moves an order through by hand (POST /orders/:id/status) */

@@ -1062,7 +1062,7 @@ export interface paths {
         put?: never;
         /**
          * Refund a paid order in full or in part through its bank, at most what was paid and not refunded yet; restock puts its units back
-         * @description Within the bank’s rules (BOG: part of a card payment, an installment whole; TBC: one partial cancel on the day of the payment): a refusal answers 422 with the bank’s words, a bank that does not answer 503; the refund is kept as failed. A refund is requested until the bank’s record shows it done (only then counted, restocked and mailed). A part refund with restock names its units; a refund of all that is left puts back every unit not back yet. An installment is refunded at the bank, then recorded with `bankReference` (manual: done at once). Send the same Idempotency-Key again (a retry) and the refund already made is answered, not made twice; a key is bound to its order.
+         * @description Within the bank’s rules (BOG: part of a card payment, an installment whole; TBC: one partial cancel on the day of the payment): a refusal answers 422 with the bank’s words, a bank that does not answer 503; the refund is kept as failed. A refund is requested until the bank’s record shows it done (only then counted, restocked and mailed). A part refund with restock names its units; a refund of all that is left puts back every unit not back yet. An installment is refunded at the bank, then recorded with `bankReference` (manual: done at once). Send the same Idempotency-Key again (a retry) and the refund already made is answered, not made twice; a key is bound to its order. With `attemptId` (a surplus attempt: paid while the order held its money already) the surplus is given back at that attempt’s bank, against its own payment there; it restocks nothing and leaves the order where it is.
          */
         post: operations["postAdminOrdersIdRefund"];
         delete?: never;
@@ -5542,6 +5542,11 @@ export interface operations {
                             payment: string;
                             /** @enum {string} */
                             payment_status: "pending" | "paid" | "failed";
+                            /**
+                             * @description the payment as its page names it: declined before the reservation ran out, expired after; partly_refunded: part given back, the order goes on
+                             * @enum {string}
+                             */
+                            payment_state: "pending" | "paid" | "declined" | "expired" | "cancelled" | "refund_due" | "partly_refunded" | "refunded";
                             /** Format: date-time */
                             created_at: string;
                             /**
@@ -6709,6 +6714,8 @@ export interface operations {
                 sort?: "id" | "number" | "createdAt" | "total" | "status" | "paymentMethod";
                 order?: "ASC" | "DESC";
                 status?: "pending" | "failed" | "cancelled" | "paid" | "paid_after_expiry" | "refund_due" | "packed" | "shipped" | "delivered" | "ready_for_pickup" | "collected" | "refunded";
+                /** @description refund_due also lists the orders holding a surplus not given back */
+                paymentState?: "pending" | "paid" | "declined" | "expired" | "cancelled" | "refund_due" | "partly_refunded" | "refunded";
                 paymentMethod?: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
                 /** @description YYYY-MM-DD (a whole day, UTC) or an ISO date-time */
                 from?: string | unknown | unknown;
@@ -6737,6 +6744,11 @@ export interface operations {
                             number: string;
                             /** @enum {string} */
                             status: "pending" | "failed" | "cancelled" | "paid" | "paid_after_expiry" | "refund_due" | "packed" | "shipped" | "delivered" | "ready_for_pickup" | "collected" | "refunded";
+                            /**
+                             * @description the payment beside the order’s life: a refund of part of it leaves the order where it is (partly_refunded); declined before the reservation ran out, expired after
+                             * @enum {string}
+                             */
+                            paymentState: "pending" | "paid" | "declined" | "expired" | "cancelled" | "refund_due" | "partly_refunded" | "refunded";
                             /** @enum {string} */
                             paymentStatus: "pending" | "paid" | "failed";
                             /** @enum {string} */
@@ -6811,6 +6823,11 @@ export interface operations {
                         number: string;
                         /** @enum {string} */
                         status: "pending" | "failed" | "cancelled" | "paid" | "paid_after_expiry" | "refund_due" | "packed" | "shipped" | "delivered" | "ready_for_pickup" | "collected" | "refunded";
+                        /**
+                         * @description the payment beside the order’s life: a refund of part of it leaves the order where it is (partly_refunded); declined before the reservation ran out, expired after
+                         * @enum {string}
+                         */
+                        paymentState: "pending" | "paid" | "declined" | "expired" | "cancelled" | "refund_due" | "partly_refunded" | "refunded";
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "failed";
                         /** @enum {string} */
@@ -6873,6 +6890,8 @@ export interface operations {
                         }[];
                         /** @description every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back */
                         attempts: {
+                            /** @description a surplus is given back by POST .../refund with this attemptId */
+                            id: number;
                             provider: string;
                             /** @enum {string} */
                             method: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
@@ -6882,6 +6901,8 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "approved" | "declined" | "superseded" | "cancelled_at_bank";
                             surplus: boolean;
+                            /** @description given back of a surplus so far */
+                            refunded: number;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6979,6 +7000,11 @@ export interface operations {
                         number: string;
                         /** @enum {string} */
                         status: "pending" | "failed" | "cancelled" | "paid" | "paid_after_expiry" | "refund_due" | "packed" | "shipped" | "delivered" | "ready_for_pickup" | "collected" | "refunded";
+                        /**
+                         * @description the payment beside the order’s life: a refund of part of it leaves the order where it is (partly_refunded); declined before the reservation ran out, expired after
+                         * @enum {string}
+                         */
+                        paymentState: "pending" | "paid" | "declined" | "expired" | "cancelled" | "refund_due" | "partly_refunded" | "refunded";
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "failed";
                         /** @enum {string} */
@@ -7041,6 +7067,8 @@ export interface operations {
                         }[];
                         /** @description every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back */
                         attempts: {
+                            /** @description a surplus is given back by POST .../refund with this attemptId */
+                            id: number;
                             provider: string;
                             /** @enum {string} */
                             method: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
@@ -7050,6 +7078,8 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "approved" | "declined" | "superseded" | "cancelled_at_bank";
                             surplus: boolean;
+                            /** @description given back of a surplus so far */
+                            refunded: number;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -7139,6 +7169,11 @@ export interface operations {
                         number: string;
                         /** @enum {string} */
                         status: "pending" | "failed" | "cancelled" | "paid" | "paid_after_expiry" | "refund_due" | "packed" | "shipped" | "delivered" | "ready_for_pickup" | "collected" | "refunded";
+                        /**
+                         * @description the payment beside the order’s life: a refund of part of it leaves the order where it is (partly_refunded); declined before the reservation ran out, expired after
+                         * @enum {string}
+                         */
+                        paymentState: "pending" | "paid" | "declined" | "expired" | "cancelled" | "refund_due" | "partly_refunded" | "refunded";
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "failed";
                         /** @enum {string} */
@@ -7201,6 +7236,8 @@ export interface operations {
                         }[];
                         /** @description every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back */
                         attempts: {
+                            /** @description a surplus is given back by POST .../refund with this attemptId */
+                            id: number;
                             provider: string;
                             /** @enum {string} */
                             method: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
@@ -7210,6 +7247,8 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "approved" | "declined" | "superseded" | "cancelled_at_bank";
                             surplus: boolean;
+                            /** @description given back of a surplus so far */
+                            refunded: number;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -7299,6 +7338,11 @@ export interface operations {
                         number: string;
                         /** @enum {string} */
                         status: "pending" | "failed" | "cancelled" | "paid" | "paid_after_expiry" | "refund_due" | "packed" | "shipped" | "delivered" | "ready_for_pickup" | "collected" | "refunded";
+                        /**
+                         * @description the payment beside the order’s life: a refund of part of it leaves the order where it is (partly_refunded); declined before the reservation ran out, expired after
+                         * @enum {string}
+                         */
+                        paymentState: "pending" | "paid" | "declined" | "expired" | "cancelled" | "refund_due" | "partly_refunded" | "refunded";
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "failed";
                         /** @enum {string} */
@@ -7361,6 +7405,8 @@ export interface operations {
                         }[];
                         /** @description every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back */
                         attempts: {
+                            /** @description a surplus is given back by POST .../refund with this attemptId */
+                            id: number;
                             provider: string;
                             /** @enum {string} */
                             method: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
@@ -7370,6 +7416,8 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "approved" | "declined" | "superseded" | "cancelled_at_bank";
                             surplus: boolean;
+                            /** @description given back of a surplus so far */
+                            refunded: number;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -7454,6 +7502,8 @@ export interface operations {
                     /** @description lari, at most 2 decimals */
                     amount: number;
                     restock: boolean;
+                    /** @description a surplus attempt of the order (its attempts’ id) */
+                    attemptId?: number;
                     /** @description product id -> units put back (with restock) */
                     units?: {
                         [key: string]: number;
@@ -7475,6 +7525,11 @@ export interface operations {
                         number: string;
                         /** @enum {string} */
                         status: "pending" | "failed" | "cancelled" | "paid" | "paid_after_expiry" | "refund_due" | "packed" | "shipped" | "delivered" | "ready_for_pickup" | "collected" | "refunded";
+                        /**
+                         * @description the payment beside the order’s life: a refund of part of it leaves the order where it is (partly_refunded); declined before the reservation ran out, expired after
+                         * @enum {string}
+                         */
+                        paymentState: "pending" | "paid" | "declined" | "expired" | "cancelled" | "refund_due" | "partly_refunded" | "refunded";
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "failed";
                         /** @enum {string} */
@@ -7537,6 +7592,8 @@ export interface operations {
                         }[];
                         /** @description every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back */
                         attempts: {
+                            /** @description a surplus is given back by POST .../refund with this attemptId */
+                            id: number;
                             provider: string;
                             /** @enum {string} */
                             method: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
@@ -7546,6 +7603,8 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "approved" | "declined" | "superseded" | "cancelled_at_bank";
                             surplus: boolean;
+                            /** @description given back of a surplus so far */
+                            refunded: number;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -11213,6 +11272,11 @@ export interface operations {
                             number: string;
                             /** @enum {string} */
                             status: "pending" | "failed" | "cancelled" | "paid" | "paid_after_expiry" | "refund_due" | "packed" | "shipped" | "delivered" | "ready_for_pickup" | "collected" | "refunded";
+                            /**
+                             * @description the payment beside the order’s life: a refund of part of it leaves the order where it is (partly_refunded); declined before the reservation ran out, expired after
+                             * @enum {string}
+                             */
+                            paymentState: "pending" | "paid" | "declined" | "expired" | "cancelled" | "refund_due" | "partly_refunded" | "refunded";
                             /** @enum {string} */
                             paymentStatus: "pending" | "paid" | "failed";
                             /** @enum {string} */

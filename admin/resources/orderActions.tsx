@@ -19,8 +19,9 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { LabelButton } from '../ui/LabelButton';
-import type { OrderStatus, StatusChange } from '../api/answers';
+import type { OrderStatus, PaymentAttempt, StatusChange } from '../api/answers';
 import type { OrderAction } from '../dataProvider';
+import { useNamed } from '../ui/fields';
 import { useMoney } from '../ui/language';
 import { useActionFailure } from '../ui/saving';
 import { useAdminApi } from '../ui/useAdminApi';
@@ -35,6 +36,15 @@ const AWAITING_DECISION: readonly OrderStatus[] = ['paid_after_expiry', 'refund_
 /** no bank refunds a loan by its API: the operator refunds it at the bank and records it here */
 const INSTALLMENTS: readonly string[] = ['BOG_LOAN', 'TBC_LOAN'];
 const isInstallment = (order: RaRecord) => INSTALLMENTS.includes(String(order.paymentMethod));
+
+/**
+ * card payments the bank took while the order held its money already (paid twice), not all given back: each
+ * is given back against its own payment at its own bank (an installment's surplus is refunded at the bank)
+ */
+const surplusesToGiveBack = (order: RaRecord): PaymentAttempt[] =>
+  ((order.attempts ?? []) as PaymentAttempt[]).filter(
+    (attempt) => attempt.surplus && attempt.amount > attempt.refunded && !INSTALLMENTS.includes(attempt.method),
+  );
 
 /** what the bank took and has not given back yet: a refund leaves the status as it was (the API's rule) */
 const refundable = (order: RaRecord) =>
@@ -168,7 +178,7 @@ function RefundDialog({
   );
 }
 
-type Open = 'ship' | 'refund' | 'cancel' | 'accept' | null;
+type Open = 'ship' | 'refund' | 'cancel' | 'accept' | PaymentAttempt | null;
 
 export function OrderActions() {
   const order = useRecordContext();
@@ -178,6 +188,9 @@ export function OrderActions() {
   const cancel = useCanAccess({ resource: 'orders', action: 'cancel' }).canAccess;
   const refund = useCanAccess({ resource: 'orders', action: 'refund' }).canAccess;
   const accept = useCanAccess({ resource: 'orders', action: 'accept' }).canAccess;
+  const translate = useTranslate();
+  const money = useMoney();
+  const named = useNamed('admin.payment');
   if (!order) return null;
   const close = () => setOpen(null);
   const step = (next: Exclude<StatusChange['status'], 'shipped'>) => run({ action: 'status', body: { status: next } });
@@ -226,6 +239,19 @@ export function OrderActions() {
           onClick={() => setOpen('refund')}
         />
       )}
+      {refund &&
+        surplusesToGiveBack(order).map((attempt) => (
+          <LabelButton
+            key={attempt.id}
+            label={translate('admin.order.give_back', {
+              amount: money(attempt.amount - attempt.refunded),
+              bank: named(attempt.method),
+            })}
+            color="error"
+            disabled={busy}
+            onClick={() => setOpen(attempt)}
+          />
+        ))}
       {accept && AWAITING_DECISION.includes(order.status) && (
         <LabelButton label="admin.order.accept" disabled={busy} onClick={() => setOpen('accept')} />
       )}
@@ -257,6 +283,20 @@ export function OrderActions() {
           close();
         }}
       />
+      {typeof open === 'object' && open !== null && (
+        <Confirm
+          isOpen
+          title="admin.order.refund"
+          content="admin.order.give_back_confirm"
+          translateOptions={{ amount: money(open.amount - open.refunded), bank: named(open.method) }}
+          loading={busy}
+          onClose={close}
+          onConfirm={async () => {
+            const amount = Math.round((open.amount - open.refunded) * 100) / 100;
+            if (await run({ action: 'refund', body: { amount, restock: false, attemptId: open.id } })) close();
+          }}
+        />
+      )}
       <Confirm
         isOpen={open === 'accept'}
         title="admin.order.accept"

@@ -75,3 +75,43 @@ it("offers an installment's refund at the bank with the steps, and records it wi
   await waitFor(() => expect(sent).toHaveLength(1));
   expect(sent[0].body).toEqual({ amount: 500, restock: false, bankReference: 'TBC-RF-17' });
 });
+
+// A surplus (a second bank payment the order had no use for) is given back against that payment, at its
+// own bank: the order shows its payment state and one button per surplus not given back yet.
+it('gives back a surplus attempt by its own payment, and shows the order’s payment state', async () => {
+  const user = userEvent.setup();
+  const attempt = (id: number, method: string, surplus: boolean, refunded = 0) => ({
+    id,
+    provider: method === 'TBC_CARD' ? 'tbc' : 'bog',
+    method,
+    bankId: `bank-${id}`,
+    amount: 500,
+    state: 'approved',
+    surplus,
+    refunded,
+    createdAt: '2026-11-27T10:00:00.000Z',
+    settledAt: '2026-11-27T10:05:00.000Z',
+  });
+  const paidTwice = {
+    ...order,
+    paymentMethod: 'BOG_CARD',
+    paymentState: 'partly_refunded',
+    refunded: 20,
+    attempts: [attempt(4, 'BOG_CARD', false), attempt(5, 'TBC_CARD', true)],
+  };
+  answerAdmin('get', '/orders/9', paidTwice);
+  const sent = answerAdmin('post', '/orders/9/refund', {
+    ...paidTwice,
+    attempts: [attempt(4, 'BOG_CARD', false), attempt(5, 'TBC_CARD', true, 500)],
+  });
+  window.history.pushState({}, '', '/admin/orders/9/show');
+  render(<App />);
+
+  expect(await screen.findByText('ნაწილობრივ დაბრუნებული')).toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: /დაბრუნება \(თიბისის ბარათი\)/ }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('შეკვეთა უცვლელი დარჩება.');
+  await user.click(within(dialog).getByRole('button', { name: /დადასტურება|confirm/i }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0].body).toEqual({ amount: 500, restock: false, attemptId: 5 });
+});
