@@ -28,6 +28,16 @@ const COLUMNS =
 /**
  * Starts an attempt, the order's current one from now: the order's other open attempts are superseded
  * (still undecided at their bank, so still asked about). Answers its id.
+ *
+ * A superseded attempt is not cancelled at its bank: neither bank publishes a way to close a payment
+ * page not paid yet. BOG's API (api.bog.ge/docs: payments/standard-process/create-order, get-payment-
+ * details, refund; payments/preauthorization/reject) offers the order's lifetime (`ttl`) at its start,
+ * refunds, and the rejection of a pre-authorized amount already blocked (capture: manual, which the shop
+ * does not use), nothing for a created order. TBC's (developers.tbcbank.ge/docs/checkout-cancel-checkout-
+ * payment) POST /v1/tpay/payments/{payId}/cancel gives back an amount of a payment made (a partial amount
+ * once on the day of the payment): a refund, documented for no payment not yet paid. So a superseded page
+ * stays open at its bank until its bank's own expiry; the reconciliation keeps asking about it, and money
+ * it takes pays the order still waiting, or is a surplus or refund due (orders.service.ts, applyReport).
  */
 export async function insertAttempt(
   db: Queryable,
