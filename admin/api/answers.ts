@@ -29,6 +29,8 @@ export type Enrolment = Answer<'/api/admin/session/enrol', 'post'>;
 type Order = Answer<'/api/admin/orders/{id}', 'get'>;
 export type OrderStatus = Order['status'];
 export type PaymentState = Order['paymentState'];
+/** one line of an order, at its ordered price */
+export type OrderLine = Order['lines'][number];
 /** one bank payment the order started */
 export type PaymentAttempt = Order['attempts'][number];
 export type PaymentMethod = Order['paymentMethod'];

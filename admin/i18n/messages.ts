@@ -210,6 +210,7 @@ export const english = {
       refund_help: 'Paid %{paid}, refunded so far %{refunded}. The bank returns the amount to the customer’s card.',
       amount: 'Amount (₾)',
       restock: 'Put the stock back',
+      restock_units: 'A part refund puts back only the units named here:',
       refund_at_bank: 'Refund at the bank',
       refund_at_bank_steps:
         'No bank refunds an installment through its API. 1. Refund it in the bank’s own office (BOG: Business Manager; TBC: the TPay merchant dashboard). 2. Copy the bank’s reference of the refund. 3. Record it here: the amount is counted as refunded at once.',
@@ -611,6 +612,7 @@ export const georgian: AdminMessages = {
       refund_help: 'გადახდილია %{paid}, აქამდე დაბრუნებულია %{refunded}. ბანკი თანხას მყიდველის ბარათზე დააბრუნებს.',
       amount: 'თანხა (₾)',
       restock: 'მარაგის დაბრუნება',
+      restock_units: 'ნაწილობრივი დაბრუნება მარაგში მხოლოდ აქ მითითებულ ერთეულებს აბრუნებს:',
       refund_at_bank: 'დაბრუნება ბანკში',
       refund_at_bank_steps:
         'განვადებას ბანკი API-ით არ აბრუნებს. 1. დააბრუნეთ ბანკის სისტემაში (BOG: Business Manager; TBC: TPay-ის მერჩანტის პანელი). 2. დააკოპირეთ დაბრუნების ნომერი ბანკში. 3. ჩაწერეთ აქ: თანხა მაშინვე დაბრუნებულად ჩაითვლება.',

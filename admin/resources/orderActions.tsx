@@ -19,7 +19,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { LabelButton } from '../ui/LabelButton';
-import type { OrderStatus, PaymentAttempt, StatusChange } from '../api/answers';
+import type { OrderLine, OrderStatus, PaymentAttempt, Refund, StatusChange } from '../api/answers';
 import type { OrderAction } from '../dataProvider';
 import { useNamed } from '../ui/fields';
 import { useMoney } from '../ui/language';
@@ -121,17 +121,31 @@ function RefundDialog({
   order: RaRecord;
   open: boolean;
   onClose: () => void;
-  onRefund: (amount: number, restock: boolean, bankReference?: string) => void;
+  onRefund: (refund: Refund) => void;
 }) {
   const translate = useTranslate();
   const money = useMoney();
   const left = Math.max(0, Number(order.total ?? 0) - Number(order.refunded ?? 0));
   const [amount, setAmount] = useState(String(left));
   const [restock, setRestock] = useState(false);
+  const [units, setUnits] = useState<Record<string, string>>({});
   const [reference, setReference] = useState('');
   const atBank = isInstallment(order);
   const value = Number(amount);
-  const valid = Number.isFinite(value) && value > 0 && value <= left && (!atBank || reference.trim() !== '');
+  // a part refund puts back only the units it names (the server's rule); all that is left, every unit not back yet
+  const naming = restock && value < left;
+  const named = Object.fromEntries(
+    Object.entries(units)
+      .map(([productId, count]) => [productId, Number(count)] as const)
+      .filter(([, count]) => Number.isInteger(count) && count > 0),
+  );
+  const valid =
+    Number.isFinite(value) &&
+    value > 0 &&
+    value <= left &&
+    (!atBank || reference.trim() !== '') &&
+    (!naming || Object.keys(named).length > 0);
+  const lines = (order.lines ?? []) as OrderLine[];
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{translate(atBank ? 'admin.order.refund_at_bank' : 'admin.order.refund')}</DialogTitle>
@@ -163,6 +177,22 @@ function RefundDialog({
             control={<Checkbox checked={restock} onChange={(event) => setRestock(event.target.checked)} />}
             label={translate('admin.order.restock')}
           />
+          {naming && (
+            <Stack spacing={1}>
+              <span>{translate('admin.order.restock_units')}</span>
+              {lines.map((line) => (
+                <TextField
+                  key={line.productId}
+                  type="number"
+                  size="small"
+                  label={`${line.name} (≤ ${line.quantity})`}
+                  value={units[line.productId] ?? ''}
+                  onChange={(event) => setUnits({ ...units, [line.productId]: event.target.value })}
+                  slotProps={{ htmlInput: { min: 0, max: line.quantity, step: 1 } }}
+                />
+              ))}
+            </Stack>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -171,7 +201,14 @@ function RefundDialog({
           label={atBank ? 'admin.order.record_refund' : 'admin.order.refund'}
           variant="contained"
           disabled={!valid}
-          onClick={() => onRefund(value, restock, atBank ? reference.trim() : undefined)}
+          onClick={() =>
+            onRefund({
+              amount: value,
+              restock,
+              ...(naming && { units: named }),
+              ...(atBank && { bankReference: reference.trim() }),
+            })
+          }
         />
       </DialogActions>
     </Dialog>
@@ -267,8 +304,8 @@ export function OrderActions() {
           order={order}
           open
           onClose={close}
-          onRefund={async (amount, restock, bankReference) => {
-            if (await run({ action: 'refund', body: { amount, restock, bankReference } })) close();
+          onRefund={async (body) => {
+            if (await run({ action: 'refund', body })) close();
           }}
         />
       )}

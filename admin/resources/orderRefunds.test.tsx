@@ -115,3 +115,32 @@ it('gives back a surplus attempt by its own payment, and shows the order’s pay
   await waitFor(() => expect(sent).toHaveLength(1));
   expect(sent[0].body).toEqual({ amount: 500, restock: false, attemptId: 5 });
 });
+
+// A part refund with restock puts back only the units it names: the dialog asks for them per line.
+it('names the units a part refund puts back', async () => {
+  const user = userEvent.setup();
+  const packed = {
+    ...order,
+    status: 'packed',
+    paymentMethod: 'BOG_CARD',
+    paymentState: 'paid',
+    lines: [{ productId: 7, name: 'Delta mount', quantity: 2, unitPrice: 250, lineTotal: 500 }],
+  };
+  answerAdmin('get', '/orders/9', packed);
+  const sent = answerAdmin('post', '/orders/9/refund', { ...packed, refunded: 100 });
+  window.history.pushState({}, '', '/admin/orders/9/show');
+  render(<App />);
+
+  await user.click(await screen.findByRole('button', { name: 'თანხის დაბრუნება' }));
+  const dialog = await screen.findByRole('dialog');
+  const amount = within(dialog).getByRole('spinbutton', { name: /თანხა/ });
+  await user.clear(amount);
+  await user.type(amount, '100');
+  await user.click(within(dialog).getByRole('checkbox', { name: 'მარაგის დაბრუნება' }));
+  const refund = within(dialog).getByRole('button', { name: 'თანხის დაბრუნება' });
+  expect(refund).toBeDisabled();
+  await user.type(within(dialog).getByRole('spinbutton', { name: 'Delta mount (≤ 2)' }), '1');
+  await user.click(refund);
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0].body).toEqual({ amount: 100, restock: true, units: { 7: 1 } });
+});
