@@ -233,7 +233,7 @@ export const english = {
       bank_id: 'Bank’s payment id',
       attempt_state: 'State',
       surplus: 'Paid twice: give back',
-      surplus_refunded: 'Given back',
+      surplus_refunded: 'Surplus given back',
       give_back: 'Give back %{amount} (%{bank})',
       give_back_confirm:
         'This payment was taken while the order held its money already. Give back %{amount} through %{bank}, against this payment? The order stays as it is.',
@@ -635,7 +635,7 @@ export const georgian: AdminMessages = {
       bank_id: 'ბანკის გადახდის ID',
       attempt_state: 'მდგომარეობა',
       surplus: 'ორჯერ გადახდილი: დასაბრუნებელი',
-      surplus_refunded: 'დაბრუნებული',
+      surplus_refunded: 'ზედმეტიდან დაბრუნებული',
       give_back: '%{amount}-ის დაბრუნება (%{bank})',
       give_back_confirm:
         'ეს თანხა ჩამოიჭრა მაშინ, როცა შეკვეთის თანხა უკვე მიღებული იყო. დავაბრუნოთ %{amount} %{bank}-ის მეშვეობით, ამავე გადახდიდან? შეკვეთა უცვლელი დარჩება.',
