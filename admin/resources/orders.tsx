@@ -24,6 +24,7 @@ import {
   MoneyField,
   NamedField,
   ORDER_STATUSES,
+  OrderStatesField,
   OrderStatusField,
   PAYMENT_STATES,
   PaymentStateField,
@@ -74,8 +75,7 @@ export function OrderList() {
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="number" />
           <DateField source="createdAt" showTime />
-          <OrderStatusField source="status" />
-          <PaymentStateField source="paymentState" />
+          <OrderStatesField source="status" />
           <NamedField source="paymentMethod" prefix="admin.payment" />
           <MoneyField source="total" />
           <TextField source="customer.name" label="resources.orders.fields.customerName" sortable={false} />
