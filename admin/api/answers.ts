@@ -32,6 +32,11 @@ export type PasswordLink = Answer<'/api/admin/session/password-link', 'get'>;
 
 type Order = Answer<'/api/admin/orders/{id}', 'get'>;
 export type OrderStatus = Order['status'];
+export type PaymentState = Order['paymentState'];
+/** one line of an order, at its ordered price */
+export type OrderLine = Order['lines'][number];
+/** one bank payment the order started */
+export type PaymentAttempt = Order['attempts'][number];
 export type PaymentMethod = Order['paymentMethod'];
 
 /** the steps an operator moves an order through by hand (POST /orders/:id/status) */

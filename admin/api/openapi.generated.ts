@@ -1114,7 +1114,7 @@ export interface paths {
         put?: never;
         /**
          * Refund a paid order in full or in part through its bank, at most what was paid and not refunded yet; restock puts its units back
-         * @description Within the bank’s rules (BOG: part of a card payment, an installment whole; TBC: one partial cancel on the day of the payment): a refusal answers 422 with the bank’s words, a bank that does not answer 503; the refund is kept as failed. A refund is requested until the bank’s record shows it done (only then counted, restocked and mailed). A part refund with restock names its units; a refund of all that is left puts back every unit not back yet. An installment is refunded at the bank, then recorded with `bankReference` (manual: done at once). Send the same Idempotency-Key again (a retry) and the refund already made is answered, not made twice; a key is bound to its order.
+         * @description Within the bank’s rules (BOG: part of a card payment, an installment whole; TBC: one partial cancel on the day of the payment): a refusal answers 422 with the bank’s words, a bank that does not answer 503; the refund is kept as failed. A refund is requested until the bank’s record shows it done (only then counted, restocked and mailed). A part refund with restock names its units; a refund of all that is left puts back every unit not back yet. An installment is refunded at the bank, then recorded with `bankReference` (manual: done at once). Send the same Idempotency-Key again (a retry) and the refund already made is answered, not made twice; a key is bound to its order. With `attemptId` (a surplus attempt: paid while the order held its money already) the surplus is given back at that attempt’s bank, against its own payment there; it restocks nothing and leaves the order where it is.
          */
         post: operations["postAdminOrdersIdRefund"];
         delete?: never;
@@ -5619,6 +5619,11 @@ export interface operations {
                             payment: string;
                             /** @enum {string} */
                             payment_status: "pending" | "paid" | "failed";
+                            /**
+                             * @description the payment as its page names it: declined before the reservation ran out, expired after; partly_refunded: part given back, the order goes on
+                             * @enum {string}
+                             */
+                            payment_state: "pending" | "paid" | "declined" | "expired" | "cancelled" | "refund_due" | "partly_refunded" | "refunded";
                             /** Format: date-time */
                             created_at: string;
                             /**
@@ -7116,6 +7121,8 @@ export interface operations {
                 sort?: "id" | "number" | "createdAt" | "total" | "status" | "paymentMethod";
                 order?: "ASC" | "DESC";
                 status?: "pending" | "failed" | "cancelled" | "paid" | "paid_after_expiry" | "refund_due" | "packed" | "shipped" | "delivered" | "ready_for_pickup" | "collected" | "refunded";
+                /** @description refund_due also lists the orders holding a surplus not given back */
+                paymentState?: "pending" | "paid" | "declined" | "expired" | "cancelled" | "refund_due" | "partly_refunded" | "refunded";
                 paymentMethod?: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
                 /** @description YYYY-MM-DD (a whole day, UTC) or an ISO date-time */
                 from?: string | unknown | unknown;
@@ -7144,6 +7151,11 @@ export interface operations {
                             number: string;
                             /** @enum {string} */
                             status: "pending" | "failed" | "cancelled" | "paid" | "paid_after_expiry" | "refund_due" | "packed" | "shipped" | "delivered" | "ready_for_pickup" | "collected" | "refunded";
+                            /**
+                             * @description the payment beside the order’s life: a refund of part of it leaves the order where it is (partly_refunded); declined before the reservation ran out, expired after
+                             * @enum {string}
+                             */
+                            paymentState: "pending" | "paid" | "declined" | "expired" | "cancelled" | "refund_due" | "partly_refunded" | "refunded";
                             /** @enum {string} */
                             paymentStatus: "pending" | "paid" | "failed";
                             /** @enum {string} */
@@ -7218,6 +7230,11 @@ export interface operations {
                         number: string;
                         /** @enum {string} */
                         status: "pending" | "failed" | "cancelled" | "paid" | "paid_after_expiry" | "refund_due" | "packed" | "shipped" | "delivered" | "ready_for_pickup" | "collected" | "refunded";
+                        /**
+                         * @description the payment beside the order’s life: a refund of part of it leaves the order where it is (partly_refunded); declined before the reservation ran out, expired after
+                         * @enum {string}
+                         */
+                        paymentState: "pending" | "paid" | "declined" | "expired" | "cancelled" | "refund_due" | "partly_refunded" | "refunded";
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "failed";
                         /** @enum {string} */
@@ -7280,6 +7297,8 @@ export interface operations {
                         }[];
                         /** @description every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back */
                         attempts: {
+                            /** @description a surplus is given back by POST .../refund with this attemptId */
+                            id: number;
                             provider: string;
                             /** @enum {string} */
                             method: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
@@ -7289,6 +7308,8 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "approved" | "declined" | "superseded" | "cancelled_at_bank";
                             surplus: boolean;
+                            /** @description given back of a surplus so far */
+                            refunded: number;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -7386,6 +7407,11 @@ export interface operations {
                         number: string;
                         /** @enum {string} */
                         status: "pending" | "failed" | "cancelled" | "paid" | "paid_after_expiry" | "refund_due" | "packed" | "shipped" | "delivered" | "ready_for_pickup" | "collected" | "refunded";
+                        /**
+                         * @description the payment beside the order’s life: a refund of part of it leaves the order where it is (partly_refunded); declined before the reservation ran out, expired after
+                         * @enum {string}
+                         */
+                        paymentState: "pending" | "paid" | "declined" | "expired" | "cancelled" | "refund_due" | "partly_refunded" | "refunded";
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "failed";
                         /** @enum {string} */
@@ -7448,6 +7474,8 @@ export interface operations {
                         }[];
                         /** @description every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back */
                         attempts: {
+                            /** @description a surplus is given back by POST .../refund with this attemptId */
+                            id: number;
                             provider: string;
                             /** @enum {string} */
                             method: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
@@ -7457,6 +7485,8 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "approved" | "declined" | "superseded" | "cancelled_at_bank";
                             surplus: boolean;
+                            /** @description given back of a surplus so far */
+                            refunded: number;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -7546,6 +7576,11 @@ export interface operations {
                         number: string;
                         /** @enum {string} */
                         status: "pending" | "failed" | "cancelled" | "paid" | "paid_after_expiry" | "refund_due" | "packed" | "shipped" | "delivered" | "ready_for_pickup" | "collected" | "refunded";
+                        /**
+                         * @description the payment beside the order’s life: a refund of part of it leaves the order where it is (partly_refunded); declined before the reservation ran out, expired after
+                         * @enum {string}
+                         */
+                        paymentState: "pending" | "paid" | "declined" | "expired" | "cancelled" | "refund_due" | "partly_refunded" | "refunded";
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "failed";
                         /** @enum {string} */
@@ -7608,6 +7643,8 @@ export interface operations {
                         }[];
                         /** @description every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back */
                         attempts: {
+                            /** @description a surplus is given back by POST .../refund with this attemptId */
+                            id: number;
                             provider: string;
                             /** @enum {string} */
                             method: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
@@ -7617,6 +7654,8 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "approved" | "declined" | "superseded" | "cancelled_at_bank";
                             surplus: boolean;
+                            /** @description given back of a surplus so far */
+                            refunded: number;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -7706,6 +7745,11 @@ export interface operations {
                         number: string;
                         /** @enum {string} */
                         status: "pending" | "failed" | "cancelled" | "paid" | "paid_after_expiry" | "refund_due" | "packed" | "shipped" | "delivered" | "ready_for_pickup" | "collected" | "refunded";
+                        /**
+                         * @description the payment beside the order’s life: a refund of part of it leaves the order where it is (partly_refunded); declined before the reservation ran out, expired after
+                         * @enum {string}
+                         */
+                        paymentState: "pending" | "paid" | "declined" | "expired" | "cancelled" | "refund_due" | "partly_refunded" | "refunded";
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "failed";
                         /** @enum {string} */
@@ -7768,6 +7812,8 @@ export interface operations {
                         }[];
                         /** @description every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back */
                         attempts: {
+                            /** @description a surplus is given back by POST .../refund with this attemptId */
+                            id: number;
                             provider: string;
                             /** @enum {string} */
                             method: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
@@ -7777,6 +7823,8 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "approved" | "declined" | "superseded" | "cancelled_at_bank";
                             surplus: boolean;
+                            /** @description given back of a surplus so far */
+                            refunded: number;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -7861,6 +7909,8 @@ export interface operations {
                     /** @description lari, at most 2 decimals */
                     amount: number;
                     restock: boolean;
+                    /** @description a surplus attempt of the order (its attempts’ id) */
+                    attemptId?: number;
                     /** @description product id -> units put back (with restock) */
                     units?: {
                         [key: string]: number;
@@ -7882,6 +7932,11 @@ export interface operations {
                         number: string;
                         /** @enum {string} */
                         status: "pending" | "failed" | "cancelled" | "paid" | "paid_after_expiry" | "refund_due" | "packed" | "shipped" | "delivered" | "ready_for_pickup" | "collected" | "refunded";
+                        /**
+                         * @description the payment beside the order’s life: a refund of part of it leaves the order where it is (partly_refunded); declined before the reservation ran out, expired after
+                         * @enum {string}
+                         */
+                        paymentState: "pending" | "paid" | "declined" | "expired" | "cancelled" | "refund_due" | "partly_refunded" | "refunded";
                         /** @enum {string} */
                         paymentStatus: "pending" | "paid" | "failed";
                         /** @enum {string} */
@@ -7944,6 +7999,8 @@ export interface operations {
                         }[];
                         /** @description every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back */
                         attempts: {
+                            /** @description a surplus is given back by POST .../refund with this attemptId */
+                            id: number;
                             provider: string;
                             /** @enum {string} */
                             method: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
@@ -7953,6 +8010,8 @@ export interface operations {
                             /** @enum {string} */
                             state: "open" | "approved" | "declined" | "superseded" | "cancelled_at_bank";
                             surplus: boolean;
+                            /** @description given back of a surplus so far */
+                            refunded: number;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -11713,6 +11772,11 @@ export interface operations {
                             number: string;
                             /** @enum {string} */
                             status: "pending" | "failed" | "cancelled" | "paid" | "paid_after_expiry" | "refund_due" | "packed" | "shipped" | "delivered" | "ready_for_pickup" | "collected" | "refunded";
+                            /**
+                             * @description the payment beside the order’s life: a refund of part of it leaves the order where it is (partly_refunded); declined before the reservation ran out, expired after
+                             * @enum {string}
+                             */
+                            paymentState: "pending" | "paid" | "declined" | "expired" | "cancelled" | "refund_due" | "partly_refunded" | "refunded";
                             /** @enum {string} */
                             paymentStatus: "pending" | "paid" | "failed";
                             /** @enum {string} */

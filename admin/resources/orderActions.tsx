@@ -19,8 +19,9 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { LabelButton } from '../ui/LabelButton';
-import type { OrderStatus, StatusChange } from '../api/answers';
+import type { OrderLine, OrderStatus, PaymentAttempt, Refund, StatusChange } from '../api/answers';
 import type { OrderAction } from '../dataProvider';
+import { useNamed } from '../ui/fields';
 import { useMoney } from '../ui/language';
 import { useActionFailure } from '../ui/saving';
 import { useAdminApi } from '../ui/useAdminApi';
@@ -35,6 +36,15 @@ const AWAITING_DECISION: readonly OrderStatus[] = ['paid_after_expiry', 'refund_
 /** no bank refunds a loan by its API: the operator refunds it at the bank and records it here */
 const INSTALLMENTS: readonly string[] = ['BOG_LOAN', 'TBC_LOAN'];
 const isInstallment = (order: RaRecord) => INSTALLMENTS.includes(String(order.paymentMethod));
+
+/**
+ * card payments the bank took while the order held its money already (paid twice), not all given back: each
+ * is given back against its own payment at its own bank (an installment's surplus is refunded at the bank)
+ */
+const surplusesToGiveBack = (order: RaRecord): PaymentAttempt[] =>
+  ((order.attempts ?? []) as PaymentAttempt[]).filter(
+    (attempt) => attempt.surplus && attempt.amount > attempt.refunded && !INSTALLMENTS.includes(attempt.method),
+  );
 
 /** what the bank took and has not given back yet: a refund leaves the status as it was (the API's rule) */
 const refundable = (order: RaRecord) =>
@@ -111,17 +121,31 @@ function RefundDialog({
   order: RaRecord;
   open: boolean;
   onClose: () => void;
-  onRefund: (amount: number, restock: boolean, bankReference?: string) => void;
+  onRefund: (refund: Refund) => void;
 }) {
   const translate = useTranslate();
   const money = useMoney();
   const left = Math.max(0, Number(order.total ?? 0) - Number(order.refunded ?? 0));
   const [amount, setAmount] = useState(String(left));
   const [restock, setRestock] = useState(false);
+  const [units, setUnits] = useState<Record<string, string>>({});
   const [reference, setReference] = useState('');
   const atBank = isInstallment(order);
   const value = Number(amount);
-  const valid = Number.isFinite(value) && value > 0 && value <= left && (!atBank || reference.trim() !== '');
+  // a part refund puts back only the units it names (the server's rule); all that is left, every unit not back yet
+  const naming = restock && value < left;
+  const named = Object.fromEntries(
+    Object.entries(units)
+      .map(([productId, count]) => [productId, Number(count)] as const)
+      .filter(([, count]) => Number.isInteger(count) && count > 0),
+  );
+  const valid =
+    Number.isFinite(value) &&
+    value > 0 &&
+    value <= left &&
+    (!atBank || reference.trim() !== '') &&
+    (!naming || Object.keys(named).length > 0);
+  const lines = (order.lines ?? []) as OrderLine[];
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{translate(atBank ? 'admin.order.refund_at_bank' : 'admin.order.refund')}</DialogTitle>
@@ -153,6 +177,22 @@ function RefundDialog({
             control={<Checkbox checked={restock} onChange={(event) => setRestock(event.target.checked)} />}
             label={translate('admin.order.restock')}
           />
+          {naming && (
+            <Stack spacing={1}>
+              <span>{translate('admin.order.restock_units')}</span>
+              {lines.map((line) => (
+                <TextField
+                  key={line.productId}
+                  type="number"
+                  size="small"
+                  label={`${line.name} (≤ ${line.quantity})`}
+                  value={units[line.productId] ?? ''}
+                  onChange={(event) => setUnits({ ...units, [line.productId]: event.target.value })}
+                  slotProps={{ htmlInput: { min: 0, max: line.quantity, step: 1 } }}
+                />
+              ))}
+            </Stack>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -161,14 +201,21 @@ function RefundDialog({
           label={atBank ? 'admin.order.record_refund' : 'admin.order.refund'}
           variant="contained"
           disabled={!valid}
-          onClick={() => onRefund(value, restock, atBank ? reference.trim() : undefined)}
+          onClick={() =>
+            onRefund({
+              amount: value,
+              restock,
+              ...(naming && { units: named }),
+              ...(atBank && { bankReference: reference.trim() }),
+            })
+          }
         />
       </DialogActions>
     </Dialog>
   );
 }
 
-type Open = 'ship' | 'refund' | 'cancel' | 'accept' | null;
+type Open = 'ship' | 'refund' | 'cancel' | 'accept' | PaymentAttempt | null;
 
 export function OrderActions() {
   const order = useRecordContext();
@@ -178,6 +225,9 @@ export function OrderActions() {
   const cancel = useCanAccess({ resource: 'orders', action: 'cancel' }).canAccess;
   const refund = useCanAccess({ resource: 'orders', action: 'refund' }).canAccess;
   const accept = useCanAccess({ resource: 'orders', action: 'accept' }).canAccess;
+  const translate = useTranslate();
+  const money = useMoney();
+  const named = useNamed('admin.payment');
   if (!order) return null;
   const close = () => setOpen(null);
   const step = (next: Exclude<StatusChange['status'], 'shipped'>) => run({ action: 'status', body: { status: next } });
@@ -226,6 +276,19 @@ export function OrderActions() {
           onClick={() => setOpen('refund')}
         />
       )}
+      {refund &&
+        surplusesToGiveBack(order).map((attempt) => (
+          <LabelButton
+            key={attempt.id}
+            label={translate('admin.order.give_back', {
+              amount: money(attempt.amount - attempt.refunded),
+              bank: named(attempt.method),
+            })}
+            color="error"
+            disabled={busy}
+            onClick={() => setOpen(attempt)}
+          />
+        ))}
       {accept && AWAITING_DECISION.includes(order.status) && (
         <LabelButton label="admin.order.accept" disabled={busy} onClick={() => setOpen('accept')} />
       )}
@@ -241,8 +304,8 @@ export function OrderActions() {
           order={order}
           open
           onClose={close}
-          onRefund={async (amount, restock, bankReference) => {
-            if (await run({ action: 'refund', body: { amount, restock, bankReference } })) close();
+          onRefund={async (body) => {
+            if (await run({ action: 'refund', body })) close();
           }}
         />
       )}
@@ -257,6 +320,20 @@ export function OrderActions() {
           close();
         }}
       />
+      {typeof open === 'object' && open !== null && (
+        <Confirm
+          isOpen
+          title="admin.order.refund"
+          content="admin.order.give_back_confirm"
+          translateOptions={{ amount: money(open.amount - open.refunded), bank: named(open.method) }}
+          loading={busy}
+          onClose={close}
+          onConfirm={async () => {
+            const amount = Math.round((open.amount - open.refunded) * 100) / 100;
+            if (await run({ action: 'refund', body: { amount, restock: false, attemptId: open.id } })) close();
+          }}
+        />
+      )}
       <Confirm
         isOpen={open === 'accept'}
         title="admin.order.accept"

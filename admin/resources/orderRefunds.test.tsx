@@ -75,3 +75,72 @@ it("offers an installment's refund at the bank with the steps, and records it wi
   await waitFor(() => expect(sent).toHaveLength(1));
   expect(sent[0].body).toEqual({ amount: 500, restock: false, bankReference: 'TBC-RF-17' });
 });
+
+// A surplus (a second bank payment the order had no use for) is given back against that payment, at its
+// own bank: the order shows its payment state and one button per surplus not given back yet.
+it('gives back a surplus attempt by its own payment, and shows the order’s payment state', async () => {
+  const user = userEvent.setup();
+  const attempt = (id: number, method: string, surplus: boolean, refunded = 0) => ({
+    id,
+    provider: method === 'TBC_CARD' ? 'tbc' : 'bog',
+    method,
+    bankId: `bank-${id}`,
+    amount: 500,
+    state: 'approved',
+    surplus,
+    refunded,
+    createdAt: '2026-11-27T10:00:00.000Z',
+    settledAt: '2026-11-27T10:05:00.000Z',
+  });
+  const paidTwice = {
+    ...order,
+    paymentMethod: 'BOG_CARD',
+    paymentState: 'partly_refunded',
+    refunded: 20,
+    attempts: [attempt(4, 'BOG_CARD', false), attempt(5, 'TBC_CARD', true)],
+  };
+  answerAdmin('get', '/orders/9', paidTwice);
+  const sent = answerAdmin('post', '/orders/9/refund', {
+    ...paidTwice,
+    attempts: [attempt(4, 'BOG_CARD', false), attempt(5, 'TBC_CARD', true, 500)],
+  });
+  window.history.pushState({}, '', '/admin/orders/9/show');
+  render(<App />);
+
+  expect(await screen.findByText('ნაწილობრივ დაბრუნებული')).toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: /დაბრუნება \(თიბისის ბარათი\)/ }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('შეკვეთა უცვლელი დარჩება.');
+  await user.click(within(dialog).getByRole('button', { name: /დადასტურება|confirm/i }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0].body).toEqual({ amount: 500, restock: false, attemptId: 5 });
+});
+
+// A part refund with restock puts back only the units it names: the dialog asks for them per line.
+it('names the units a part refund puts back', async () => {
+  const user = userEvent.setup();
+  const packed = {
+    ...order,
+    status: 'packed',
+    paymentMethod: 'BOG_CARD',
+    paymentState: 'paid',
+    lines: [{ productId: 7, name: 'Delta mount', quantity: 2, unitPrice: 250, lineTotal: 500 }],
+  };
+  answerAdmin('get', '/orders/9', packed);
+  const sent = answerAdmin('post', '/orders/9/refund', { ...packed, refunded: 100 });
+  window.history.pushState({}, '', '/admin/orders/9/show');
+  render(<App />);
+
+  await user.click(await screen.findByRole('button', { name: 'თანხის დაბრუნება' }));
+  const dialog = await screen.findByRole('dialog');
+  const amount = within(dialog).getByRole('spinbutton', { name: /თანხა/ });
+  await user.clear(amount);
+  await user.type(amount, '100');
+  await user.click(within(dialog).getByRole('checkbox', { name: 'მარაგის დაბრუნება' }));
+  const refund = within(dialog).getByRole('button', { name: 'თანხის დაბრუნება' });
+  expect(refund).toBeDisabled();
+  await user.type(within(dialog).getByRole('spinbutton', { name: 'Delta mount (≤ 2)' }), '1');
+  await user.click(refund);
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0].body).toEqual({ amount: 100, restock: true, units: { 7: 1 } });
+});

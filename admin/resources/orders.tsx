@@ -20,7 +20,17 @@ import {
 } from 'react-admin';
 import { everyOf, type PaymentMethod } from '../api/answers';
 import { CsvButton } from '../ui/CsvButton';
-import { MoneyField, NamedField, ORDER_STATUSES, OrderStatusField, choicesOf, useNamed } from '../ui/fields';
+import {
+  MoneyField,
+  NamedField,
+  ORDER_STATUSES,
+  OrderStatesField,
+  OrderStatusField,
+  PAYMENT_STATES,
+  PaymentStateField,
+  choicesOf,
+  useNamed,
+} from '../ui/fields';
 import { useMoney } from '../ui/language';
 import { useSmall } from '../ui/useSmall';
 import { OrderActions } from './orderActions';
@@ -30,6 +40,7 @@ const PAY_METHODS = everyOf<PaymentMethod>()('BOG_CARD', 'LIBERTY_CARD', 'BOG_LO
 const filters = [
   <SelectInput key="status" source="status" choices={choicesOf('admin.status', ORDER_STATUSES)} alwaysOn />,
   <TextInput key="number" source="number" alwaysOn />,
+  <SelectInput key="paymentState" source="paymentState" choices={choicesOf('admin.payment_state', PAYMENT_STATES)} />,
   <SelectInput key="paymentMethod" source="paymentMethod" choices={choicesOf('admin.payment', PAY_METHODS)} />,
   <TextInput key="customer" source="customer" />,
   <DateInput key="from" source="from" />,
@@ -50,12 +61,13 @@ export function OrderList() {
   const small = useSmall();
   const money = useMoney();
   const status = useNamed('admin.status');
+  const payment = useNamed('admin.payment_state');
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
       {small ? (
         <SimpleList
           primaryText={(order) => `${order.number} · ${status(order.status)}`}
-          secondaryText={(order) => order.customer?.name || order.customer?.email}
+          secondaryText={(order) => `${payment(order.paymentState)} · ${order.customer?.name || order.customer?.email}`}
           tertiaryText={(order) => money(order.total)}
           linkType="show"
         />
@@ -63,7 +75,7 @@ export function OrderList() {
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="number" />
           <DateField source="createdAt" showTime />
-          <OrderStatusField source="status" />
+          <OrderStatesField source="status" />
           <NamedField source="paymentMethod" prefix="admin.payment" />
           <MoneyField source="total" />
           <TextField source="customer.name" label="resources.orders.fields.customerName" sortable={false} />
@@ -98,6 +110,7 @@ export function OrderShow() {
       <SimpleShowLayout>
         <TextField source="number" />
         <OrderStatusField source="status" />
+        <PaymentStateField source="paymentState" />
         <DateField source="createdAt" showTime />
         <NamedField source="paymentMethod" prefix="admin.payment" />
         <TextField source="customer.name" label="resources.orders.fields.customerName" />
@@ -129,6 +142,7 @@ export function OrderShow() {
               <TextField source="state" label="admin.order.attempt_state" />
               <BooleanField source="surplus" label="admin.order.surplus" />
               <MoneyField source="amount" label="admin.order.amount_paid" />
+              <MoneyField source="refunded" label="admin.order.surplus_refunded" />
             </Datagrid>
           </ArrayField>
         </Section>

@@ -1,7 +1,7 @@
-import { Chip } from '@mui/material';
+import { Chip, Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useLocalized, useMoney, type Localized } from './language';
-import { everyOf, type OrderStatus } from '../api/answers';
+import { everyOf, type OrderStatus, type PaymentState } from '../api/answers';
 
 // Fields the screens share: money in lari, texts kept in both languages, and values the back office
 // names in the operator's language (an order's status, a payment method, a role), unknown ones as they come.
@@ -59,6 +59,55 @@ export function OrderStatusField({ source = 'status' }: Partial<FieldProps>) {
   if (!status) return null;
   return <Chip size="small" label={named(status)} color={statusColors[String(status)] ?? 'default'} />;
 }
+
+const paymentColors: Partial<Record<PaymentState, 'primary' | 'warning' | 'error'>> = {
+  paid: 'primary',
+  refund_due: 'warning',
+  partly_refunded: 'warning',
+  declined: 'error',
+  expired: 'error',
+};
+
+/** the order's payment beside its life: a part refund leaves the order where it is, its payment partly refunded */
+export function PaymentStateField({ source = 'paymentState' }: Partial<FieldProps>) {
+  const named = useNamed('admin.payment_state');
+  const record = useRecordContext();
+  const state = valueOf(record, source);
+  if (!state) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={named(state)}
+      color={paymentColors[state as PaymentState] ?? 'default'}
+    />
+  );
+}
+
+/**
+ * The order's life and, beneath it, its payment: one column of the orders list (a column each would not fit
+ * a 1366 px screen in Georgian); sorted by the life's status
+ */
+export function OrderStatesField(_: Partial<FieldProps>) {
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <OrderStatusField source="status" />
+      <PaymentStateField source="paymentState" />
+    </Stack>
+  );
+}
+
+/** the order's payment states as the API names them (held to the OpenAPI document's enum) */
+export const PAYMENT_STATES = everyOf<PaymentState>()(
+  'pending',
+  'paid',
+  'declined',
+  'expired',
+  'cancelled',
+  'refund_due',
+  'partly_refunded',
+  'refunded',
+);
 
 /**
  * an order's statuses as the API names them (the typecheck holds them to the OpenAPI document's enum),

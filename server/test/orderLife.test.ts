@@ -274,6 +274,48 @@ describe('refunds', () => {
     expect(ship.statusCode).toBe(422);
   });
 
+  it('a BOG refund the bank only "received" stays requested until the bank’s record shows it given back', async () => {
+    const start = await checkout();
+    await decideAtBank(fetch, start, 'approved');
+    const payment = bankPayment(start.order_number);
+    // the bank answers request_received, but its record (the receipt) does not show the refund yet
+    const processing: typeof payment.refunds = [];
+    payment.refunds.push = (...refunds) => processing.push(...refunds);
+    const key = { 'idempotency-key': 'refund-received-33' };
+    const asked = await admin(start.order_number, 'refund', { amount: 10, restock: false }, key);
+    expect(asked.json()).toMatchObject({ status: 'paid', refunded: 0 });
+    expect(asked.json().refunds).toEqual([
+      expect.objectContaining({ state: 'requested', bankAnswer: expect.stringContaining('request_received') }),
+    ]);
+    expect(await mailSubjects(start.order_number)).not.toContainEqual(expect.stringMatching(/^Refund/));
+    // the bank has given it back: the same request again settles it, made once at the bank
+    payment.refunds = [...processing];
+    const again = await admin(start.order_number, 'refund', { amount: 10, restock: false }, key);
+    expect(again.json()).toMatchObject({ status: 'paid', refunded: 10 });
+    expect(again.json().refunds).toEqual([expect.objectContaining({ state: 'done' })]);
+    expect(payment.refunds).toHaveLength(1);
+    expect(await mailSubjects(start.order_number)).toContainEqual(expect.stringMatching(/^Refund of/));
+  });
+
+  it('a refund whose bank has not answered yet holds up no other request', async () => {
+    const start = await checkout();
+    await decideAtBank(fetch, start, 'approved');
+    const id = (await orderRow(start.order_number)).id;
+    const bank = outside.hold('/payment/refund/');
+    const refunding = admin(start.order_number, 'refund', { amount: 10, restock: false });
+    await bank.reached;
+    // the shop waits for the bank: the database is free for others meanwhile (reads and writes)
+    const others = Promise.all([
+      app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: manager.auth }),
+      checkout({ paymethod: 'TBC_CARD' }),
+    ]);
+    const first = await Promise.race([refunding.then(() => 'refund'), others.then(() => 'others')]);
+    bank.release();
+    expect(first).toBe('others');
+    expect((await refunding).json()).toMatchObject({ refunded: 10 });
+    expect((await others)[0].statusCode).toBe(200);
+  });
+
   it('a refund the bank refuses is kept as failed, with the bank’s words, and counts for nothing', async () => {
     const start = await checkout();
     await decideAtBank(fetch, start, 'approved');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
-import { MONEY_TAKEN, type OrderState } from '../src/domain/orderLife';
+import { MONEY_TAKEN, type OrderState, type PaymentState } from '../src/domain/orderLife';
 import { injectFetch } from '../src/payments/injectFetch';
 import { buildTestApp, productId, registerUser, type TestUser } from './helpers';
 import { decideAtBank, type Started } from './support/banks';
@@ -15,9 +15,11 @@ import { operatorWithToken, type TestOperator } from './support/operators';
 //   - no answer is a 500;
 //   - the money the bank holds for an order (approved payments less refunds made) is what the order
 //     records as paid less its refunds, plus the surplus of the attempts that paid it a second time
-//     (kept on the attempt, not refunded through the order yet); an order holding a surplus is listed
+//     (kept on the attempt, less what was given back of it); an order holding a surplus is listed
 //     with the orders due a refund; an order cancelled, declined or expired holds none unless it is
 //     refund_due, and listed as such;
+//   - the order's payment state follows its life and its refunds: part given back of money it holds is
+//     partly_refunded (the order staying where it is), all of it refunded;
 //   - live stock is the warehouses' units less the units of pending orders;
 //   - every change of an order's state is in its transitions' log, chained from "pending" to its state.
 // One app for the whole property, fresh orders per run; seeded, the seed printed on failure.
@@ -66,6 +68,15 @@ interface Real {
 
 const TERMINAL_UNPAID: readonly OrderState[] = ['cancelled', 'failed'];
 
+/** the payment state an order's life and refunds make */
+function paymentStateOf(row: { status: OrderState; refunded: string; total_price: string; expired: boolean }) {
+  const refunded = Number(row.refunded);
+  if (row.status === 'failed') return row.expired ? 'expired' : 'declined';
+  if (row.status === 'pending' || row.status === 'cancelled' || row.status === 'refund_due') return row.status;
+  if (refunded >= Number(row.total_price)) return 'refunded';
+  return refunded > 0 ? 'partly_refunded' : 'paid';
+}
+
 /** whether the back office lists the order with the orders due a refund */
 async function listedForRefund(number: string) {
   const response = await app.inject({
@@ -79,13 +90,20 @@ async function listedForRefund(number: string) {
 async function checkInvariants(model: Model, real: Real) {
   expect(real.answers.filter((status) => status >= 500)).toEqual([]);
   for (const order of model.orders) {
-    const { rows } = await db.query<{ status: OrderState; total_price: string; refunded: string }>(
-      'SELECT status, total_price, refunded FROM orders WHERE id = $1',
+    const { rows } = await db.query<{
+      status: OrderState;
+      payment_state: PaymentState;
+      total_price: string;
+      refunded: string;
+      expired: boolean;
+    }>(
+      `SELECT status, payment_state, total_price, refunded, settled_at >= reserved_until AS expired
+       FROM orders WHERE id = $1`,
       [order.id],
     );
     const row = rows[0];
     const surplus = await db.query<{ amount: string }>(
-      'SELECT coalesce(sum(amount), 0) AS amount FROM payment_attempts WHERE order_id = $1 AND surplus',
+      `SELECT coalesce(sum(amount - refunded), 0) AS amount FROM payment_attempts WHERE order_id = $1 AND surplus`,
       [order.id],
     );
     const recorded =
@@ -97,6 +115,10 @@ async function checkInvariants(model: Model, real: Real) {
       held: Math.round(recorded * 100),
     });
     if (TERMINAL_UNPAID.includes(row.status)) expect(order.held).toBe(0);
+    expect({ number: order.number, paymentState: row.payment_state }).toEqual({
+      number: order.number,
+      paymentState: paymentStateOf(row),
+    });
     // money the order has no use for is listed for operators
     if (Number(surplus.rows[0].amount) > 0 || row.status === 'refund_due')
       expect({ number: order.number, listed: await listedForRefund(order.number) }).toEqual({
@@ -258,6 +280,30 @@ class Refund implements Cmd {
   toString = () => `operator refunds ${this.part ? 'part' : 'the rest'} of #${this.index}`;
 }
 
+/** an operator gives back a surplus (an attempt approved while the order held its money) by its own payment */
+class RefundSurplus implements Cmd {
+  constructor(readonly index: number) {}
+  check = (model: Readonly<Model>) => model.orders.length > 0;
+  async run(model: Model, real: Real) {
+    const order = pick(model, this.index);
+    const detail = (
+      await app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, headers: manager.auth })
+    ).json<{ attempts: Array<{ id: number; surplus: boolean; amount: number; refunded: number }> }>();
+    const surplus = detail.attempts.find((attempt) => attempt.surplus && attempt.amount > attempt.refunded);
+    if (!surplus) return;
+    const amount = Math.round((surplus.amount - surplus.refunded) * 100) / 100;
+    const response = await asManager(`/api/admin/orders/${order.id}/refund`, {
+      amount,
+      restock: false,
+      attemptId: surplus.id,
+    });
+    real.answers.push(response.statusCode);
+    if (response.statusCode === 200) order.held -= amount;
+    await checkInvariants(model, real);
+  }
+  toString = () => `operator gives back a surplus of #${this.index}`;
+}
+
 class Expire implements Cmd {
   constructor(readonly index: number) {}
   check = (model: Readonly<Model>) => model.orders.length > 0;
@@ -312,6 +358,7 @@ const commands = [
   fc.tuple(index, fc.constantFrom('shopper' as const, 'operator' as const)).map(([i, by]) => new Cancel(i, by)),
   fc.tuple(index, fc.constantFrom('packed' as const, 'shipped' as const)).map(([i, s]) => new Fulfil(i, s)),
   fc.tuple(index, fc.boolean()).map(([i, part]) => new Refund(i, part)),
+  index.map((i) => new RefundSurplus(i)),
   index.map((i) => new Expire(i)),
   fc.constant(new Reconcile()),
   index.map((i) => new ReturnAddress(i)),

@@ -68,6 +68,7 @@ describe('the order page', () => {
       status: 'pending',
       payment: 'BOG_CARD',
       payment_status: 'pending',
+      payment_state: 'pending',
       created_at: expect.any(String),
       reserved_until: expect.any(String),
       can_pay: true,

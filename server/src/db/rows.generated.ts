@@ -237,6 +237,7 @@ export interface OrdersTable {
   delivery_address: unknown;
   delivery_phone: string | null;
   pickup_warehouse_id: number | null;
+  payment_state: string | null;
 }
 
 /** pages */
@@ -281,6 +282,7 @@ export interface PaymentAttemptsTable {
   superseded_at: Date | null;
   settled_at: Date | null;
   asked_at: Date | null;
+  refunded: string;
 }
 
 /** payment_callbacks */
@@ -387,6 +389,7 @@ export interface RefundsTable {
   bank_answer: string | null;
   restocked_units: unknown;
   state: string;
+  attempt_id: number | null;
 }
 
 /** schema_migrations */

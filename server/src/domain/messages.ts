@@ -177,6 +177,10 @@ const messages = {
     en: 'A card payment is refunded through its bank here: no reference is needed.',
     ka: 'ბარათით გადახდა აქედან ბრუნდება ბანკის მეშვეობით: ნომერი საჭირო არ არის.',
   },
+  refund_not_surplus: {
+    en: 'Only a surplus payment (paid while the order held its money already) is given back by its own payment.',
+    ka: 'საკუთარი გადახდით ბრუნდება მხოლოდ ზედმეტი გადახდა (გადახდილი მაშინ, როცა შეკვეთის თანხა უკვე მიღებული იყო).',
+  },
   refund_too_much: {
     en: 'At most {max} ₾ can be refunded.',
     ka: 'დაბრუნება შესაძლებელია მაქსიმუმ {max} ₾.',

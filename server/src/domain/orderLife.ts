@@ -163,3 +163,21 @@ export const MONEY_TAKEN: readonly OrderState[] = [
 
 /** whether the order's units are still reserved unpaid (counted out of live stock, not yet out of the warehouses) */
 export const holdsReservation = (state: OrderState) => state === 'pending';
+
+/**
+ * The order's payment, beside its life (the generated `payment_state` column, migration 030): a refund
+ * of part of the money leaves the order where it is (a packed order partly refunded still ships), so
+ * "partly refunded" is its payment's state, not the order's. Declined: the bank said no while the order
+ * waited; expired: the order stopped waiting once its reservation ran out.
+ */
+export const PAYMENT_STATES = [
+  'pending',
+  'paid',
+  'declined',
+  'expired',
+  'cancelled',
+  'refund_due',
+  'partly_refunded',
+  'refunded',
+] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];

@@ -21,6 +21,11 @@ export interface OutsideBanks {
   callbacksTo(app: FastifyInstance): void;
   /** once every call the banks received has been answered (a stalled one included, after its shop gave up) */
   idle(): Promise<void>;
+  /**
+   * Holds the banks' next call whose address contains `path` until released: `reached` once it arrived (the
+   * shop is waiting for its bank), `release` lets the bank answer it
+   */
+  hold(path: string): { reached: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
@@ -31,8 +36,14 @@ export async function startOutsideBanks(): Promise<OutsideBanks> {
   // a call whose caller hung up never finishes writing, yet the bank did its work
   let answering = 0;
   let waiting: Array<() => void> = [];
-  server.addHook('onRequest', async () => {
+  const holds: Array<{ path: string; arrive(): void; released: Promise<void> }> = [];
+  server.addHook('onRequest', async (request) => {
     answering += 1;
+    const held = holds.findIndex((hold) => request.url.includes(hold.path));
+    if (held < 0) return;
+    const [hold] = holds.splice(held, 1);
+    hold.arrive();
+    await hold.released;
   });
   server.addHook('onSend', async () => {
     answering -= 1;
@@ -69,6 +80,14 @@ export async function startOutsideBanks(): Promise<OutsideBanks> {
       banks.deliver = injectFetch(() => app);
     },
     idle: () => (answering === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve))),
+    hold(path) {
+      let arrive = () => {};
+      let release = () => {};
+      const reached = new Promise<void>((resolve) => (arrive = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.push({ path, arrive, released });
+      return { reached, release };
+    },
     close: () => server.close(),
   };
 }

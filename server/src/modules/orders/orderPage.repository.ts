@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/client';
 import type { Address } from '../../domain/address';
 import type { OrderDelivery } from '../../domain/delivery';
 import type { PayMethod } from '../../domain/payments';
-import type { OrderStatus } from './orders.admin.repository';
+import type { OrderStatus, PaymentState } from './orders.admin.repository';
 
 // An order as its shopper sees it on its page. Every read names the owner: another account's order is
 // not found, exactly as one that does not exist.
@@ -11,6 +11,7 @@ export interface OwnOrderRow {
   id: number;
   order_number: string;
   status: OrderStatus;
+  payment_state: PaymentState;
   payment: PayMethod;
   payment_status: 'pending' | 'paid' | 'failed';
   subtotal: string;
@@ -34,7 +35,7 @@ export interface OwnOrderRow {
   reserved: boolean;
 }
 
-const COLUMNS = `id, order_number, status, payment, payment_status, subtotal, promo_code, promo_discount, delivery_method,
+const COLUMNS = `id, order_number, status, payment_state, payment, payment_status, subtotal, promo_code, promo_discount, delivery_method,
   delivery_fee, delivery_address, delivery_phone, pickup_warehouse_id, total_price, refunded, tracking_number, locale,
   created_at, settled_at, reserved_until, cancelled_at, refund_due, reserved_until > now() AS reserved`;
 

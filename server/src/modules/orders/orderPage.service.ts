@@ -84,7 +84,9 @@ async function timelineOf(db: Queryable, order: OwnOrderRow, trackingUrl: string
     else if (['packed', 'shipped', 'delivered', 'ready_for_pickup', 'collected', 'cancelled'].includes(event.status))
       timeline.push(entry(event.status as TimelineEntry['status'], event.at));
   }
-  for (const refund of refunds) timeline.push(entry('refunded', refund.at, { amount: lari(refund.amount) }));
+  // only money given back: a refund the bank has not confirmed, or refused, is not the shopper's news
+  for (const refund of refunds.filter((given) => given.state === 'done'))
+    timeline.push(entry('refunded', refund.at, { amount: lari(refund.amount) }));
   return timeline.sort((a, b) => a.at.localeCompare(b.at));
 }
 
@@ -101,6 +103,7 @@ export async function orderPage(db: Database, userId: number, orderNumber: strin
     status: order.status,
     payment: order.payment,
     payment_status: order.payment_status,
+    payment_state: order.payment_state,
     created_at: order.created_at.toISOString(),
     reserved_until: order.reserved_until.toISOString(),
     can_pay: payable(order),

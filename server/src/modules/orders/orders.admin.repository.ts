@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { ORDER_STATES, type OrderState } from '../../domain/orderLife';
+import { ORDER_STATES, PAYMENT_STATES, type OrderState, type PaymentState } from '../../domain/orderLife';
 import type { PayMethod } from '../../domain/payments';
 
 // Orders as the back office reads and runs them. A placed order's lines and totals are never written
@@ -8,11 +8,13 @@ import type { PayMethod } from '../../domain/payments';
 /** the states of the order's life, as the generated status column reads them */
 export const ORDER_STATUSES = ORDER_STATES;
 export type OrderStatus = OrderState;
+export { PAYMENT_STATES, type PaymentState };
 
 export interface AdminOrderRow {
   id: number;
   order_number: string;
   status: OrderStatus;
+  payment_state: PaymentState;
   payment_status: 'pending' | 'paid' | 'failed';
   payment: PayMethod;
   subtotal: string;
@@ -37,7 +39,7 @@ export interface AdminOrderRow {
   phone: string;
 }
 
-const COLUMNS = `o.id, o.order_number, o.status, o.payment_status, o.payment, o.subtotal, o.promo_code, o.promo_discount,
+const COLUMNS = `o.id, o.order_number, o.status, o.payment_state, o.payment_status, o.payment, o.subtotal, o.promo_code, o.promo_discount,
   o.total_price, o.refunded, o.created_at, o.settled_at, o.tracking_number, o.refund_due, o.paid_after_expiry,
   o.restocked_at, o.provider_order_id, o.comment, o.locale, o.delivery_method, o.user_id, u.email, u.fname, u.lname, u.phone`;
 
@@ -52,6 +54,8 @@ export const ORDER_SORTS = {
 
 export interface OrderFilter {
   status?: OrderStatus;
+  /** the order's payment: awaiting, paid, declined, expired, cancelled, refund due, partly refunded, refunded */
+  paymentState?: PaymentState;
   paymentMethod?: PayMethod;
   from?: string;
   to?: string;
@@ -73,9 +77,11 @@ const customerMatch = (filter: OrderFilter) =>
     : "strpos(lower(u.email || ' ' || u.fname || ' ' || u.lname), lower($5)) > 0";
 
 function whereOf(filter: OrderFilter) {
-  // refund_due also lists the orders a bank paid twice: an attempt's approval the order had no use for
-  const where = `($1::text IS NULL OR o.status = $1
-      OR ($1 = 'refund_due' AND EXISTS (SELECT 1 FROM payment_attempts pa WHERE pa.order_id = o.id AND pa.surplus)))
+  // refund_due also lists the orders a bank paid twice: an attempt's approval the order had no use for,
+  // until it is given back
+  const surplus = `EXISTS (SELECT 1 FROM payment_attempts pa WHERE pa.order_id = o.id AND pa.surplus AND pa.refunded < pa.amount)`;
+  const where = `($1::text IS NULL OR o.status = $1 OR ($1 = 'refund_due' AND ${surplus}))
+    AND ($8::text IS NULL OR o.payment_state = $8 OR ($8 = 'refund_due' AND ${surplus}))
     AND ($2::text IS NULL OR o.payment = $2)
     AND ($3::timestamptz IS NULL OR o.created_at >= $3) AND ($4::timestamptz IS NULL OR o.created_at < $4)
     AND ${customerMatch(filter)}
@@ -89,6 +95,7 @@ function whereOf(filter: OrderFilter) {
     filter.customer ?? null,
     filter.number ?? null,
     filter.customerId ?? null,
+    filter.paymentState ?? null,
   ];
   return { where, params };
 }
@@ -102,7 +109,7 @@ export async function listOrders(
   const direction = page.descending ? 'DESC' : 'ASC';
   const { rows } = await db.query<AdminOrderRow>(
     `SELECT ${COLUMNS} FROM orders o JOIN users u ON u.id = o.user_id WHERE ${where}
-     ORDER BY ${ORDER_SORTS[page.sort]} ${direction}, o.id ${direction} LIMIT $8 OFFSET $9`,
+     ORDER BY ${ORDER_SORTS[page.sort]} ${direction}, o.id ${direction} LIMIT $9 OFFSET $10`,
     [...params, page.limit, page.offset],
   );
   // every order has its customer: the count joins them only to match the customer filter (a join of every
@@ -180,6 +187,8 @@ export interface RefundRow {
   amount: string;
   restock: boolean;
   state: 'requested' | 'done' | 'failed';
+  /** a surplus attempt's refund; null: the order's own payment's */
+  attempt_id: number | null;
   provider_refund_id: string | null;
   bank_answer: string | null;
   /** {"<product id>": units} put back */
@@ -190,7 +199,7 @@ export interface RefundRow {
 
 export async function orderRefunds(db: Queryable, orderId: number): Promise<RefundRow[]> {
   const { rows } = await db.query<RefundRow>(
-    `SELECT id, amount, restock, state, provider_refund_id, bank_answer, restocked_units, operator_email, at
+    `SELECT id, amount, restock, state, attempt_id, provider_refund_id, bank_answer, restocked_units, operator_email, at
      FROM refunds WHERE order_id = $1 ORDER BY id`,
     [orderId],
   );

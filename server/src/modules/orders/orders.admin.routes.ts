@@ -36,9 +36,10 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
       schema: ordersSchema,
     },
     async (request) => {
-      const { status: wanted, paymentMethod, from, to, customer, number } = request.query;
+      const { status: wanted, paymentState, paymentMethod, from, to, customer, number } = request.query;
       const { rows, total } = await listOrders(db, pageOf(request.query), {
         status: wanted,
+        paymentState,
         paymentMethod,
         from,
         to: rangeEnd(to),
@@ -96,25 +97,29 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
     },
   );
 
-  // the order's bank gives the money back, by its own protocol and rules (payments/*.ts), and says what
-  // its record shows given back
-  const bankOf = (order: { payment: PayMethod }) => {
-    const provider = payments.forMethod(order.payment);
-    if (!provider) throw new ShopError(503, 'refund_unavailable', { bank: order.payment });
+  // the payment's bank gives the money back, by its own protocol and rules (payments/*.ts), and says what
+  // its record shows given back: the payment is the order's own, or a surplus attempt's, each by its own id
+  const bankOf = (method: PayMethod) => {
+    const provider = payments.forMethod(method);
+    if (!provider) throw new ShopError(503, 'refund_unavailable', { bank: method });
     return provider;
   };
   const atBank: RefundBank = {
-    refund: (order, refund) =>
-      bankOf(order).refund({
-        method: order.payment,
-        orderNumber: order.order_number,
-        providerOrderId: order.provider_order_id,
-        refundedBefore: order.refunded,
+    refund: (payment, refund) =>
+      bankOf(payment.method).refund({
+        method: payment.method,
+        orderNumber: payment.orderNumber,
+        providerOrderId: payment.providerOrderId,
+        refundedBefore: payment.refundedBefore,
         ...refund,
       }),
-    refunded: async (order) =>
-      (await bankOf(order).status({ providerOrderId: order.provider_order_id, orderNumber: order.order_number }))
-        ?.refunded ?? null,
+    refunded: async (payment) =>
+      (
+        await bankOf(payment.method).status({
+          providerOrderId: payment.providerOrderId,
+          orderNumber: payment.orderNumber,
+        })
+      )?.refunded ?? null,
   };
 
   app.post(
@@ -124,21 +129,28 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
       schema: refundOrderSchema,
     },
     async (request) => {
-      const { amount, restock, units = null, bankReference } = request.body;
+      const { amount, restock, units = null, bankReference, attemptId = null } = request.body;
       const idempotencyKey = request.headers['idempotency-key'] ?? randomUUID();
       const amountTetri = Math.round(amount * 100);
       if (amountTetri <= 0 || Math.abs(amount * 100 - amountTetri) > 1e-6)
         throw invalidFields({ amount: [{ key: 'field_invalid' }] });
       const actor = actorOf(operatorIn(request).operator);
       // an installment is refunded at the bank by the operator, and recorded here with the bank's reference
-      const { paymentMethod } = await orderDetail(db, request.params.id, request.lang);
+      const detail = await orderDetail(db, request.params.id, request.lang);
+      const paymentMethod = detail.attempts.find((attempt) => attempt.id === attemptId)?.method ?? detail.paymentMethod;
       const reference = bankReference?.trim() ?? '';
       if (isInstallment(paymentMethod) && reference === '')
         throw invalidFields({ bankReference: [{ key: 'refund_reference_needed' }] });
       if (!isInstallment(paymentMethod) && bankReference !== undefined)
         throw invalidFields({ bankReference: [{ key: 'refund_reference_card' }] });
       const bank = isInstallment(paymentMethod) ? manualRefundBank(db, actor, reference) : atBank;
-      await refundOrder(shop, actor, request.params.id, { amountTetri, restock, units, idempotencyKey }, bank);
+      await refundOrder(
+        shop,
+        actor,
+        request.params.id,
+        { amountTetri, restock, units, idempotencyKey, attemptId },
+        bank,
+      );
       return orderDetail(db, request.params.id, request.lang);
     },
   );

@@ -10,7 +10,7 @@ import {
   listQuery,
   text,
 } from '../../http/adminSchemas';
-import { ORDER_SORTS, ORDER_STATUSES } from './orders.admin.service';
+import { ORDER_SORTS, ORDER_STATUSES, PAYMENT_STATES } from './orders.admin.service';
 
 // The back office's API of the orders as the OpenAPI document shows it.
 
@@ -18,11 +18,18 @@ const tags = ['admin'];
 const lari = { type: 'number', description: 'lari' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const status = { type: 'string', enum: ORDER_STATUSES } as const;
+const paymentState = {
+  type: 'string',
+  enum: PAYMENT_STATES,
+  description:
+    'the payment beside the order’s life: a refund of part of it leaves the order where it is (partly_refunded); declined before the reservation ran out, expired after',
+} as const;
 
 const orderFields = {
   id: { type: 'integer' },
   number: text,
   status,
+  paymentState,
   paymentStatus: { type: 'string', enum: ['pending', 'paid', 'failed'] },
   paymentMethod: { type: 'string', enum: PAY_METHODS },
   total: lari,
@@ -72,12 +79,14 @@ const orderDetailAnswer = answer({
     description:
       'every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back',
     items: answer({
+      id: { type: 'integer', description: 'a surplus is given back by POST .../refund with this attemptId' },
       provider: text,
       method: { type: 'string', enum: PAY_METHODS },
       bankId: nullableText,
       amount: lari,
       state: { type: 'string', enum: ['open', 'approved', 'declined', 'superseded', 'cancelled_at_bank'] },
       surplus: { type: 'boolean' },
+      refunded: { ...lari, description: 'given back of a surplus so far' },
       createdAt: dateTime,
       settledAt: { type: ['string', 'null'], format: 'date-time' },
     }),
@@ -113,6 +122,7 @@ export const ordersSchema = {
   security: bearer,
   querystring: listQuery(Object.keys(ORDER_SORTS) as (keyof typeof ORDER_SORTS)[], 'createdAt', {
     status,
+    paymentState: { ...paymentState, description: 'refund_due also lists the orders holding a surplus not given back' },
     paymentMethod: { type: 'string', enum: PAY_METHODS },
     from: dayOrTime,
     to: dayOrTime,
@@ -175,7 +185,9 @@ export const refundOrderSchema = {
     'A refund is requested until the bank’s record shows it done (only then counted, restocked and mailed). ' +
     'A part refund with restock names its units; a refund of all that is left puts back every unit not back yet. ' +
     'An installment is refunded at the bank, then recorded with `bankReference` (manual: done at once). ' +
-    'Send the same Idempotency-Key again (a retry) and the refund already made is answered, not made twice; a key is bound to its order.',
+    'Send the same Idempotency-Key again (a retry) and the refund already made is answered, not made twice; a key is bound to its order. ' +
+    'With `attemptId` (a surplus attempt: paid while the order held its money already) the surplus is given back at that attempt’s bank, ' +
+    'against its own payment there; it restocks nothing and leaves the order where it is.',
   security: bearer,
   params: idParams,
   headers: {
@@ -195,6 +207,7 @@ export const refundOrderSchema = {
         description: 'lari, at most 2 decimals',
       },
       restock: { type: 'boolean' },
+      attemptId: { type: 'integer', minimum: 1, description: 'a surplus attempt of the order (its attempts’ id)' },
       units: {
         type: 'object',
         description: 'product id -> units put back (with restock)',

@@ -24,7 +24,14 @@ import { moveOrder } from './orderLife.service';
 // step locks the order, checks it may happen, and is written with its history entry and its audit
 // entry in one transaction. A placed order's lines and totals are never changed.
 
-export { listOrders, ORDER_SORTS, ORDER_STATUSES, type OrderFilter, type OrderStatus } from './orders.admin.repository';
+export {
+  listOrders,
+  ORDER_SORTS,
+  ORDER_STATUSES,
+  PAYMENT_STATES,
+  type OrderFilter,
+  type OrderStatus,
+} from './orders.admin.repository';
 
 interface Orders {
   db: Database;
@@ -39,6 +46,7 @@ export function presentOrderSummary(row: AdminOrderRow) {
     id: row.id,
     number: row.order_number,
     status: row.status,
+    paymentState: row.payment_state,
     paymentStatus: row.payment_status,
     paymentMethod: row.payment,
     total: lari(row.total_price),
@@ -89,12 +97,14 @@ export async function orderDetail(db: Database, id: number, lang: Lang) {
       receivedAt: callback.received_at.toISOString(),
     })),
     attempts: attempts.map((attempt) => ({
+      id: attempt.id,
       provider: attempt.provider,
       method: attempt.method,
       bankId: attempt.bank_id,
       amount: lari(attempt.amount),
       state: attempt.state,
       surplus: attempt.surplus,
+      refunded: lari(attempt.refunded),
       createdAt: attempt.created_at.toISOString(),
       settledAt: attempt.settled_at?.toISOString() ?? null,
     })),

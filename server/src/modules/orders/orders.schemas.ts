@@ -1,3 +1,4 @@
+import { PAYMENT_STATES } from '../../domain/orderLife';
 import * as s from '../../http/schemas';
 
 // The shopper's orders' API as the OpenAPI document shows it.
@@ -22,6 +23,12 @@ const orderPageAnswer = s.answer({
   },
   payment: { type: 'string' },
   payment_status: { type: 'string', enum: ['pending', 'paid', 'failed'] },
+  payment_state: {
+    type: 'string',
+    enum: PAYMENT_STATES,
+    description:
+      'the payment as its page names it: declined before the reservation ran out, expired after; partly_refunded: part given back, the order goes on',
+  },
   created_at: dateTime,
   reserved_until: { ...dateTime, description: 'an unpaid order holds its stock until then' },
   can_pay: { type: 'boolean', description: 'POST .../pay works now (pending or declined, the reservation running)' },

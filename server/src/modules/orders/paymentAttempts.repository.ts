@@ -9,7 +9,7 @@ export type AttemptState = 'open' | 'approved' | 'declined' | 'superseded' | 'ca
 
 export interface AttemptRow extends Pick<
   PaymentAttemptsTable,
-  'id' | 'order_id' | 'bank_id' | 'amount' | 'surplus' | 'created_at'
+  'id' | 'order_id' | 'bank_id' | 'amount' | 'surplus' | 'refunded' | 'created_at'
 > {
   provider: ProviderName;
   method: PayMethod;
@@ -23,11 +23,21 @@ export interface WatchedAttempt extends AttemptRow {
 }
 
 const COLUMNS =
-  'a.id, a.order_id, a.provider, a.method, a.bank_id, a.amount, a.state, a.surplus, a.created_at, a.settled_at';
+  'a.id, a.order_id, a.provider, a.method, a.bank_id, a.amount, a.state, a.surplus, a.refunded, a.created_at, a.settled_at';
 
 /**
  * Starts an attempt, the order's current one from now: the order's other open attempts are superseded
  * (still undecided at their bank, so still asked about). Answers its id.
+ *
+ * A superseded attempt is not cancelled at its bank: neither bank publishes a way to close a payment
+ * page not paid yet. BOG's API (api.bog.ge/docs: payments/standard-process/create-order, get-payment-
+ * details, refund; payments/preauthorization/reject) offers the order's lifetime (`ttl`) at its start,
+ * refunds, and the rejection of a pre-authorized amount already blocked (capture: manual, which the shop
+ * does not use), nothing for a created order. TBC's (developers.tbcbank.ge/docs/checkout-cancel-checkout-
+ * payment) POST /v1/tpay/payments/{payId}/cancel gives back an amount of a payment made (a partial amount
+ * once on the day of the payment): a refund, documented for no payment not yet paid. So a superseded page
+ * stays open at its bank until its bank's own expiry; the reconciliation keeps asking about it, and money
+ * it takes pays the order still waiting, or is a surplus or refund due (orders.service.ts, applyReport).
  */
 export async function insertAttempt(
   db: Queryable,
@@ -194,4 +204,13 @@ export async function attemptsOf(db: Queryable, orderId: number): Promise<Attemp
     [orderId],
   );
   return rows;
+}
+
+/** one of the order's attempts (its order locked by the caller); null when the order has none of that id */
+export async function attemptOf(db: Queryable, orderId: number, attemptId: number): Promise<AttemptRow | null> {
+  const { rows } = await db.query<AttemptRow>(
+    `SELECT ${COLUMNS} FROM payment_attempts a WHERE a.order_id = $1 AND a.id = $2`,
+    [orderId, attemptId],
+  );
+  return rows[0] ?? null;
 }

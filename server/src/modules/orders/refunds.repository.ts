@@ -7,28 +7,32 @@ import type { RefundRow } from './orders.admin.repository';
 /** the order's refund of this idempotency key (a repeated request), locked with its order */
 export async function refundWithKey(db: Queryable, orderId: number, idempotencyKey: string): Promise<RefundRow | null> {
   const { rows } = await db.query<RefundRow>(
-    `SELECT id, amount, restock, state, provider_refund_id, bank_answer, restocked_units, operator_email, at
+    `SELECT id, amount, restock, state, attempt_id, provider_refund_id, bank_answer, restocked_units, operator_email, at
      FROM refunds WHERE order_id = $1 AND idempotency_key = $2`,
     [orderId, idempotencyKey],
   );
   return rows[0] ?? null;
 }
 
-/** the order's refunds the bank has not confirmed yet, oldest first */
-export async function requestedRefunds(db: Queryable, orderId: number): Promise<RefundRow[]> {
+/**
+ * The refunds the bank has not confirmed yet of one payment, oldest first: the order's own (`attemptId`
+ * null), or those of one surplus attempt
+ */
+export async function requestedRefunds(db: Queryable, orderId: number, attemptId: number | null): Promise<RefundRow[]> {
   const { rows } = await db.query<RefundRow>(
-    `SELECT id, amount, restock, state, provider_refund_id, bank_answer, restocked_units, operator_email, at
-     FROM refunds WHERE order_id = $1 AND state = 'requested' ORDER BY id`,
-    [orderId],
+    `SELECT id, amount, restock, state, attempt_id, provider_refund_id, bank_answer, restocked_units, operator_email, at
+     FROM refunds WHERE order_id = $1 AND attempt_id IS NOT DISTINCT FROM $2::int AND state = 'requested' ORDER BY id`,
+    [orderId, attemptId],
   );
   return rows;
 }
 
-/** what the order's refunds asked of the bank and not settled yet, numeric string */
-export async function requestedAmount(db: Queryable, orderId: number): Promise<string> {
+/** what the refunds of one payment (as requestedRefunds) asked of the bank and not settled yet, numeric string */
+export async function requestedAmount(db: Queryable, orderId: number, attemptId: number | null): Promise<string> {
   const { rows } = await db.query<{ amount: string }>(
-    `SELECT coalesce(sum(amount), 0)::text AS amount FROM refunds WHERE order_id = $1 AND state = 'requested'`,
-    [orderId],
+    `SELECT coalesce(sum(amount), 0)::text AS amount FROM refunds
+     WHERE order_id = $1 AND attempt_id IS NOT DISTINCT FROM $2::int AND state = 'requested'`,
+    [orderId, attemptId],
   );
   return rows[0].amount;
 }
@@ -37,6 +41,8 @@ export async function reserveRefund(
   db: Queryable,
   refund: {
     orderId: number;
+    /** a surplus attempt's refund: given back of that attempt at its bank; null: of the order's payment */
+    attemptId: number | null;
     amount: string;
     restock: boolean;
     /** product id -> units put back once the bank confirms */
@@ -47,9 +53,10 @@ export async function reserveRefund(
   },
 ): Promise<RefundRow> {
   const { rows } = await db.query<RefundRow>(
-    `INSERT INTO refunds (order_id, amount, restock, restocked_units, idempotency_key, operator_id, operator_email, state)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'requested')
-     RETURNING id, amount, restock, state, provider_refund_id, bank_answer, restocked_units, operator_email, at`,
+    `INSERT INTO refunds (order_id, amount, restock, restocked_units, idempotency_key, operator_id, operator_email, state,
+                          attempt_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'requested', $8)
+     RETURNING id, amount, restock, state, attempt_id, provider_refund_id, bank_answer, restocked_units, operator_email, at`,
     [
       refund.orderId,
       refund.amount,
@@ -58,6 +65,7 @@ export async function reserveRefund(
       refund.idempotencyKey,
       refund.operatorId,
       refund.operatorEmail,
+      refund.attemptId,
     ],
   );
   return rows[0];
@@ -82,13 +90,23 @@ export async function noteBankAnswer(
   );
 }
 
-/** the refund (requested, its order locked) confirmed: done, counted in its order's refunded */
+/**
+ * The refund (requested, its order locked) confirmed: done, counted in its order's refunded, or a surplus
+ * attempt's in that attempt's
+ */
 export async function settleRefund(db: Queryable, refundId: number) {
-  const { rows } = await db.query<{ order_id: number; amount: string }>(
-    `UPDATE refunds SET state = 'done' WHERE id = $1 AND state = 'requested' RETURNING order_id, amount`,
+  const { rows } = await db.query<{ order_id: number; amount: string; attempt_id: number | null }>(
+    `UPDATE refunds SET state = 'done' WHERE id = $1 AND state = 'requested' RETURNING order_id, amount, attempt_id`,
     [refundId],
   );
-  await db.query('UPDATE orders SET refunded = refunded + $2 WHERE id = $1', [rows[0].order_id, rows[0].amount]);
+  const [refund] = rows;
+  if (refund.attempt_id === null)
+    await db.query('UPDATE orders SET refunded = refunded + $2 WHERE id = $1', [refund.order_id, refund.amount]);
+  else
+    await db.query('UPDATE payment_attempts SET refunded = refunded + $2 WHERE id = $1', [
+      refund.attempt_id,
+      refund.amount,
+    ]);
 }
 
 /** the units each line of the order may still put back: bought, less what done refunds restocked */

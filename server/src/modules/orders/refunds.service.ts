@@ -1,5 +1,6 @@
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { findAdminOrder, type AdminOrderRow } from './orders.admin.repository';
+import { attemptOf } from './paymentAttempts.repository';
 import type { Actor } from '../audit/audit.repository';
 import { queueOrderMail } from './mailOutbox.repository';
 import {
@@ -16,6 +17,7 @@ import {
 import { invalidFields, ShopError } from '../../domain/errors';
 import { manualAnswer } from '../../domain/manualRefunds';
 import { toLari, toNumeric, toTetri } from '../../domain/money';
+import type { PayMethod } from '../../domain/payments';
 import type { CatalogueCache } from '../catalogue/catalogue.service';
 import { lockOrder, record } from './orders.admin.service';
 import { allows, moveOrder } from './orderLife.service';
@@ -26,21 +28,41 @@ import { allows, moveOrder } from './orderLife.service';
 // "received" leaves it requested) or marked failed with the bank's words for the operator. Settling is
 // the order's transition (refund_part, or refund_rest when all is given back): a fully refunded order
 // cannot ship. Units go back to stock only as the refund names them.
+//
+// A refund gives back of one payment at its bank: the order's own (the attempt that paid it), or a
+// surplus: an attempt the bank approved while the order held its money already (an older page paid after
+// a newer one). A surplus is given back against that attempt's own payment at its own bank, never the
+// order's; it is counted on the attempt and moves nothing of the order's life.
 
 interface Shop {
   db: Database;
   catalogue: CatalogueCache;
 }
 
-/** the order's bank, as a refund asks it */
+/** the payment a refund gives back of, as its bank knows it */
+export interface PaidAtBank {
+  orderId: number;
+  orderNumber: string;
+  method: PayMethod;
+  /** the bank's id of the payment */
+  providerOrderId: string | null;
+  /** what it took, numeric string */
+  paid: string;
+  /** what the shop has given back of it so far, numeric string */
+  refundedBefore: string;
+  /** a surplus attempt's id; null: the order's own payment */
+  attemptId: number | null;
+}
+
+/** the payment's bank, as a refund asks it */
 export interface RefundBank {
   /** asks the bank to give back `amount`; throws the bank's refusal (422) or its silence (503) */
   refund(
-    order: AdminOrderRow,
+    payment: PaidAtBank,
     refund: { amount: string; full: boolean; idempotencyKey: string },
   ): Promise<{ refundId: string; answer: string }>;
-  /** what the bank's record shows given back of the order's payment (numeric string); null when it cannot say */
-  refunded(order: AdminOrderRow): Promise<string | null>;
+  /** what the bank's record shows given back of the payment (numeric string); null when it cannot say */
+  refunded(payment: PaidAtBank): Promise<string | null>;
 }
 
 export interface RefundAsked {
@@ -51,6 +73,35 @@ export interface RefundAsked {
   units: Record<string, number> | null;
   /** the operator's key: bound to this order (the bank is given the order's id with it) */
   idempotencyKey: string;
+  /** a surplus attempt given back; null: the order's own payment */
+  attemptId: number | null;
+}
+
+/**
+ * The payment a refund gives back of: the order's own, or one of its surplus attempts (money the order
+ * has no use for: no other attempt is refunded through the order)
+ */
+export async function paymentOf(db: Queryable, order: AdminOrderRow, attemptId: number | null): Promise<PaidAtBank> {
+  const of = { orderId: order.id, orderNumber: order.order_number };
+  if (attemptId === null)
+    return {
+      ...of,
+      method: order.payment,
+      providerOrderId: order.provider_order_id,
+      paid: order.total_price,
+      refundedBefore: order.refunded,
+      attemptId: null,
+    };
+  const attempt = await attemptOf(db, order.id, attemptId);
+  if (!attempt?.surplus) throw invalidFields({ attemptId: [{ key: 'refund_not_surplus' }] });
+  return {
+    ...of,
+    method: attempt.method,
+    providerOrderId: attempt.bank_id,
+    paid: attempt.amount,
+    refundedBefore: attempt.refunded,
+    attemptId: attempt.id,
+  };
 }
 
 export async function refundOrder(
@@ -67,32 +118,40 @@ export async function refundOrder(
     const repeated = await refundWithKey(tx, id, asked.idempotencyKey);
     if (repeated?.state === 'done') return null;
     if (repeated?.state === 'failed') await requestAgain(tx, repeated.id);
-    if (repeated) return { order, refund: repeated };
-    if (!allows(order.status, 'refund_part', false)) throw new ShopError(422, 'order_not_paid');
-    const refundable = toTetri(order.total_price) - toTetri(order.refunded) - toTetri(await requestedAmount(tx, id));
+    if (repeated) return { payment: await paymentOf(tx, order, repeated.attempt_id), refund: repeated };
+    const payment = await paymentOf(tx, order, asked.attemptId);
+    if (payment.attemptId === null && !allows(order.status, 'refund_part', false))
+      throw new ShopError(422, 'order_not_paid');
+    const refundable =
+      toTetri(payment.paid) -
+      toTetri(payment.refundedBefore) -
+      toTetri(await requestedAmount(tx, id, payment.attemptId));
     if (refundable <= 0) throw new ShopError(422, 'order_not_paid');
     if (asked.amountTetri > refundable)
       throw invalidFields({ amount: [{ key: 'refund_too_much', params: { max: toLari(refundable) } }] });
-    const units = await unitsToRestock(tx, order, asked, asked.amountTetri === refundable);
+    // a surplus never took units: none go back
+    const units =
+      payment.attemptId === null ? await unitsToRestock(tx, order, asked, asked.amountTetri === refundable) : null;
     const refund = await reserveRefund(tx, {
       orderId: id,
+      attemptId: payment.attemptId,
       amount: toNumeric(asked.amountTetri),
-      restock: asked.restock,
+      restock: units !== null,
       units,
       idempotencyKey: asked.idempotencyKey,
       operatorId: actor.id,
       operatorEmail: actor.email,
     });
-    return { order, refund };
+    return { payment, refund };
   });
   if (!reserved) return;
-  const { order, refund } = reserved;
-  const outstanding = toTetri(order.total_price) - toTetri(order.refunded);
+  const { payment, refund } = reserved;
+  const outstanding = toTetri(payment.paid) - toTetri(payment.refundedBefore);
   try {
-    const answer = await bank.refund(order, {
+    const answer = await bank.refund(payment, {
       amount: refund.amount,
       full: toTetri(refund.amount) === outstanding,
-      idempotencyKey: `${order.id}:${asked.idempotencyKey}`,
+      idempotencyKey: `${id}:${asked.idempotencyKey}`,
     });
     await noteBankAnswer(shop.db, refund.id, { ...answer, failed: false });
   } catch (error) {
@@ -100,7 +159,7 @@ export async function refundOrder(
     await noteBankAnswer(shop.db, refund.id, { refundId: null, answer: words, failed: true });
     throw error;
   }
-  await confirmRefunds(shop, actor, id, bank);
+  await confirmRefunds(shop, actor, id, bank, payment.attemptId);
 }
 
 /**
@@ -129,33 +188,52 @@ async function unitsToRestock(
 }
 
 /**
- * Settles the order's requested refunds the bank's record shows done, oldest first: each is counted,
- * moves the order (refund_part, or refund_rest once all is given back), puts back the units it names,
- * and is written in the order's history and the audit log, and mailed. A bank that cannot say leaves
- * them requested.
+ * Settles the requested refunds of one payment (the order's own, or a surplus attempt's) the bank's record
+ * shows done, oldest first: each is counted, and written in the order's history and the audit log. One of
+ * the order's own payment also moves the order (refund_part, or refund_rest once all is given back), puts
+ * back the units it names, and is mailed. A bank that cannot say leaves them requested.
  */
-export async function confirmRefunds(shop: Shop, actor: Actor, id: number, bank: RefundBank): Promise<void> {
+export async function confirmRefunds(
+  shop: Shop,
+  actor: Actor,
+  id: number,
+  bank: RefundBank,
+  attemptId: number | null,
+): Promise<void> {
   const order = await findAdminOrder(shop.db, id);
   if (!order) return;
-  const atBank = await bank.refunded(order).catch(() => null);
+  const atBank = await bank.refunded(await paymentOf(shop.db, order, attemptId)).catch(() => null);
   if (atBank === null) return;
   const settled = await shop.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, id);
-    let refundedTetri = toTetri(locked.refunded);
+    const payment = await paymentOf(tx, locked, attemptId);
+    let refundedTetri = toTetri(payment.refundedBefore);
     let count = 0;
-    for (const refund of await requestedRefunds(tx, id)) {
+    for (const refund of await requestedRefunds(tx, id, attemptId)) {
       if (refundedTetri + toTetri(refund.amount) > toTetri(atBank)) break;
       refundedTetri += toTetri(refund.amount);
       const before = await lockOrder(tx, id);
-      const rest = refundedTetri >= toTetri(locked.total_price);
-      const moved = await moveOrder(tx, id, rest ? 'refund_rest' : 'refund_part', `operator:${actor.email}`, {
-        alongside: () => settleRefund(tx, refund.id),
-      });
-      if (refund.restocked_units && moved.effects.includes('restock_named_units'))
-        await restockUnits(tx, id, refund.restocked_units);
-      const restocked = refund.restocked_units ? ' (restocked)' : '';
-      await record(tx, actor, before, 'refunded', `${toLari(toTetri(refund.amount))}${restocked}`);
-      await queueOrderMail(tx, id, { kind: 'refunded', amount: refund.amount, refunded: toNumeric(refundedTetri) });
+      const amount = toLari(toTetri(refund.amount));
+      if (attemptId !== null) {
+        await settleRefund(tx, refund.id);
+        await record(
+          tx,
+          actor,
+          before,
+          'refunded',
+          `${amount} (surplus, ${payment.method} ${payment.providerOrderId})`,
+        );
+      } else {
+        const rest = refundedTetri >= toTetri(payment.paid);
+        const moved = await moveOrder(tx, id, rest ? 'refund_rest' : 'refund_part', `operator:${actor.email}`, {
+          alongside: () => settleRefund(tx, refund.id),
+        });
+        if (refund.restocked_units && moved.effects.includes('restock_named_units'))
+          await restockUnits(tx, id, refund.restocked_units);
+        const restocked = refund.restocked_units ? ' (restocked)' : '';
+        await record(tx, actor, before, 'refunded', `${amount}${restocked}`);
+        await queueOrderMail(tx, id, { kind: 'refunded', amount: refund.amount, refunded: toNumeric(refundedTetri) });
+      }
       count += 1;
     }
     return count;
@@ -170,6 +248,9 @@ export async function confirmRefunds(shop: Shop, actor: Actor, id: number, bank:
 export function manualRefundBank(db: Database, actor: Actor, reference: string): RefundBank {
   return {
     refund: async () => ({ refundId: reference, answer: manualAnswer(actor.email, reference) }),
-    refunded: async (order) => toNumeric(toTetri(order.refunded) + toTetri(await requestedAmount(db, order.id))),
+    refunded: async (payment) =>
+      toNumeric(
+        toTetri(payment.refundedBefore) + toTetri(await requestedAmount(db, payment.orderId, payment.attemptId)),
+      ),
   };
 }

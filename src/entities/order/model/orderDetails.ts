@@ -39,6 +39,8 @@ export interface OrderDetails {
   status: string;
   payment: string | null;
   paymentStatus: string | null;
+  /** the payment as the page names it: pending, paid, declined, expired, cancelled, refund_due, partly_refunded, refunded */
+  paymentState: string | null;
   createdAt: string | null;
   reservedUntil: string | null;
   canPay: boolean;
@@ -107,6 +109,7 @@ export function readOrderDetails(raw: unknown): OrderDetails | null {
     status: part(order.status),
     payment: text(order.payment),
     paymentStatus: text(order.payment_status),
+    paymentState: text(order.payment_state),
     createdAt: text(order.created_at),
     reservedUntil: text(order.reserved_until),
     canPay: order.can_pay === true,

@@ -147,6 +147,29 @@ describe('the order page', () => {
     expect(within(main).queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Partly refunded', 'Refunded 100.00 ₾'],
+    ['ka', 'ნაწილობრივ დაბრუნებული', 'დაბრუნდა 100,00 ₾'],
+  ])('in %s, a part refund: the order goes on, its payment partly refunded', async (lang, state, step) => {
+    shop((asked) => {
+      const order = shipped(asked);
+      return {
+        ...order,
+        payment_state: 'partly_refunded',
+        totals: { ...order.totals, refunded: 100 },
+        timeline: [
+          ...order.timeline,
+          { status: 'refunded', at: '2026-11-23T10:00:00Z', tracking_number: null, tracking_url: null, amount: 100 },
+        ],
+      };
+    });
+    await renderApp(`/${lang}/orders/TS-1042`, { preloadedState: signedIn });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText(state)).toBeInTheDocument();
+    const timeline = within(main).getByRole('list', { name: lang === 'en' ? 'Order history' : 'შეკვეთის ისტორია' });
+    expect(within(timeline).getByText(step)).toBeInTheDocument();
+  });
+
   it('reads in Georgian: statuses, delivery and the product name', async () => {
     shop(shipped);
     await renderApp('/ka/orders/TS-1042', { preloadedState: signedIn });

@@ -44,10 +44,17 @@ export function OrderPage() {
                 <Typography>
                   {order.payment && t(`checkout:paymethods.${order.payment}`, { defaultValue: order.payment })}
                 </Typography>
-                {order.paymentStatus && (
+                {/* the payment's state (partly refunded, expired ...); a server that names none: its status */}
+                {order.paymentState ? (
                   <Typography color="text.secondary">
-                    {t(`payment_status.${order.paymentStatus}`, { defaultValue: order.paymentStatus })}
+                    {t(`payment_state.${order.paymentState}`, { defaultValue: order.paymentState })}
                   </Typography>
+                ) : (
+                  order.paymentStatus && (
+                    <Typography color="text.secondary">
+                      {t(`payment_status.${order.paymentStatus}`, { defaultValue: order.paymentStatus })}
+                    </Typography>
+                  )
                 )}
               </Paper>
               <OrderDeliveryCard delivery={order.delivery} />

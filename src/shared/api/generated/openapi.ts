@@ -4672,6 +4672,11 @@ export interface operations {
                             payment: string;
                             /** @enum {string} */
                             payment_status: "pending" | "paid" | "failed";
+                            /**
+                             * @description the payment as its page names it: declined before the reservation ran out, expired after; partly_refunded: part given back, the order goes on
+                             * @enum {string}
+                             */
+                            payment_state: "pending" | "paid" | "declined" | "expired" | "cancelled" | "refund_due" | "partly_refunded" | "refunded";
                             /** Format: date-time */
                             created_at: string;
                             /**
