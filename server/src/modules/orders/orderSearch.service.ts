@@ -1,0 +1,36 @@
+import { phoneSearchDigits } from '../../domain/address';
+import type { OrderDelivery } from '../../domain/delivery';
+import type { PayMethod } from '../../domain/payments';
+import { rangeEnd } from '../../http/adminSchemas';
+import type { OrderFilter, OrderStatus } from './orders.admin.repository';
+
+// The order list's query (the list's, the CSV's) as the repository filters it: the last day whole, a
+// search that reads as a phone compared by its digits.
+
+export interface OrderListQuery {
+  status?: OrderStatus;
+  paymentMethod?: PayMethod;
+  from?: string;
+  to?: string;
+  customer?: string;
+  number?: string;
+  deliveryMethod?: OrderDelivery;
+  pickupPointId?: number;
+  q?: string;
+}
+
+export function orderListFilter(query: OrderListQuery): OrderFilter {
+  const q = query.q?.trim() || undefined;
+  return {
+    status: query.status,
+    paymentMethod: query.paymentMethod,
+    from: query.from,
+    to: rangeEnd(query.to),
+    customer: query.customer,
+    number: query.number,
+    deliveryMethod: query.deliveryMethod,
+    pickupPointId: query.pickupPointId,
+    q,
+    phoneDigits: q === undefined ? null : phoneSearchDigits(q),
+  };
+}
