@@ -26,9 +26,14 @@ export type Role = Operator['role'];
 export type SignInStep = Answer<'/api/admin/session', 'post'>;
 export type Enrolment = Answer<'/api/admin/session/enrol', 'post'>;
 
-type Order = Answer<'/api/admin/orders/{id}', 'get'>;
+/** an order as the back office shows it; its money (totals, prices, payments, refunds) absent for staff */
+export type Order = Answer<'/api/admin/orders/{id}', 'get'>;
 export type OrderStatus = Order['status'];
 export type PaymentMethod = Order['paymentMethod'];
+export type DeliveryMethod = Order['deliveryMethod'];
+/** the working lists with how many orders wait in each (GET /orders/queues) */
+export type OrderQueue = Answer<'/api/admin/orders/queues', 'get'>['items'][number];
+export type OrderNote = RequestBody<'/api/admin/orders/{id}/notes', 'post'>;
 
 /** the steps an operator moves an order through by hand (POST /orders/:id/status) */
 export type StatusChange = RequestBody<'/api/admin/orders/{id}/status', 'post'>;

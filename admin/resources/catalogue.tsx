@@ -3,7 +3,6 @@ import {
   BooleanInput,
   Create,
   Datagrid,
-  DateField,
   DateTimeInput,
   FunctionField,
   List,
@@ -26,7 +25,7 @@ import {
 } from 'react-admin';
 import { AdminEdit } from '../ui/AdminEdit';
 import { BothLanguages } from '../ui/BothLanguages';
-import { LocalizedField, MoneyField, choicesOf, useNamed } from '../ui/fields';
+import { CountField, DateTimeField, LocalizedField, MoneyField, choicesOf, useNamed } from '../ui/fields';
 import { useLocalized, type Localized } from '../ui/language';
 import { useSmall } from '../ui/useSmall';
 import { CategoryImage } from './categoryImage';
@@ -66,9 +65,9 @@ export function CategoryList() {
           <ReferenceField source="parentId" reference="categories" link={false} emptyText="—" sortable={false}>
             <FunctionField render={(category: RaRecord) => localized(category.name as Localized)} />
           </ReferenceField>
-          <NumberField source="position" />
+          <CountField source="position" />
           <BooleanField source="home" sortable={false} />
-          <NumberField source="products" sortable={false} />
+          <CountField source="products" sortable={false} />
         </Datagrid>
       )}
     </List>
@@ -119,10 +118,10 @@ export function PromoList() {
           <SelectField source="kind" choices={PROMO_KINDS} sortable={false} />
           <NumberField source="value" sortable={false} />
           <MoneyField source="minSubtotal" sortable={false} />
-          <NumberField source="uses" sortable={false} />
-          <NumberField source="maxUses" emptyText="∞" sortable={false} />
-          <DateField source="validFrom" showTime />
-          <DateField source="validTo" showTime />
+          <CountField source="uses" sortable={false} />
+          <CountField source="maxUses" emptyText="∞" sortable={false} />
+          <DateTimeField source="validFrom" />
+          <DateTimeField source="validTo" />
         </Datagrid>
       )}
     </List>
@@ -154,7 +153,7 @@ function PromoForm() {
       {/* moments (date-time), as the API keeps them: a date alone would be refused */}
       <DateTimeInput source="validFrom" />
       <DateTimeInput source="validTo" validate={required()} />
-      <NumberField source="uses" />
+      <CountField source="uses" />
     </SimpleForm>
   );
 }
@@ -209,7 +208,7 @@ export function NewsList() {
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <LocalizedField source="title" sortable={false} />
           <TextField source="slug" />
-          <DateField source="updatedAt" showTime />
+          <DateTimeField source="updatedAt" />
         </Datagrid>
       )}
     </List>
@@ -237,7 +236,7 @@ export function FaqList() {
   return (
     <List sort={{ field: 'position', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <NumberField source="position" />
+        <CountField source="position" />
         <LocalizedField source="question" sortable={false} />
       </Datagrid>
     </List>
@@ -265,7 +264,7 @@ export function PartnerList() {
   return (
     <List sort={{ field: 'position', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <NumberField source="position" />
+        <CountField source="position" />
         <TextField source="name" />
         <UrlField source="link" sortable={false} />
       </Datagrid>

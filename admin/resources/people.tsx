@@ -5,12 +5,10 @@ import {
   Confirm,
   Create,
   Datagrid,
-  DateField,
   DateInput,
   EmailField,
   FunctionField,
   List,
-  NumberField,
   PasswordInput,
   SelectField,
   SelectInput,
@@ -32,7 +30,8 @@ import {
 import { LabelButton } from '../ui/LabelButton';
 import { AdminEdit } from '../ui/AdminEdit';
 import { everyOf, type Role } from '../api/answers';
-import { MoneyField, OrderStatusField, choicesOf } from '../ui/fields';
+import { CountField, DateTimeField, MoneyField, OrderStatusField, choicesOf } from '../ui/fields';
+import { useDateTime } from '../ui/language';
 import { useActionFailure } from '../ui/saving';
 import { useAdminApi } from '../ui/useAdminApi';
 import { useSmall } from '../ui/useSmall';
@@ -97,8 +96,8 @@ export function CustomerList() {
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <EmailField source="email" />
           <TextField source="name" />
-          <DateField source="createdAt" />
-          <NumberField source="orders" sortable={false} />
+          <DateTimeField dateOnly source="createdAt" />
+          <CountField source="orders" sortable={false} />
           <BooleanField source="disabled" sortable={false} />
         </Datagrid>
       )}
@@ -132,14 +131,14 @@ export function CustomerShow() {
       <SimpleShowLayout>
         <EmailField source="email" />
         <TextField source="name" />
-        <DateField source="createdAt" />
+        <DateTimeField dateOnly source="createdAt" />
         <BooleanField source="disabled" />
         <MoneyField source="spent" />
         {/* `orders` is their count; the list of them is `orderList` */}
         <ArrayField source="orderList" label="resources.customers.fields.orders">
           <Datagrid bulkActionButtons={false} rowClick={(id) => `/orders/${id}/show`}>
             <TextField source="number" label="resources.orders.fields.number" />
-            <DateField source="createdAt" label="resources.orders.fields.createdAt" />
+            <DateTimeField dateOnly source="createdAt" label="resources.orders.fields.createdAt" />
             <OrderStatusField source="status" />
             <MoneyField source="total" label="resources.orders.fields.total" />
           </Datagrid>
@@ -161,7 +160,7 @@ export function OperatorList() {
         <TextField source="name" />
         <SelectField source="role" choices={ROLES} />
         <BooleanField source="totp" sortable={false} />
-        <DateField source="createdAt" />
+        <DateTimeField dateOnly source="createdAt" />
       </Datagrid>
     </List>
   );
@@ -217,6 +216,7 @@ const json = (value: unknown) => (value == null ? '' : JSON.stringify(value));
 
 export function AuditList() {
   const small = useSmall();
+  const dateTime = useDateTime();
   return (
     <List
       sort={{ field: 'at', order: 'DESC' }}
@@ -232,12 +232,12 @@ export function AuditList() {
         <SimpleList
           primaryText={(entry) => `${entry.action} ${entry.entity} ${entry.entityId ?? ''}`}
           secondaryText={(entry) => entry.operatorEmail}
-          tertiaryText={(entry) => new Date(entry.at).toLocaleString()}
+          tertiaryText={(entry) => dateTime(entry.at)}
           linkType={false}
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick={false}>
-          <DateField source="at" showTime />
+          <DateTimeField source="at" />
           <TextField source="operatorEmail" sortable={false} />
           <TextField source="action" sortable={false} />
           <TextField source="entity" sortable={false} />
