@@ -38,7 +38,13 @@ async function place(delivery: object, extra: object = {}): Promise<{ id: number
     method: 'POST',
     url: '/api/checkout',
     headers: shopper.auth,
-    payload: { products: { [ids['delta-mount']]: 1 }, paymethod: 'BOG_CARD', comment: 'Leave with the neighbour', delivery, ...extra },
+    payload: {
+      products: { [ids['delta-mount']]: 1 },
+      paymethod: 'BOG_CARD',
+      comment: 'Leave with the neighbour',
+      delivery,
+      ...extra,
+    },
   });
   expect(response.json()).toMatchObject({ order_number: expect.any(String) });
   const number = response.json<{ order_number: string }>().order_number;
@@ -202,9 +208,9 @@ describe('staff see no money', () => {
     expect(managerRow).toContain('250,25,7,232,232,10');
 
     expect((await as(staff, 'GET', '/api/admin/dashboard')).statusCode).toBe(403);
-    expect((await as(staff, 'POST', `/api/admin/orders/${order.id}/refund`, { amount: 1, restock: false })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await as(staff, 'POST', `/api/admin/orders/${order.id}/refund`, { amount: 1, restock: false })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -235,7 +241,11 @@ describe('internal notes', () => {
     // the shopper's own order, its list and its page, in both languages: no note
     for (const lang of ['en', 'ka']) {
       for (const url of [`/api/orders/${order.number}`, '/api/orders']) {
-        const response = await app.inject({ method: 'GET', url, headers: { ...shopper.auth, 'accept-language': lang } });
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: { ...shopper.auth, 'accept-language': lang },
+        });
         expect(response.statusCode).toBe(200);
         expect(response.body).not.toContain('4711');
         expect(response.body).not.toContain('Friday');
@@ -323,7 +333,17 @@ describe('queues and search', () => {
     const id = (await db.query<{ id: number }>('SELECT id FROM orders WHERE order_number = $1', [number])).rows[0].id;
     const search = (q: string) => listed(`q=${encodeURIComponent(q)}`);
 
-    for (const q of ['577 65 43 21', '+995577654321', '577-65-43-21', '995 577 654 321', '(577) 654321', number, 'levan gelash', other.email.toUpperCase(), 'zeta refl'])
+    for (const q of [
+      '577 65 43 21',
+      '+995577654321',
+      '577-65-43-21',
+      '995 577 654 321',
+      '(577) 654321',
+      number,
+      'levan gelash',
+      other.email.toUpperCase(),
+      'zeta refl',
+    ])
       expect({ q, found: (await search(q)).includes(id) }).toEqual({ q, found: true });
     // one order only: the others are Tamar's, of Delta Mount, to 555 12 34 56
     expect(await search('577654321')).toEqual([id]);

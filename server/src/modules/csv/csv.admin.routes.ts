@@ -7,6 +7,7 @@ import { actorOf } from '../operators/operators.service';
 import { operatorIn } from '../../auth/adminAccess';
 import { orderListFilter } from '../orders/orderSearch.service';
 import { PERSONAL } from '../../http/cacheControl';
+import { rangeEnd } from '../../http/adminSchemas';
 
 // Orders and products as spreadsheets, filtered as their lists are; prices and stock back from one. Their
 // schemas: csv.admin.schemas.ts; the rows and the import's rules: csv.admin.service.ts.
@@ -35,7 +36,7 @@ const csvRoutes: ShopRoutes = async (app, shop) => {
         db,
         { role: operatorIn(request).operator.role, lang: request.lang },
         { sort, descending: order === 'DESC' },
-        orderListFilter(query),
+        orderListFilter({ ...query, to: rangeEnd(query.to) }),
       );
       return sendCsv(reply, 'orders', table);
     },

@@ -86,9 +86,7 @@ export async function ordersTable(
       o.status,
       o.paymentStatus,
       o.paymentMethod,
-      ...(money
-        ? [totals.subtotal, totals.discount, totals.delivery, totals.total, totals.paid, totals.refunded]
-        : []),
+      ...(money ? [totals.subtotal, totals.discount, totals.delivery, totals.total, totals.paid, totals.refunded] : []),
       o.customer.email,
       o.customer.name,
       o.customer.phone,

@@ -1,11 +1,10 @@
 import { phoneSearchDigits } from '../../domain/address';
 import type { OrderDelivery } from '../../domain/delivery';
 import type { PayMethod } from '../../domain/payments';
-import { rangeEnd } from '../../http/adminSchemas';
 import type { OrderFilter, OrderStatus } from './orders.admin.repository';
 
-// The order list's query (the list's, the CSV's) as the repository filters it: the last day whole, a
-// search that reads as a phone compared by its digits.
+// The order list's query (the list's, the CSV's) as the repository filters it: a search that reads as a
+// phone compared by its digits. (`to` comes with its last day whole already: http/adminSchemas rangeEnd.)
 
 export interface OrderListQuery {
   status?: OrderStatus;
@@ -25,7 +24,7 @@ export function orderListFilter(query: OrderListQuery): OrderFilter {
     status: query.status,
     paymentMethod: query.paymentMethod,
     from: query.from,
-    to: rangeEnd(query.to),
+    to: query.to,
     customer: query.customer,
     number: query.number,
     deliveryMethod: query.deliveryMethod,

@@ -111,7 +111,8 @@ const digitsOf = (text: string) => `regexp_replace(${text}, '[^0-9]', '', 'g')`;
 const readsCustomer = (filter: OrderFilter) => filter.customer !== undefined || filter.q !== undefined;
 
 function whereOf(filter: OrderFilter) {
-  const customerMatch = (param: string) => `strpos(lower(u.email || ' ' || u.fname || ' ' || u.lname), lower(${param})) > 0`;
+  const customerMatch = (param: string) =>
+    `strpos(lower(u.email || ' ' || u.fname || ' ' || u.lname), lower(${param})) > 0`;
   const numberMatch = (param: string) => `lower(o.order_number) LIKE '%' || ${likeLiteral(`lower(${param})`)} || '%'`;
   // the search box: any of the number, the customer, a product's name (either language) or a phone
   const search = `${numberMatch('$10')} OR ${customerMatch('$10')}
@@ -171,7 +172,9 @@ export async function listOrders(
 export async function queueCounts(
   db: Queryable,
   statuses: readonly OrderStatus[],
-): Promise<{ status: OrderStatus; delivery_method: OrderDelivery; pickup_warehouse_id: number | null; count: number }[]> {
+): Promise<
+  { status: OrderStatus; delivery_method: OrderDelivery; pickup_warehouse_id: number | null; count: number }[]
+> {
   const { rows } = await db.query<{
     status: OrderStatus;
     delivery_method: OrderDelivery;

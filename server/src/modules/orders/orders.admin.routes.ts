@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ShopRoutes } from '../../context';
 import { invalidFields, ShopError } from '../../domain/errors';
 import type { PayMethod } from '../../domain/payments';
-import { pageOf } from '../../http/adminSchemas';
+import { pageOf, rangeEnd } from '../../http/adminSchemas';
 import type { Lang } from '../../domain/language';
 import {
   acceptOrder,
@@ -51,7 +51,11 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
       schema: ordersSchema,
     },
     async (request) => {
-      const { rows, total } = await listOrders(db, pageOf(request.query), orderListFilter(request.query));
+      const { rows, total } = await listOrders(
+        db,
+        pageOf(request.query),
+        orderListFilter({ ...request.query, to: rangeEnd(request.query.to) }),
+      );
       const money = withMoney(request);
       return { items: rows.map((row) => presentOrderSummary(row, money)), total };
     },

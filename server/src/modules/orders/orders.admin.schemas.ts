@@ -67,7 +67,13 @@ const delivery = answerWithout(
     address: {
       anyOf: [
         { type: 'null' },
-        answer({ region: text, city: text, street: text, apartment: text, notes: { ...text, description: 'for the courier' } }),
+        answer({
+          region: text,
+          city: text,
+          street: text,
+          apartment: text,
+          notes: { ...text, description: 'for the courier' },
+        }),
       ],
       description: 'courier and regions: as the checkout had it',
     },
@@ -85,7 +91,10 @@ const delivery = answerWithout(
       description: 'pickup: the warehouse it is collected from, in the request language',
     },
     days: {
-      anyOf: [{ type: 'null' }, answer({ min: { type: 'integer' }, max: { type: 'integer' }, workingDays: { type: 'boolean' } })],
+      anyOf: [
+        { type: 'null' },
+        answer({ min: { type: 'integer' }, max: { type: 'integer' }, workingDays: { type: 'boolean' } }),
+      ],
       description: "the method's promised days as its settings say now; null: arranged",
     },
     fee: money,
@@ -95,93 +104,93 @@ const delivery = answerWithout(
 
 const orderDetailAnswer = answerWithout(
   {
-  ...orderFields,
-  comment: { ...text, description: "the shopper's comment at checkout" },
-  locale: text,
-  settledAt: { type: ['string', 'null'], format: 'date-time' },
-  delivery,
-  lines: {
-    type: 'array',
-    items: answerWithout(
-      {
-        productId: { type: 'integer' },
-        name: text,
-        quantity: { type: 'integer' },
-        unitPrice: money,
-        lineTotal: money,
-      },
-      ['unitPrice', 'lineTotal'],
-    ),
-  },
-  promo: { anyOf: [{ type: 'null' }, answer({ code: text, discount: lari })], description: 'money' },
-  totals: {
-    ...answer({
-      subtotal: lari,
-      discount: lari,
-      delivery: lari,
-      total: lari,
-      paid: { ...lari, description: "the bank's approved payments (a second one, paid twice, too)" },
-      refunded: lari,
-      balance: { ...lari, description: 'paid - refunded: what the shop holds for the order' },
-    }),
-    description: 'money: subtotal - discount + delivery = total; paid - refunded = balance',
-  },
-  callbacks: {
-    type: 'array',
-    description: 'every authentic bank callback about the order, whatever it did',
-    items: answer({
-      provider: text,
-      eventId: text,
-      status: text,
-      amount: nullableText,
-      outcome: nullableText,
-      receivedAt: dateTime,
-    }),
-  },
-  attempts: {
-    type: 'array',
-    description:
-      'every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back',
-    items: answer({
-      provider: text,
-      method: { type: 'string', enum: PAY_METHODS },
-      bankId: nullableText,
-      amount: lari,
-      state: { type: 'string', enum: ['open', 'approved', 'declined', 'superseded', 'cancelled_at_bank'] },
-      surplus: { type: 'boolean' },
-      createdAt: dateTime,
-      settledAt: { type: ['string', 'null'], format: 'date-time' },
-    }),
-  },
-  refunds: {
-    type: 'array',
-    items: answer({
-      id: { type: 'integer' },
-      amount: lari,
-      restock: { type: 'boolean' },
-      state: { type: 'string', enum: ['requested', 'done', 'failed'], description: 'failed: see bankAnswer' },
-      restockedUnits: { anyOf: [{ type: 'null' }, { type: 'object', additionalProperties: { type: 'integer' } }] },
-      providerRefundId: nullableText,
-      bankAnswer: nullableText,
-      manual: {
-        type: 'boolean',
-        description: 'refunded at the bank by the operator (installments): providerRefundId is the bank’s reference',
-      },
-      operatorEmail: text,
-      at: dateTime,
-    }),
-  },
-  history: {
-    type: 'array',
-    description:
-      'the timeline: placed, paid, then every operator step (packed, shipped, delivered, cancelled, accepted, refunded); a refund’s note (its amount) is null for staff',
-    items: answer({ at: dateTime, status: text, operatorEmail: nullableText, note: nullableText }),
-  },
-  notes: {
-    type: 'array',
-    description: 'the operators’ internal notes, oldest first; never shown to the shopper',
-    items: answer({ id: { type: 'integer' }, text, operatorEmail: text, at: dateTime }),
-  },
+    ...orderFields,
+    comment: { ...text, description: "the shopper's comment at checkout" },
+    locale: text,
+    settledAt: { type: ['string', 'null'], format: 'date-time' },
+    delivery,
+    lines: {
+      type: 'array',
+      items: answerWithout(
+        {
+          productId: { type: 'integer' },
+          name: text,
+          quantity: { type: 'integer' },
+          unitPrice: money,
+          lineTotal: money,
+        },
+        ['unitPrice', 'lineTotal'],
+      ),
+    },
+    promo: { anyOf: [{ type: 'null' }, answer({ code: text, discount: lari })], description: 'money' },
+    totals: {
+      ...answer({
+        subtotal: lari,
+        discount: lari,
+        delivery: lari,
+        total: lari,
+        paid: { ...lari, description: "the bank's approved payments (a second one, paid twice, too)" },
+        refunded: lari,
+        balance: { ...lari, description: 'paid - refunded: what the shop holds for the order' },
+      }),
+      description: 'money: subtotal - discount + delivery = total; paid - refunded = balance',
+    },
+    callbacks: {
+      type: 'array',
+      description: 'every authentic bank callback about the order, whatever it did',
+      items: answer({
+        provider: text,
+        eventId: text,
+        status: text,
+        amount: nullableText,
+        outcome: nullableText,
+        receivedAt: dateTime,
+      }),
+    },
+    attempts: {
+      type: 'array',
+      description:
+        'every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back',
+      items: answer({
+        provider: text,
+        method: { type: 'string', enum: PAY_METHODS },
+        bankId: nullableText,
+        amount: lari,
+        state: { type: 'string', enum: ['open', 'approved', 'declined', 'superseded', 'cancelled_at_bank'] },
+        surplus: { type: 'boolean' },
+        createdAt: dateTime,
+        settledAt: { type: ['string', 'null'], format: 'date-time' },
+      }),
+    },
+    refunds: {
+      type: 'array',
+      items: answer({
+        id: { type: 'integer' },
+        amount: lari,
+        restock: { type: 'boolean' },
+        state: { type: 'string', enum: ['requested', 'done', 'failed'], description: 'failed: see bankAnswer' },
+        restockedUnits: { anyOf: [{ type: 'null' }, { type: 'object', additionalProperties: { type: 'integer' } }] },
+        providerRefundId: nullableText,
+        bankAnswer: nullableText,
+        manual: {
+          type: 'boolean',
+          description: 'refunded at the bank by the operator (installments): providerRefundId is the bank’s reference',
+        },
+        operatorEmail: text,
+        at: dateTime,
+      }),
+    },
+    history: {
+      type: 'array',
+      description:
+        'the timeline: placed, paid, then every operator step (packed, shipped, delivered, cancelled, accepted, refunded); a refund’s note (its amount) is null for staff',
+      items: answer({ at: dateTime, status: text, operatorEmail: nullableText, note: nullableText }),
+    },
+    notes: {
+      type: 'array',
+      description: 'the operators’ internal notes, oldest first; never shown to the shopper',
+      items: answer({ id: { type: 'integer' }, text, operatorEmail: text, at: dateTime }),
+    },
   },
   ['total', 'refunded', 'promo', 'totals', 'callbacks', 'attempts', 'refunds'],
 );

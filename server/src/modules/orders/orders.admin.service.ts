@@ -76,8 +76,7 @@ export function presentDelivery(row: AdminOrderRow, lang: Lang, withMoney: boole
             address: inLang(lang, row.pickup_address_en, row.pickup_address_ka),
             hours: inLang(lang, row.pickup_hours_en, row.pickup_hours_ka),
           },
-    days:
-      row.days_min === null ? null : { min: row.days_min, max: row.days_max!, workingDays: row.working_days! },
+    days: row.days_min === null ? null : { min: row.days_min, max: row.days_max!, workingDays: row.working_days! },
     ...(withMoney && { fee: lari(row.delivery_fee) }),
   };
 }
@@ -186,7 +185,12 @@ export async function orderDetail(db: Database, id: number, lang: Lang, withMone
 export async function addOrderNote(db: Database, actor: Actor, id: number, text: string): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
-    const note = await insertOrderNote(tx, { orderId: order.id, text, operatorId: actor.id, operatorEmail: actor.email });
+    const note = await insertOrderNote(tx, {
+      orderId: order.id,
+      text,
+      operatorId: actor.id,
+      operatorEmail: actor.email,
+    });
     await appendAudit(tx, actor, {
       action: 'note_added',
       entity: 'order',
