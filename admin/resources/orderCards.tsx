@@ -48,7 +48,7 @@ export function Facts({ children }: { children: React.ReactNode }) {
 
 export function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   const translate = useTranslate();
-  if (children === null || children === undefined || children === '') return null;
+  if (children === null || children === undefined || children === '' || children === false) return null;
   return (
     <>
       <dt>{translate(label)}</dt>
@@ -57,7 +57,14 @@ export function Fact({ label, children }: { label: string; children: React.React
   );
 }
 
-const useOrder = () => useRecordContext<Order & { id: number }>();
+/**
+ * the order's detail; undefined while only its row of the list is known (react-admin shows the list's
+ * record at once and reads the detail after it)
+ */
+export function useOrder() {
+  const record = useRecordContext<Order & { id: number }>();
+  return record && 'delivery' in record ? record : undefined;
+}
 
 /** where the order goes and whom to call: the address as a courier reads it, the checkout's phone, days, fee */
 export function DeliveryCard() {
@@ -84,7 +91,7 @@ export function DeliveryCard() {
           {delivery.days &&
             `${days(delivery.days.min, delivery.days.max)}${delivery.days.workingDays ? ` ${translate('admin.order.working_days')}` : ''}`}
         </Fact>
-        <Fact label="admin.order.fee">{delivery.fee !== undefined && money(delivery.fee)}</Fact>
+        <Fact label="admin.order.fee">{delivery.fee === undefined ? null : money(delivery.fee)}</Fact>
         <Fact label="resources.orders.fields.trackingNumber">{order.trackingNumber}</Fact>
         <Fact label="admin.order.shopper_comment">{order.comment}</Fact>
       </Facts>

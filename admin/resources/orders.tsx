@@ -30,7 +30,17 @@ import {
 import { useDateTime, useMoney } from '../ui/language';
 import { useSmall } from '../ui/useSmall';
 import { OrderActions } from './orderActions';
-import { DeliveryCard, Fact, Facts, LinesCard, MoneyCard, NotesCard, OrderCard, TimelineCard } from './orderCards';
+import {
+  DeliveryCard,
+  Fact,
+  Facts,
+  LinesCard,
+  MoneyCard,
+  NotesCard,
+  OrderCard,
+  TimelineCard,
+  useOrder,
+} from './orderCards';
 
 // Orders in the back office: the list (searched, filtered, opened from the menu's queues) and one order's
 // screen of cards. Staff are answered no money by the API; the screens leave out what is not there.
@@ -144,7 +154,7 @@ function BankTable({ title, children }: { title: string; children: React.ReactNo
 
 /** the payment attempts, the bank's callbacks and the refunds: money, so absent for staff */
 function BankCards() {
-  const order = useRecordContext<Order & { id: number }>();
+  const order = useOrder();
   if (!order?.attempts) return null;
   return (
     <>
@@ -218,6 +228,9 @@ export function OrderShow() {
   return (
     <Show
       component="div"
+      // react-admin's show is a flex row: without this its content is as wide as a bank table, and a
+      // phone's whole page scrolls sideways instead of the table inside its card
+      sx={{ '& .RaShow-card': { minWidth: 0 } }}
       actions={
         <TopToolbar>
           <OrderActions />
