@@ -13,6 +13,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StoreIcon from '@mui/icons-material/Store';
 import TelescopeIcon from '@mui/icons-material/Inventory2';
+import { Fragment } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import {
   Admin,
@@ -21,9 +22,11 @@ import {
   Layout,
   LoadingIndicator,
   Logout,
+  Menu,
   MenuItemLink,
   Resource,
   UserMenu,
+  useResourceDefinitions,
   type LayoutProps,
 } from 'react-admin';
 import { theme } from '@/shared/ui';
@@ -52,6 +55,7 @@ import {
 import { ContactEdit } from './resources/contact';
 import { DeliveryMethodEdit, DeliveryMethodList, PickupPointEdit, PickupPointList } from './resources/delivery';
 import { OrderList, OrderShow } from './resources/orders';
+import { OrderQueueItems } from './resources/orderQueues';
 import { AuditList, CustomerList, CustomerShow, OperatorCreate, OperatorEdit, OperatorList } from './resources/people';
 import { ProductCreate, ProductEdit, ProductList, ProductShow } from './resources/products';
 import { AccountPage } from './screens/AccountPage';
@@ -92,8 +96,27 @@ const AdminAppBar = () => (
 // own box, and a 320 px phone's page never scrolls sideways.
 const contentShrinks = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
 
+// react-admin's menu (the screens a role may open), with the orders' working lists and their counts
+// under Orders; labels wrap rather than being cut
+function AdminMenu() {
+  const resources = useResourceDefinitions();
+  return (
+    <Menu sx={{ '& .MuiMenuItem-root .MuiTypography-root': { whiteSpace: 'normal' } }}>
+      <Menu.DashboardItem />
+      {Object.keys(resources)
+        .filter((name) => resources[name].hasList)
+        .map((name) => (
+          <Fragment key={name}>
+            <Menu.ResourceItem name={name} />
+            {name === 'orders' && <OrderQueueItems />}
+          </Fragment>
+        ))}
+    </Menu>
+  );
+}
+
 const AdminLayout = ({ children }: LayoutProps) => (
-  <Layout appBar={AdminAppBar} sx={contentShrinks}>
+  <Layout appBar={AdminAppBar} menu={AdminMenu} sx={contentShrinks}>
     {children}
   </Layout>
 );

@@ -7,7 +7,7 @@ import type {
   Identifier,
   RaRecord,
 } from 'react-admin';
-import type { Dashboard, ProductImport, Refund, StatusChange } from './api/answers';
+import type { Dashboard, OrderNote, OrderQueue, ProductImport, Refund, StatusChange } from './api/answers';
 import { adminFetch, adminJson, query } from './http';
 
 // react-admin's data calls over the admin API (`/api/admin/<resource>`): lists are
@@ -41,7 +41,8 @@ export type OrderAction =
   | { action: 'status'; body: StatusChange }
   | { action: 'cancel' }
   | { action: 'refund'; body: Refund }
-  | { action: 'accept' };
+  | { action: 'accept' }
+  | { action: 'notes'; body: OrderNote };
 
 /** a product the CSV changes: its row in the file (the header is row 1) and each column's value before and after */
 export type ImportRow = ProductImport['rows'][number];
@@ -90,6 +91,10 @@ export const dataProvider = {
       method: 'POST',
       body: 'body' in request ? request.body : {},
     });
+  },
+  /** the working lists (to pack, to ship by courier…) with their counts, each its list's filter */
+  async orderQueues() {
+    return (await adminJson<Page<OrderQueue>>('/orders/queues')).items;
   },
   setStock(productId: Identifier, warehouseId: Identifier, quantity: number) {
     return adminJson<RaRecord>(`${one('products', productId)}/stock`, {

@@ -3,7 +3,7 @@ import type { Role } from './api/answers';
 // What each role may do, as the UI shows it (issue 23): the server enforces every rule itself
 // (server/src/domain/roles.ts), this only hides what a role cannot use, so it names the same resources
 // as the admin API's paths. Actions are react-admin's (list, show, create, edit, delete, export) and the
-// screens' own (an order's status, cancel, refund, accept; a product's price, stock, CSV import).
+// screens' own (an order's status, cancel, refund, accept, note, money; a product's price, stock, CSV import).
 
 type Rules = Partial<Record<string, readonly string[] | '*'>>;
 
@@ -30,9 +30,9 @@ const rules: Record<Role, Rules> = {
   owner: { ...manager, operators: '*', audit: ['list', 'show'] },
   manager,
   // fulfilment and stock counts: reads products (not their categories, which are the catalogue's), sees no
-  // figures, prices, refunds, promo codes, customers or operators
+  // figures, prices, an order's money (the API leaves it out), promo codes, customers or operators
   staff: {
-    orders: ['list', 'show', 'status', 'export'],
+    orders: ['list', 'show', 'status', 'export', 'note'],
     products: ['list', 'show', 'stock'],
     warehouses: ['list'],
   },

@@ -30,14 +30,19 @@ export type Enrolment = Answer<'/api/admin/session/enrol', 'post'>;
 /** a mailed set-password link: an invitation's or a forgotten password's, and whose */
 export type PasswordLink = Answer<'/api/admin/session/password-link', 'get'>;
 
-type Order = Answer<'/api/admin/orders/{id}', 'get'>;
+/** an order as the back office shows it; its money (totals, prices, payments, refunds) absent for staff */
+export type Order = Answer<'/api/admin/orders/{id}', 'get'>;
 export type OrderStatus = Order['status'];
 export type PaymentState = Order['paymentState'];
 /** one line of an order, at its ordered price */
 export type OrderLine = Order['lines'][number];
 /** one bank payment the order started */
-export type PaymentAttempt = Order['attempts'][number];
+export type PaymentAttempt = NonNullable<Order['attempts']>[number];
 export type PaymentMethod = Order['paymentMethod'];
+export type DeliveryMethod = Order['deliveryMethod'];
+/** the working lists with how many orders wait in each (GET /orders/queues) */
+export type OrderQueue = Answer<'/api/admin/orders/queues', 'get'>['items'][number];
+export type OrderNote = RequestBody<'/api/admin/orders/{id}/notes', 'post'>;
 
 /** the steps an operator moves an order through by hand (POST /orders/:id/status) */
 export type StatusChange = RequestBody<'/api/admin/orders/{id}/status', 'post'>;

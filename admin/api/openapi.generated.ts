@@ -1035,6 +1035,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The working lists (to pack, to ship by courier, ready for pickup at each point…) with how many orders wait in each; each item is the list’s filter */
+        get: operations["getAdminOrdersQueues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}": {
         parameters: {
             query?: never;
@@ -1046,6 +1063,23 @@ export interface paths {
         get: operations["getAdminOrdersId"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An internal note on the order, for operators only (never the shopper), with its author and time; audited */
+        post: operations["postAdminOrdersIdNotes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1696,7 +1730,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The orders of the list (same filters and sort) as CSV */
+        /** The orders of the list (same filters and sort) as CSV, with their delivery (method, address as a courier reads it, phone, pickup point); without money for staff (no subtotal, discount, deliveryFee, total, paid, refunded columns) */
         get: operations["getAdminOrdersCsv"];
         put?: never;
         post?: never;
@@ -7132,6 +7166,12 @@ export interface operations {
                 customer?: string;
                 /** @description a part of the order number */
                 number?: string;
+                /** @description pickup: packed -> ready_for_pickup -> collected; the others packed -> shipped -> delivered */
+                deliveryMethod?: "arranged" | "courier" | "regions" | "pickup";
+                /** @description pickup orders at this point (a warehouse) */
+                pickupPointId?: number;
+                /** @description search: a part of the number, the customer’s name or email, a product’s name, or a phone in any form (555 12 34 56, +995555123456, 555-12-34-56) */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -7160,10 +7200,15 @@ export interface operations {
                             paymentStatus: "pending" | "paid" | "failed";
                             /** @enum {string} */
                             paymentMethod: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
-                            /** @description lari */
-                            total: number;
-                            /** @description lari */
-                            refunded: number;
+                            /** @description lari; money: absent for staff */
+                            total?: number;
+                            /** @description lari; money: absent for staff */
+                            refunded?: number;
+                            /**
+                             * @description pickup: packed -> ready_for_pickup -> collected; the others packed -> shipped -> delivered
+                             * @enum {string}
+                             */
+                            deliveryMethod: "arranged" | "courier" | "regions" | "pickup";
                             trackingNumber: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -7171,8 +7216,71 @@ export interface operations {
                                 id: number;
                                 email: string;
                                 name: string;
+                                /** @description the account's phone as registered; the one to call is delivery.phone */
                                 phone: string;
                             };
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminOrdersQueues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @enum {string} */
+                            queue: "to_pack" | "to_ship_courier" | "to_ship_regions" | "to_deliver_arranged" | "to_put_ready" | "ready_for_pickup";
+                            /** @enum {string} */
+                            status: "pending" | "failed" | "cancelled" | "paid" | "paid_after_expiry" | "refund_due" | "packed" | "shipped" | "delivered" | "ready_for_pickup" | "collected" | "refunded";
+                            deliveryMethod: null | ("arranged" | "courier" | "regions" | "pickup");
+                            pickupPoint: null | {
+                                id: number;
+                                name: string;
+                            };
+                            count: number;
                         }[];
                         total: number;
                     };
@@ -7239,10 +7347,15 @@ export interface operations {
                         paymentStatus: "pending" | "paid" | "failed";
                         /** @enum {string} */
                         paymentMethod: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
-                        /** @description lari */
-                        total: number;
-                        /** @description lari */
-                        refunded: number;
+                        /** @description lari; money: absent for staff */
+                        total?: number;
+                        /** @description lari; money: absent for staff */
+                        refunded?: number;
+                        /**
+                         * @description pickup: packed -> ready_for_pickup -> collected; the others packed -> shipped -> delivered
+                         * @enum {string}
+                         */
+                        deliveryMethod: "arranged" | "courier" | "regions" | "pickup";
                         trackingNumber: string | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -7250,43 +7363,81 @@ export interface operations {
                             id: number;
                             email: string;
                             name: string;
+                            /** @description the account's phone as registered; the one to call is delivery.phone */
                             phone: string;
                         };
+                        /** @description the shopper's comment at checkout */
                         comment: string;
                         locale: string;
-                        /**
-                         * @description pickup: packed -> ready_for_pickup -> collected; the others packed -> shipped -> delivered
-                         * @enum {string}
-                         */
-                        deliveryMethod: "arranged" | "courier" | "regions" | "pickup";
                         /** Format: date-time */
                         settledAt: string | null;
+                        delivery: {
+                            /** @description courier and regions: as the checkout had it */
+                            address: null | {
+                                region: string;
+                                city: string;
+                                street: string;
+                                apartment: string;
+                                /** @description for the courier */
+                                notes: string;
+                            };
+                            /** @description the address on one line as a courier reads it: street, apartment, town, region (the notes apart) */
+                            addressText: string | null;
+                            /** @description the phone given at checkout, E.164 (+995555123456); not the account's */
+                            phone: string | null;
+                            /** @description the same, as people read it: +995 555 12 34 56 */
+                            phoneText: string | null;
+                            /** @description pickup: the warehouse it is collected from, in the request language */
+                            pickupPoint: null | {
+                                id: number;
+                                code: string;
+                                name: string;
+                                address: string;
+                                hours: string;
+                            };
+                            /** @description the method's promised days as its settings say now; null: arranged */
+                            days: null | {
+                                min: number;
+                                max: number;
+                                workingDays: boolean;
+                            };
+                            /** @description lari; money: absent for staff */
+                            fee?: number;
+                        };
                         lines: {
                             productId: number;
                             name: string;
                             quantity: number;
-                            /** @description lari */
-                            unitPrice: number;
-                            /** @description lari */
-                            lineTotal: number;
+                            /** @description lari; money: absent for staff */
+                            unitPrice?: number;
+                            /** @description lari; money: absent for staff */
+                            lineTotal?: number;
                         }[];
-                        promo: null | {
+                        /** @description money */
+                        promo?: null | {
                             code: string;
                             /** @description lari */
                             discount: number;
                         };
-                        totals: {
+                        /** @description money: subtotal - discount + delivery = total; paid - refunded = balance */
+                        totals?: {
                             /** @description lari */
                             subtotal: number;
                             /** @description lari */
                             discount: number;
                             /** @description lari */
+                            delivery: number;
+                            /** @description lari */
                             total: number;
+                            /** @description the bank's approved payments (a second one, paid twice, too) */
+                            paid: number;
                             /** @description lari */
                             refunded: number;
+                            /** @description paid - refunded: what the shop holds for the order */
+                            balance: number;
                         };
                         /** @description every authentic bank callback about the order, whatever it did */
-                        callbacks: {
+                        callbacks?: {
                             provider: string;
                             eventId: string;
                             status: string;
@@ -7296,7 +7447,7 @@ export interface operations {
                             receivedAt: string;
                         }[];
                         /** @description every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back */
-                        attempts: {
+                        attempts?: {
                             /** @description a surplus is given back by POST .../refund with this attemptId */
                             id: number;
                             provider: string;
@@ -7315,7 +7466,7 @@ export interface operations {
                             /** Format: date-time */
                             settledAt: string | null;
                         }[];
-                        refunds: {
+                        refunds?: {
                             id: number;
                             /** @description lari */
                             amount: number;
@@ -7336,13 +7487,247 @@ export interface operations {
                             /** Format: date-time */
                             at: string;
                         }[];
-                        /** @description placed, then every operator step (packed, shipped, delivered, cancelled, accepted, refunded) */
+                        /** @description the timeline: placed, paid, then every operator step (packed, shipped, delivered, cancelled, accepted, refunded); a refund’s note (its amount) is null for staff */
                         history: {
                             /** Format: date-time */
                             at: string;
                             status: string;
                             operatorEmail: string | null;
                             note: string | null;
+                        }[];
+                        /** @description the operators’ internal notes, oldest first; never shown to the shopper */
+                        notes: {
+                            id: number;
+                            text: string;
+                            operatorEmail: string;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminOrdersIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        number: string;
+                        /** @enum {string} */
+                        status: "pending" | "failed" | "cancelled" | "paid" | "paid_after_expiry" | "refund_due" | "packed" | "shipped" | "delivered" | "ready_for_pickup" | "collected" | "refunded";
+                        /**
+                         * @description the payment beside the order’s life: a refund of part of it leaves the order where it is (partly_refunded); declined before the reservation ran out, expired after
+                         * @enum {string}
+                         */
+                        paymentState: "pending" | "paid" | "declined" | "expired" | "cancelled" | "refund_due" | "partly_refunded" | "refunded";
+                        /** @enum {string} */
+                        paymentStatus: "pending" | "paid" | "failed";
+                        /** @enum {string} */
+                        paymentMethod: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
+                        /** @description lari; money: absent for staff */
+                        total?: number;
+                        /** @description lari; money: absent for staff */
+                        refunded?: number;
+                        /**
+                         * @description pickup: packed -> ready_for_pickup -> collected; the others packed -> shipped -> delivered
+                         * @enum {string}
+                         */
+                        deliveryMethod: "arranged" | "courier" | "regions" | "pickup";
+                        trackingNumber: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        customer: {
+                            id: number;
+                            email: string;
+                            name: string;
+                            /** @description the account's phone as registered; the one to call is delivery.phone */
+                            phone: string;
+                        };
+                        /** @description the shopper's comment at checkout */
+                        comment: string;
+                        locale: string;
+                        /** Format: date-time */
+                        settledAt: string | null;
+                        delivery: {
+                            /** @description courier and regions: as the checkout had it */
+                            address: null | {
+                                region: string;
+                                city: string;
+                                street: string;
+                                apartment: string;
+                                /** @description for the courier */
+                                notes: string;
+                            };
+                            /** @description the address on one line as a courier reads it: street, apartment, town, region (the notes apart) */
+                            addressText: string | null;
+                            /** @description the phone given at checkout, E.164 (+995555123456); not the account's */
+                            phone: string | null;
+                            /** @description the same, as people read it: +995 555 12 34 56 */
+                            phoneText: string | null;
+                            /** @description pickup: the warehouse it is collected from, in the request language */
+                            pickupPoint: null | {
+                                id: number;
+                                code: string;
+                                name: string;
+                                address: string;
+                                hours: string;
+                            };
+                            /** @description the method's promised days as its settings say now; null: arranged */
+                            days: null | {
+                                min: number;
+                                max: number;
+                                workingDays: boolean;
+                            };
+                            /** @description lari; money: absent for staff */
+                            fee?: number;
+                        };
+                        lines: {
+                            productId: number;
+                            name: string;
+                            quantity: number;
+                            /** @description lari; money: absent for staff */
+                            unitPrice?: number;
+                            /** @description lari; money: absent for staff */
+                            lineTotal?: number;
+                        }[];
+                        /** @description money */
+                        promo?: null | {
+                            code: string;
+                            /** @description lari */
+                            discount: number;
+                        };
+                        /** @description money: subtotal - discount + delivery = total; paid - refunded = balance */
+                        totals?: {
+                            /** @description lari */
+                            subtotal: number;
+                            /** @description lari */
+                            discount: number;
+                            /** @description lari */
+                            delivery: number;
+                            /** @description lari */
+                            total: number;
+                            /** @description the bank's approved payments (a second one, paid twice, too) */
+                            paid: number;
+                            /** @description lari */
+                            refunded: number;
+                            /** @description paid - refunded: what the shop holds for the order */
+                            balance: number;
+                        };
+                        /** @description every authentic bank callback about the order, whatever it did */
+                        callbacks?: {
+                            provider: string;
+                            eventId: string;
+                            status: string;
+                            amount: string | null;
+                            outcome: string | null;
+                            /** Format: date-time */
+                            receivedAt: string;
+                        }[];
+                        /** @description every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back */
+                        attempts?: {
+                            /** @description a surplus is given back by POST .../refund with this attemptId */
+                            id: number;
+                            provider: string;
+                            /** @enum {string} */
+                            method: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
+                            bankId: string | null;
+                            /** @description lari */
+                            amount: number;
+                            /** @enum {string} */
+                            state: "open" | "approved" | "declined" | "superseded" | "cancelled_at_bank";
+                            surplus: boolean;
+                            /** @description given back of a surplus so far */
+                            refunded: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            settledAt: string | null;
+                        }[];
+                        refunds?: {
+                            id: number;
+                            /** @description lari */
+                            amount: number;
+                            restock: boolean;
+                            /**
+                             * @description failed: see bankAnswer
+                             * @enum {string}
+                             */
+                            state: "requested" | "done" | "failed";
+                            restockedUnits: null | {
+                                [key: string]: number;
+                            };
+                            providerRefundId: string | null;
+                            bankAnswer: string | null;
+                            /** @description refunded at the bank by the operator (installments): providerRefundId is the bank’s reference */
+                            manual: boolean;
+                            operatorEmail: string;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                        /** @description the timeline: placed, paid, then every operator step (packed, shipped, delivered, cancelled, accepted, refunded); a refund’s note (its amount) is null for staff */
+                        history: {
+                            /** Format: date-time */
+                            at: string;
+                            status: string;
+                            operatorEmail: string | null;
+                            note: string | null;
+                        }[];
+                        /** @description the operators’ internal notes, oldest first; never shown to the shopper */
+                        notes: {
+                            id: number;
+                            text: string;
+                            operatorEmail: string;
+                            /** Format: date-time */
+                            at: string;
                         }[];
                     };
                 };
@@ -7416,10 +7801,15 @@ export interface operations {
                         paymentStatus: "pending" | "paid" | "failed";
                         /** @enum {string} */
                         paymentMethod: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
-                        /** @description lari */
-                        total: number;
-                        /** @description lari */
-                        refunded: number;
+                        /** @description lari; money: absent for staff */
+                        total?: number;
+                        /** @description lari; money: absent for staff */
+                        refunded?: number;
+                        /**
+                         * @description pickup: packed -> ready_for_pickup -> collected; the others packed -> shipped -> delivered
+                         * @enum {string}
+                         */
+                        deliveryMethod: "arranged" | "courier" | "regions" | "pickup";
                         trackingNumber: string | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -7427,43 +7817,81 @@ export interface operations {
                             id: number;
                             email: string;
                             name: string;
+                            /** @description the account's phone as registered; the one to call is delivery.phone */
                             phone: string;
                         };
+                        /** @description the shopper's comment at checkout */
                         comment: string;
                         locale: string;
-                        /**
-                         * @description pickup: packed -> ready_for_pickup -> collected; the others packed -> shipped -> delivered
-                         * @enum {string}
-                         */
-                        deliveryMethod: "arranged" | "courier" | "regions" | "pickup";
                         /** Format: date-time */
                         settledAt: string | null;
+                        delivery: {
+                            /** @description courier and regions: as the checkout had it */
+                            address: null | {
+                                region: string;
+                                city: string;
+                                street: string;
+                                apartment: string;
+                                /** @description for the courier */
+                                notes: string;
+                            };
+                            /** @description the address on one line as a courier reads it: street, apartment, town, region (the notes apart) */
+                            addressText: string | null;
+                            /** @description the phone given at checkout, E.164 (+995555123456); not the account's */
+                            phone: string | null;
+                            /** @description the same, as people read it: +995 555 12 34 56 */
+                            phoneText: string | null;
+                            /** @description pickup: the warehouse it is collected from, in the request language */
+                            pickupPoint: null | {
+                                id: number;
+                                code: string;
+                                name: string;
+                                address: string;
+                                hours: string;
+                            };
+                            /** @description the method's promised days as its settings say now; null: arranged */
+                            days: null | {
+                                min: number;
+                                max: number;
+                                workingDays: boolean;
+                            };
+                            /** @description lari; money: absent for staff */
+                            fee?: number;
+                        };
                         lines: {
                             productId: number;
                             name: string;
                             quantity: number;
-                            /** @description lari */
-                            unitPrice: number;
-                            /** @description lari */
-                            lineTotal: number;
+                            /** @description lari; money: absent for staff */
+                            unitPrice?: number;
+                            /** @description lari; money: absent for staff */
+                            lineTotal?: number;
                         }[];
-                        promo: null | {
+                        /** @description money */
+                        promo?: null | {
                             code: string;
                             /** @description lari */
                             discount: number;
                         };
-                        totals: {
+                        /** @description money: subtotal - discount + delivery = total; paid - refunded = balance */
+                        totals?: {
                             /** @description lari */
                             subtotal: number;
                             /** @description lari */
                             discount: number;
                             /** @description lari */
+                            delivery: number;
+                            /** @description lari */
                             total: number;
+                            /** @description the bank's approved payments (a second one, paid twice, too) */
+                            paid: number;
                             /** @description lari */
                             refunded: number;
+                            /** @description paid - refunded: what the shop holds for the order */
+                            balance: number;
                         };
                         /** @description every authentic bank callback about the order, whatever it did */
-                        callbacks: {
+                        callbacks?: {
                             provider: string;
                             eventId: string;
                             status: string;
@@ -7473,7 +7901,7 @@ export interface operations {
                             receivedAt: string;
                         }[];
                         /** @description every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back */
-                        attempts: {
+                        attempts?: {
                             /** @description a surplus is given back by POST .../refund with this attemptId */
                             id: number;
                             provider: string;
@@ -7492,7 +7920,7 @@ export interface operations {
                             /** Format: date-time */
                             settledAt: string | null;
                         }[];
-                        refunds: {
+                        refunds?: {
                             id: number;
                             /** @description lari */
                             amount: number;
@@ -7513,13 +7941,21 @@ export interface operations {
                             /** Format: date-time */
                             at: string;
                         }[];
-                        /** @description placed, then every operator step (packed, shipped, delivered, cancelled, accepted, refunded) */
+                        /** @description the timeline: placed, paid, then every operator step (packed, shipped, delivered, cancelled, accepted, refunded); a refund’s note (its amount) is null for staff */
                         history: {
                             /** Format: date-time */
                             at: string;
                             status: string;
                             operatorEmail: string | null;
                             note: string | null;
+                        }[];
+                        /** @description the operators’ internal notes, oldest first; never shown to the shopper */
+                        notes: {
+                            id: number;
+                            text: string;
+                            operatorEmail: string;
+                            /** Format: date-time */
+                            at: string;
                         }[];
                     };
                 };
@@ -7585,10 +8021,15 @@ export interface operations {
                         paymentStatus: "pending" | "paid" | "failed";
                         /** @enum {string} */
                         paymentMethod: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
-                        /** @description lari */
-                        total: number;
-                        /** @description lari */
-                        refunded: number;
+                        /** @description lari; money: absent for staff */
+                        total?: number;
+                        /** @description lari; money: absent for staff */
+                        refunded?: number;
+                        /**
+                         * @description pickup: packed -> ready_for_pickup -> collected; the others packed -> shipped -> delivered
+                         * @enum {string}
+                         */
+                        deliveryMethod: "arranged" | "courier" | "regions" | "pickup";
                         trackingNumber: string | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -7596,43 +8037,81 @@ export interface operations {
                             id: number;
                             email: string;
                             name: string;
+                            /** @description the account's phone as registered; the one to call is delivery.phone */
                             phone: string;
                         };
+                        /** @description the shopper's comment at checkout */
                         comment: string;
                         locale: string;
-                        /**
-                         * @description pickup: packed -> ready_for_pickup -> collected; the others packed -> shipped -> delivered
-                         * @enum {string}
-                         */
-                        deliveryMethod: "arranged" | "courier" | "regions" | "pickup";
                         /** Format: date-time */
                         settledAt: string | null;
+                        delivery: {
+                            /** @description courier and regions: as the checkout had it */
+                            address: null | {
+                                region: string;
+                                city: string;
+                                street: string;
+                                apartment: string;
+                                /** @description for the courier */
+                                notes: string;
+                            };
+                            /** @description the address on one line as a courier reads it: street, apartment, town, region (the notes apart) */
+                            addressText: string | null;
+                            /** @description the phone given at checkout, E.164 (+995555123456); not the account's */
+                            phone: string | null;
+                            /** @description the same, as people read it: +995 555 12 34 56 */
+                            phoneText: string | null;
+                            /** @description pickup: the warehouse it is collected from, in the request language */
+                            pickupPoint: null | {
+                                id: number;
+                                code: string;
+                                name: string;
+                                address: string;
+                                hours: string;
+                            };
+                            /** @description the method's promised days as its settings say now; null: arranged */
+                            days: null | {
+                                min: number;
+                                max: number;
+                                workingDays: boolean;
+                            };
+                            /** @description lari; money: absent for staff */
+                            fee?: number;
+                        };
                         lines: {
                             productId: number;
                             name: string;
                             quantity: number;
-                            /** @description lari */
-                            unitPrice: number;
-                            /** @description lari */
-                            lineTotal: number;
+                            /** @description lari; money: absent for staff */
+                            unitPrice?: number;
+                            /** @description lari; money: absent for staff */
+                            lineTotal?: number;
                         }[];
-                        promo: null | {
+                        /** @description money */
+                        promo?: null | {
                             code: string;
                             /** @description lari */
                             discount: number;
                         };
-                        totals: {
+                        /** @description money: subtotal - discount + delivery = total; paid - refunded = balance */
+                        totals?: {
                             /** @description lari */
                             subtotal: number;
                             /** @description lari */
                             discount: number;
                             /** @description lari */
+                            delivery: number;
+                            /** @description lari */
                             total: number;
+                            /** @description the bank's approved payments (a second one, paid twice, too) */
+                            paid: number;
                             /** @description lari */
                             refunded: number;
+                            /** @description paid - refunded: what the shop holds for the order */
+                            balance: number;
                         };
                         /** @description every authentic bank callback about the order, whatever it did */
-                        callbacks: {
+                        callbacks?: {
                             provider: string;
                             eventId: string;
                             status: string;
@@ -7642,7 +8121,7 @@ export interface operations {
                             receivedAt: string;
                         }[];
                         /** @description every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back */
-                        attempts: {
+                        attempts?: {
                             /** @description a surplus is given back by POST .../refund with this attemptId */
                             id: number;
                             provider: string;
@@ -7661,7 +8140,7 @@ export interface operations {
                             /** Format: date-time */
                             settledAt: string | null;
                         }[];
-                        refunds: {
+                        refunds?: {
                             id: number;
                             /** @description lari */
                             amount: number;
@@ -7682,13 +8161,21 @@ export interface operations {
                             /** Format: date-time */
                             at: string;
                         }[];
-                        /** @description placed, then every operator step (packed, shipped, delivered, cancelled, accepted, refunded) */
+                        /** @description the timeline: placed, paid, then every operator step (packed, shipped, delivered, cancelled, accepted, refunded); a refund’s note (its amount) is null for staff */
                         history: {
                             /** Format: date-time */
                             at: string;
                             status: string;
                             operatorEmail: string | null;
                             note: string | null;
+                        }[];
+                        /** @description the operators’ internal notes, oldest first; never shown to the shopper */
+                        notes: {
+                            id: number;
+                            text: string;
+                            operatorEmail: string;
+                            /** Format: date-time */
+                            at: string;
                         }[];
                     };
                 };
@@ -7754,10 +8241,15 @@ export interface operations {
                         paymentStatus: "pending" | "paid" | "failed";
                         /** @enum {string} */
                         paymentMethod: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
-                        /** @description lari */
-                        total: number;
-                        /** @description lari */
-                        refunded: number;
+                        /** @description lari; money: absent for staff */
+                        total?: number;
+                        /** @description lari; money: absent for staff */
+                        refunded?: number;
+                        /**
+                         * @description pickup: packed -> ready_for_pickup -> collected; the others packed -> shipped -> delivered
+                         * @enum {string}
+                         */
+                        deliveryMethod: "arranged" | "courier" | "regions" | "pickup";
                         trackingNumber: string | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -7765,43 +8257,81 @@ export interface operations {
                             id: number;
                             email: string;
                             name: string;
+                            /** @description the account's phone as registered; the one to call is delivery.phone */
                             phone: string;
                         };
+                        /** @description the shopper's comment at checkout */
                         comment: string;
                         locale: string;
-                        /**
-                         * @description pickup: packed -> ready_for_pickup -> collected; the others packed -> shipped -> delivered
-                         * @enum {string}
-                         */
-                        deliveryMethod: "arranged" | "courier" | "regions" | "pickup";
                         /** Format: date-time */
                         settledAt: string | null;
+                        delivery: {
+                            /** @description courier and regions: as the checkout had it */
+                            address: null | {
+                                region: string;
+                                city: string;
+                                street: string;
+                                apartment: string;
+                                /** @description for the courier */
+                                notes: string;
+                            };
+                            /** @description the address on one line as a courier reads it: street, apartment, town, region (the notes apart) */
+                            addressText: string | null;
+                            /** @description the phone given at checkout, E.164 (+995555123456); not the account's */
+                            phone: string | null;
+                            /** @description the same, as people read it: +995 555 12 34 56 */
+                            phoneText: string | null;
+                            /** @description pickup: the warehouse it is collected from, in the request language */
+                            pickupPoint: null | {
+                                id: number;
+                                code: string;
+                                name: string;
+                                address: string;
+                                hours: string;
+                            };
+                            /** @description the method's promised days as its settings say now; null: arranged */
+                            days: null | {
+                                min: number;
+                                max: number;
+                                workingDays: boolean;
+                            };
+                            /** @description lari; money: absent for staff */
+                            fee?: number;
+                        };
                         lines: {
                             productId: number;
                             name: string;
                             quantity: number;
-                            /** @description lari */
-                            unitPrice: number;
-                            /** @description lari */
-                            lineTotal: number;
+                            /** @description lari; money: absent for staff */
+                            unitPrice?: number;
+                            /** @description lari; money: absent for staff */
+                            lineTotal?: number;
                         }[];
-                        promo: null | {
+                        /** @description money */
+                        promo?: null | {
                             code: string;
                             /** @description lari */
                             discount: number;
                         };
-                        totals: {
+                        /** @description money: subtotal - discount + delivery = total; paid - refunded = balance */
+                        totals?: {
                             /** @description lari */
                             subtotal: number;
                             /** @description lari */
                             discount: number;
                             /** @description lari */
+                            delivery: number;
+                            /** @description lari */
                             total: number;
+                            /** @description the bank's approved payments (a second one, paid twice, too) */
+                            paid: number;
                             /** @description lari */
                             refunded: number;
+                            /** @description paid - refunded: what the shop holds for the order */
+                            balance: number;
                         };
                         /** @description every authentic bank callback about the order, whatever it did */
-                        callbacks: {
+                        callbacks?: {
                             provider: string;
                             eventId: string;
                             status: string;
@@ -7811,7 +8341,7 @@ export interface operations {
                             receivedAt: string;
                         }[];
                         /** @description every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back */
-                        attempts: {
+                        attempts?: {
                             /** @description a surplus is given back by POST .../refund with this attemptId */
                             id: number;
                             provider: string;
@@ -7830,7 +8360,7 @@ export interface operations {
                             /** Format: date-time */
                             settledAt: string | null;
                         }[];
-                        refunds: {
+                        refunds?: {
                             id: number;
                             /** @description lari */
                             amount: number;
@@ -7851,13 +8381,21 @@ export interface operations {
                             /** Format: date-time */
                             at: string;
                         }[];
-                        /** @description placed, then every operator step (packed, shipped, delivered, cancelled, accepted, refunded) */
+                        /** @description the timeline: placed, paid, then every operator step (packed, shipped, delivered, cancelled, accepted, refunded); a refund’s note (its amount) is null for staff */
                         history: {
                             /** Format: date-time */
                             at: string;
                             status: string;
                             operatorEmail: string | null;
                             note: string | null;
+                        }[];
+                        /** @description the operators’ internal notes, oldest first; never shown to the shopper */
+                        notes: {
+                            id: number;
+                            text: string;
+                            operatorEmail: string;
+                            /** Format: date-time */
+                            at: string;
                         }[];
                     };
                 };
@@ -7941,10 +8479,15 @@ export interface operations {
                         paymentStatus: "pending" | "paid" | "failed";
                         /** @enum {string} */
                         paymentMethod: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
-                        /** @description lari */
-                        total: number;
-                        /** @description lari */
-                        refunded: number;
+                        /** @description lari; money: absent for staff */
+                        total?: number;
+                        /** @description lari; money: absent for staff */
+                        refunded?: number;
+                        /**
+                         * @description pickup: packed -> ready_for_pickup -> collected; the others packed -> shipped -> delivered
+                         * @enum {string}
+                         */
+                        deliveryMethod: "arranged" | "courier" | "regions" | "pickup";
                         trackingNumber: string | null;
                         /** Format: date-time */
                         createdAt: string;
@@ -7952,43 +8495,81 @@ export interface operations {
                             id: number;
                             email: string;
                             name: string;
+                            /** @description the account's phone as registered; the one to call is delivery.phone */
                             phone: string;
                         };
+                        /** @description the shopper's comment at checkout */
                         comment: string;
                         locale: string;
-                        /**
-                         * @description pickup: packed -> ready_for_pickup -> collected; the others packed -> shipped -> delivered
-                         * @enum {string}
-                         */
-                        deliveryMethod: "arranged" | "courier" | "regions" | "pickup";
                         /** Format: date-time */
                         settledAt: string | null;
+                        delivery: {
+                            /** @description courier and regions: as the checkout had it */
+                            address: null | {
+                                region: string;
+                                city: string;
+                                street: string;
+                                apartment: string;
+                                /** @description for the courier */
+                                notes: string;
+                            };
+                            /** @description the address on one line as a courier reads it: street, apartment, town, region (the notes apart) */
+                            addressText: string | null;
+                            /** @description the phone given at checkout, E.164 (+995555123456); not the account's */
+                            phone: string | null;
+                            /** @description the same, as people read it: +995 555 12 34 56 */
+                            phoneText: string | null;
+                            /** @description pickup: the warehouse it is collected from, in the request language */
+                            pickupPoint: null | {
+                                id: number;
+                                code: string;
+                                name: string;
+                                address: string;
+                                hours: string;
+                            };
+                            /** @description the method's promised days as its settings say now; null: arranged */
+                            days: null | {
+                                min: number;
+                                max: number;
+                                workingDays: boolean;
+                            };
+                            /** @description lari; money: absent for staff */
+                            fee?: number;
+                        };
                         lines: {
                             productId: number;
                             name: string;
                             quantity: number;
-                            /** @description lari */
-                            unitPrice: number;
-                            /** @description lari */
-                            lineTotal: number;
+                            /** @description lari; money: absent for staff */
+                            unitPrice?: number;
+                            /** @description lari; money: absent for staff */
+                            lineTotal?: number;
                         }[];
-                        promo: null | {
+                        /** @description money */
+                        promo?: null | {
                             code: string;
                             /** @description lari */
                             discount: number;
                         };
-                        totals: {
+                        /** @description money: subtotal - discount + delivery = total; paid - refunded = balance */
+                        totals?: {
                             /** @description lari */
                             subtotal: number;
                             /** @description lari */
                             discount: number;
                             /** @description lari */
+                            delivery: number;
+                            /** @description lari */
                             total: number;
+                            /** @description the bank's approved payments (a second one, paid twice, too) */
+                            paid: number;
                             /** @description lari */
                             refunded: number;
+                            /** @description paid - refunded: what the shop holds for the order */
+                            balance: number;
                         };
                         /** @description every authentic bank callback about the order, whatever it did */
-                        callbacks: {
+                        callbacks?: {
                             provider: string;
                             eventId: string;
                             status: string;
@@ -7998,7 +8579,7 @@ export interface operations {
                             receivedAt: string;
                         }[];
                         /** @description every bank payment the order started (the checkout, each pay again), first to last: open (current), superseded (a later one replaced it; its bank is still asked), approved, declined. surplus: approved while the order held its money already (paid twice): give it back */
-                        attempts: {
+                        attempts?: {
                             /** @description a surplus is given back by POST .../refund with this attemptId */
                             id: number;
                             provider: string;
@@ -8017,7 +8598,7 @@ export interface operations {
                             /** Format: date-time */
                             settledAt: string | null;
                         }[];
-                        refunds: {
+                        refunds?: {
                             id: number;
                             /** @description lari */
                             amount: number;
@@ -8038,13 +8619,21 @@ export interface operations {
                             /** Format: date-time */
                             at: string;
                         }[];
-                        /** @description placed, then every operator step (packed, shipped, delivered, cancelled, accepted, refunded) */
+                        /** @description the timeline: placed, paid, then every operator step (packed, shipped, delivered, cancelled, accepted, refunded); a refund’s note (its amount) is null for staff */
                         history: {
                             /** Format: date-time */
                             at: string;
                             status: string;
                             operatorEmail: string | null;
                             note: string | null;
+                        }[];
+                        /** @description the operators’ internal notes, oldest first; never shown to the shopper */
+                        notes: {
+                            id: number;
+                            text: string;
+                            operatorEmail: string;
+                            /** Format: date-time */
+                            at: string;
                         }[];
                     };
                 };
@@ -11781,10 +12370,15 @@ export interface operations {
                             paymentStatus: "pending" | "paid" | "failed";
                             /** @enum {string} */
                             paymentMethod: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
-                            /** @description lari */
-                            total: number;
-                            /** @description lari */
-                            refunded: number;
+                            /** @description lari; money: absent for staff */
+                            total?: number;
+                            /** @description lari; money: absent for staff */
+                            refunded?: number;
+                            /**
+                             * @description pickup: packed -> ready_for_pickup -> collected; the others packed -> shipped -> delivered
+                             * @enum {string}
+                             */
+                            deliveryMethod: "arranged" | "courier" | "regions" | "pickup";
                             trackingNumber: string | null;
                             /** Format: date-time */
                             createdAt: string;
@@ -11792,6 +12386,7 @@ export interface operations {
                                 id: number;
                                 email: string;
                                 name: string;
+                                /** @description the account's phone as registered; the one to call is delivery.phone */
                                 phone: string;
                             };
                         }[];
@@ -12496,13 +13091,23 @@ export interface operations {
                 sort?: "id" | "number" | "createdAt" | "total" | "status" | "paymentMethod";
                 order?: "ASC" | "DESC";
                 status?: "pending" | "failed" | "cancelled" | "paid" | "paid_after_expiry" | "refund_due" | "packed" | "shipped" | "delivered" | "ready_for_pickup" | "collected" | "refunded";
+                /** @description refund_due also lists the orders holding a surplus not given back */
+                paymentState?: "pending" | "paid" | "declined" | "expired" | "cancelled" | "refund_due" | "partly_refunded" | "refunded";
                 paymentMethod?: "BOG_CARD" | "LIBERTY_CARD" | "BOG_LOAN" | "TBC_CARD" | "TBC_LOAN";
                 /** @description YYYY-MM-DD (a whole day, UTC) or an ISO date-time */
                 from?: string | unknown | unknown;
                 /** @description YYYY-MM-DD (a whole day, UTC) or an ISO date-time */
                 to?: string | unknown | unknown;
+                /** @description a part of the customer's email or name */
                 customer?: string;
+                /** @description a part of the order number */
                 number?: string;
+                /** @description pickup: packed -> ready_for_pickup -> collected; the others packed -> shipped -> delivered */
+                deliveryMethod?: "arranged" | "courier" | "regions" | "pickup";
+                /** @description pickup orders at this point (a warehouse) */
+                pickupPointId?: number;
+                /** @description search: a part of the number, the customer’s name or email, a product’s name, or a phone in any form (555 12 34 56, +995555123456, 555-12-34-56) */
+                q?: string;
             };
             header?: never;
             path?: never;

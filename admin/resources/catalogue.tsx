@@ -3,7 +3,6 @@ import {
   BooleanInput,
   Create,
   Datagrid,
-  DateField,
   DateTimeInput,
   FunctionField,
   List,
@@ -27,7 +26,7 @@ import {
 import { AdminEdit } from '../ui/AdminEdit';
 import { RichTextInput } from '../ui/RichTextInput';
 import { BothLanguages } from '../ui/BothLanguages';
-import { LocalizedField, MoneyField, choicesOf, useNamed } from '../ui/fields';
+import { CountField, DateTimeField, LocalizedField, MoneyField, choicesOf, useNamed } from '../ui/fields';
 import { useLocalized, type Localized } from '../ui/language';
 import { useSmall } from '../ui/useSmall';
 import { RecordPicture } from './recordPicture';
@@ -67,9 +66,9 @@ export function CategoryList() {
           <ReferenceField source="parentId" reference="categories" link={false} emptyText="—" sortable={false}>
             <FunctionField render={(category: RaRecord) => localized(category.name as Localized)} />
           </ReferenceField>
-          <NumberField source="position" />
+          <CountField source="position" />
           <BooleanField source="home" sortable={false} />
-          <NumberField source="products" sortable={false} />
+          <CountField source="products" sortable={false} />
         </Datagrid>
       )}
     </List>
@@ -120,10 +119,10 @@ export function PromoList() {
           <SelectField source="kind" choices={PROMO_KINDS} sortable={false} />
           <NumberField source="value" sortable={false} />
           <MoneyField source="minSubtotal" sortable={false} />
-          <NumberField source="uses" sortable={false} />
-          <NumberField source="maxUses" emptyText="∞" sortable={false} />
-          <DateField source="validFrom" showTime />
-          <DateField source="validTo" showTime />
+          <CountField source="uses" sortable={false} />
+          <CountField source="maxUses" emptyText="∞" sortable={false} />
+          <DateTimeField source="validFrom" />
+          <DateTimeField source="validTo" />
         </Datagrid>
       )}
     </List>
@@ -155,7 +154,7 @@ function PromoForm() {
       {/* moments (date-time), as the API keeps them: a date alone would be refused */}
       <DateTimeInput source="validFrom" />
       <DateTimeInput source="validTo" validate={required()} />
-      <NumberField source="uses" />
+      <CountField source="uses" />
     </SimpleForm>
   );
 }
@@ -223,7 +222,7 @@ export function NewsList() {
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <LocalizedField source="title" sortable={false} />
           <TextField source="slug" />
-          <DateField source="updatedAt" showTime />
+          <DateTimeField source="updatedAt" />
         </Datagrid>
       )}
     </List>
@@ -253,7 +252,7 @@ export function FaqList() {
   return (
     <List sort={{ field: 'position', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <NumberField source="position" />
+        <CountField source="position" />
         <LocalizedField source="question" sortable={false} />
       </Datagrid>
     </List>
@@ -281,7 +280,7 @@ export function PartnerList() {
   return (
     <List sort={{ field: 'position', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <NumberField source="position" />
+        <CountField source="position" />
         <TextField source="name" />
         <UrlField source="link" sortable={false} />
       </Datagrid>

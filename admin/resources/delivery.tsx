@@ -16,23 +16,13 @@ import {
 import { AdminEdit } from '../ui/AdminEdit';
 import { BothLanguages } from '../ui/BothLanguages';
 import { LocalizedField, MoneyField, fieldWidth, helperRoom } from '../ui/fields';
-import { useLocalized, useMoney } from '../ui/language';
+import { useDays, useLocalized, useMoney } from '../ui/language';
 import { useSmall } from '../ui/useSmall';
 
 // Delivery settings (owners and managers; server/src/modules/delivery/delivery.admin.routes.ts): the shop's three delivery
 // methods (courier, regions, pickup: a fixed set, edited, never created or removed) with their names,
 // fee, free-from threshold, days and whether checkout offers them; and the warehouses shoppers may
 // collect from, with their address and opening hours in both languages.
-
-/** a method's days: "3–5 days", "1 day", "same day" */
-function useDays() {
-  const translate = useTranslate();
-  return ({ daysMin: min, daysMax: max }: RaRecord) => {
-    if (max === 0) return translate('admin.delivery.same_day');
-    if (min === max) return translate('admin.delivery.day_count', { smart_count: max });
-    return translate('admin.delivery.days', { min, max });
-  };
-}
 
 /** its threshold, or that it is never free */
 function useFreeFrom() {
@@ -55,7 +45,7 @@ export function DeliveryMethodList() {
         <SimpleList
           primaryText={(method) => localized(method.name)}
           secondaryText={(method) => `${money(method.fee)} · ${freeFrom(method)}`}
-          tertiaryText={(method) => days(method)}
+          tertiaryText={(method) => days(method.daysMin, method.daysMax)}
           linkType="edit"
         />
       ) : (
@@ -68,7 +58,7 @@ export function DeliveryMethodList() {
             source="daysMax"
             label="resources.delivery-methods.fields.days"
             sortable={false}
-            render={days}
+            render={(method) => days(method.daysMin, method.daysMax)}
           />
           <BooleanField source="active" sortable={false} />
         </Datagrid>

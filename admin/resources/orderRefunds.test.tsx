@@ -2,33 +2,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../App';
 import { session } from '../session';
-import { answerAdmin, dashboardFigures, testOwner } from '../testApi';
+import { answerAdmin, dashboardFigures, testOrder, testOwner } from '../testApi';
 
 // An installment (BOG_LOAN, TBC_LOAN) is refunded at the bank, which no bank's API does: the order's
 // screen offers "Refund at the bank" (in Georgian, the back office's first language) with the steps, and records the refund with the bank's reference.
 
 const manager = { ...testOwner, id: 3, email: 'manager@astroshop.ge', role: 'manager' };
 const order = {
-  id: 9,
-  number: 'AS-000009',
-  status: 'paid',
-  paymentStatus: 'paid',
+  ...testOrder,
   paymentMethod: 'TBC_LOAN',
   total: 500,
-  refunded: 0,
-  trackingNumber: null,
-  createdAt: '2026-11-27T10:00:00.000Z',
-  customer: { id: 1, email: 'nino@example.ge', name: 'Nino B', phone: '599112233' },
-  comment: 'x',
-  locale: 'en',
-  deliveryMethod: null,
-  settledAt: '2026-11-27T10:05:00.000Z',
-  lines: [],
-  promo: null,
-  totals: { subtotal: 500, discount: 0, total: 500, refunded: 0 },
-  callbacks: [],
-  refunds: [],
-  history: [],
+  totals: { ...testOrder.totals, subtotal: 500, discount: 0, delivery: 0, total: 500, paid: 500, balance: 500 },
 };
 const recorded = {
   id: 1,

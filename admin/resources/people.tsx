@@ -5,12 +5,10 @@ import {
   Confirm,
   Create,
   Datagrid,
-  DateField,
   DateInput,
   EmailField,
   FunctionField,
   List,
-  NumberField,
   SelectField,
   SelectInput,
   Show,
@@ -31,8 +29,8 @@ import {
 import { LabelButton } from '../ui/LabelButton';
 import { AdminEdit } from '../ui/AdminEdit';
 import { everyOf, type OperatorLang, type Role } from '../api/answers';
-import { useAdminLanguage } from '../ui/language';
-import { MoneyField, OrderStatusField, choicesOf } from '../ui/fields';
+import { useAdminLanguage, useDateTime } from '../ui/language';
+import { CountField, DateTimeField, MoneyField, OrderStatusField, choicesOf } from '../ui/fields';
 import { useActionFailure } from '../ui/saving';
 import { useAdminApi } from '../ui/useAdminApi';
 import { useSmall } from '../ui/useSmall';
@@ -100,8 +98,8 @@ export function CustomerList() {
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <EmailField source="email" />
           <TextField source="name" />
-          <DateField source="createdAt" />
-          <NumberField source="orders" sortable={false} />
+          <DateTimeField dateOnly source="createdAt" />
+          <CountField source="orders" sortable={false} />
           <BooleanField source="disabled" sortable={false} />
         </Datagrid>
       )}
@@ -135,14 +133,14 @@ export function CustomerShow() {
       <SimpleShowLayout>
         <EmailField source="email" />
         <TextField source="name" />
-        <DateField source="createdAt" />
+        <DateTimeField dateOnly source="createdAt" />
         <BooleanField source="disabled" />
         <MoneyField source="spent" />
         {/* `orders` is their count; the list of them is `orderList` */}
         <ArrayField source="orderList" label="resources.customers.fields.orders">
           <Datagrid bulkActionButtons={false} rowClick={(id) => `/orders/${id}/show`}>
             <TextField source="number" label="resources.orders.fields.number" />
-            <DateField source="createdAt" label="resources.orders.fields.createdAt" />
+            <DateTimeField dateOnly source="createdAt" label="resources.orders.fields.createdAt" />
             <OrderStatusField source="status" />
             <MoneyField source="total" label="resources.orders.fields.total" />
           </Datagrid>
@@ -165,7 +163,7 @@ export function OperatorList() {
         <SelectField source="role" choices={ROLES} />
         <BooleanField source="totp" sortable={false} />
         <BooleanField source="invited" sortable={false} />
-        <DateField source="createdAt" />
+        <DateTimeField dateOnly source="createdAt" />
       </Datagrid>
     </List>
   );
@@ -248,6 +246,7 @@ const json = (value: unknown) => (value == null ? '' : JSON.stringify(value));
 
 export function AuditList() {
   const small = useSmall();
+  const dateTime = useDateTime();
   return (
     <List
       sort={{ field: 'at', order: 'DESC' }}
@@ -263,12 +262,12 @@ export function AuditList() {
         <SimpleList
           primaryText={(entry) => `${entry.action} ${entry.entity} ${entry.entityId ?? ''}`}
           secondaryText={(entry) => entry.operatorEmail}
-          tertiaryText={(entry) => new Date(entry.at).toLocaleString()}
+          tertiaryText={(entry) => dateTime(entry.at)}
           linkType={false}
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick={false}>
-          <DateField source="at" showTime />
+          <DateTimeField source="at" />
           <TextField source="operatorEmail" sortable={false} />
           <TextField source="action" sortable={false} />
           <TextField source="entity" sortable={false} />

@@ -7,7 +7,6 @@ import {
   FunctionField,
   List,
   NullableBooleanInput,
-  NumberField,
   NumberInput,
   ReferenceField,
   SearchInput,
@@ -29,7 +28,7 @@ import {
 import { AdminEdit } from '../ui/AdminEdit';
 import { RichTextInput } from '../ui/RichTextInput';
 import { CsvButton } from '../ui/CsvButton';
-import { LocalizedField, MoneyField } from '../ui/fields';
+import { CountField, LocalizedField, MoneyField } from '../ui/fields';
 import { useLocalized, useMoney, type Localized } from '../ui/language';
 import { useSmall } from '../ui/useSmall';
 import { CategoryTreeInput } from './categoryTree';
@@ -110,7 +109,7 @@ export function ProductList() {
           {prices && <MoneyField source="price" />}
           {prices && <MoneyField source="discountedPrice" sortable={false} />}
           {/* what shoppers can buy: the warehouses' counts less what unpaid orders reserve */}
-          <NumberField source="liveStock" label="resources.products.fields.stock" />
+          <CountField source="liveStock" label="resources.products.fields.stock" />
           <BooleanField source="visible" sortable={false} />
           <BooleanField source="archived" sortable={false} />
         </Datagrid>

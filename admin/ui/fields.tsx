@@ -1,6 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useLocalized, useMoney, type Localized } from './language';
+import { useCount, useDateTime, useLocalized, useMoney, type Localized } from './language';
 import { everyOf, type OrderStatus, type PaymentState } from '../api/answers';
 
 // Fields the screens share: money in lari, texts kept in both languages, and values the back office
@@ -20,6 +20,19 @@ export function MoneyField({ source }: FieldProps) {
   const money = useMoney();
   const record = useRecordContext();
   return <span>{money(valueOf(record, source))}</span>;
+}
+
+/** a moment as the operator's language writes it (the shop's formatter, not the browser's locale data) */
+export function DateTimeField({ source, dateOnly = false }: FieldProps & { dateOnly?: boolean }) {
+  const dateTime = useDateTime();
+  const record = useRecordContext();
+  return <span>{dateTime(valueOf(record, source), !dateOnly)}</span>;
+}
+
+export function CountField({ source, emptyText = '' }: FieldProps & { emptyText?: string }) {
+  const count = useCount();
+  const record = useRecordContext();
+  return <span>{count(valueOf(record, source)) || emptyText}</span>;
 }
 
 export function LocalizedField({ source }: FieldProps) {

@@ -40,16 +40,17 @@ describe('CSV exports', () => {
       payload: { products: { [await productId(app, 'delta-mount')]: 1 }, paymethod: 'TBC_CARD', comment: 'x' },
     });
     expect(placed.statusCode).toBe(200);
-    const csv = await get(staff, '/api/admin/orders.csv?status=pending&paymentMethod=TBC_CARD');
+    const csv = await get(manager, '/api/admin/orders.csv?status=pending&paymentMethod=TBC_CARD');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="orders-\d{4}-\d{2}-\d{2}.csv"/);
     const [header, row, ...rest] = lines(csv.body);
     expect(header).toBe(
-      'number,createdAt,status,paymentStatus,paymentMethod,total,refunded,customerEmail,customerName,customerPhone,trackingNumber',
+      'number,createdAt,status,paymentStatus,paymentMethod,subtotal,discount,deliveryFee,total,paid,refunded,' +
+        'customerEmail,customerName,customerPhone,deliveryMethod,deliveryAddress,deliveryNotes,deliveryPhone,pickupPoint,trackingNumber',
     );
     expect(rest).toEqual([]);
     expect(row).toContain(`${placed.json().order_number},`);
-    expect(row).toContain(',pending,pending,TBC_CARD,250,0,');
+    expect(row).toContain(',pending,pending,TBC_CARD,250,0,0,250,0,0,');
     expect(row).toContain(`"'=HYPERLINK(""http://x"") Smith"`);
   });
 

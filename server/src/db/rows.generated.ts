@@ -192,6 +192,16 @@ export interface OrderLinesTable {
   unit_price: string;
 }
 
+/** order_notes */
+export interface OrderNotesTable {
+  id: number;
+  order_id: number;
+  text: string;
+  operator_id: number | null;
+  operator_email: string;
+  at: Date;
+}
+
 /** order_transitions */
 export interface OrderTransitionsTable {
   id: number;

@@ -1,6 +1,7 @@
 import parsePhoneNumberFromString from 'libphonenumber-js/max';
-import { TBILISI } from './delivery';
+import { REGIONS, TBILISI } from './delivery';
 import type { FieldProblems } from './errors';
+import type { Lang } from './language';
 
 // A Georgian delivery address and phone as a shopper types them, checked the same way in both scripts.
 
@@ -24,6 +25,23 @@ export function isAddressLine(text: string): boolean {
 export function phoneNumber(text: string): string | null {
   const parsed = parsePhoneNumberFromString(text, 'GE');
   return parsed?.isValid() ? parsed.number : null;
+}
+
+/** a kept phone number (E.164) as people read and dial it: "+995 555 12 34 56"; as it is when unknown */
+export function phoneForPeople(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}
+
+/**
+ * The digits an operator typed to find an order by its phone, in whatever form ("555 12 34 56",
+ * "+995555123456", "555-12-34-56", "(555) 123456"): the number without Georgia's country code, so every
+ * form finds the same order. null when the text is not a phone (letters in it, or fewer than 5 digits).
+ */
+export function phoneSearchDigits(text: string): string | null {
+  if (!/^[+\d\s\-().]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, '').replace(/^00/, '');
+  const national = digits.length > 9 && digits.startsWith('995') ? digits.slice(3) : digits;
+  return national.length >= 5 ? national : null;
 }
 
 /** an address as the shopper gave it (a checkout's delivery, an address book's entry) */
@@ -75,4 +93,17 @@ export function checkAddress(
       problems[`${prefix}${field}`] = [{ key: 'field_address_script' }];
   }
   return { address, problems };
+}
+
+const APARTMENT: Record<Lang, string> = { ka: 'ბინა', en: 'apt.' };
+
+/**
+ * The address on one line, as a courier reads it on a label: street, apartment, town, region
+ * ("დიღმის მასივი, მე-3 კვ., კორპ. 1ბ, ბინა 12, თბილისი"); the shopper's notes for the courier apart.
+ */
+export function courierAddress(address: Address, lang: Lang): string {
+  const region = REGIONS.find((known) => known.code === address.region)?.name[lang] ?? address.region;
+  return [address.street, address.apartment && `${APARTMENT[lang]} ${address.apartment}`, address.city, region]
+    .filter((part) => part !== '')
+    .join(', ');
 }

@@ -55,6 +55,11 @@ export function may(role: Role, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].has(permission);
 }
 
+/** staff pack and hand over orders without their money: totals, prices, payments, refunds */
+export function seesOrderMoney(role: Role): boolean {
+  return may(role, 'orders.money');
+}
+
 /** owners and managers must sign in with a one-time code; staff may choose to */
 export function needsTwoStep(role: Role): boolean {
   return role !== 'staff';

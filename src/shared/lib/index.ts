@@ -1,5 +1,5 @@
-export { formatPrice, toAmount } from './format/price';
-export { formatDate } from './format/date';
+export { formatCount, formatPrice, toAmount } from './format/price';
+export { formatDate, formatDateTime } from './format/date';
 export { localStorageKey, parseJson } from './storage';
 export { uploadUrl } from './uploads';
 export { fields, text, list, wholeNumber, firstTranslation } from './read';

@@ -5,8 +5,9 @@ import { importTable, ordersTable, productsTable, type Table } from './csv.admin
 import { importCsvSchema, ordersCsvSchema, productsCsvSchema } from './csv.admin.schemas';
 import { actorOf } from '../operators/operators.service';
 import { operatorIn } from '../../auth/adminAccess';
-import { rangeEnd } from '../../http/adminSchemas';
+import { orderListFilter } from '../orders/orderSearch.service';
 import { PERSONAL } from '../../http/cacheControl';
+import { rangeEnd } from '../../http/adminSchemas';
 
 // Orders and products as spreadsheets, filtered as their lists are; prices and stock back from one. Their
 // schemas: csv.admin.schemas.ts; the rows and the import's rules: csv.admin.service.ts.
@@ -30,9 +31,14 @@ const csvRoutes: ShopRoutes = async (app, shop) => {
       schema: ordersCsvSchema,
     },
     async (request, reply) => {
-      const { sort, order, status, paymentMethod, from, to, customer, number } = request.query;
-      const filter = { status, paymentMethod, from, to: rangeEnd(to), customer, number };
-      return sendCsv(reply, 'orders', await ordersTable(db, { sort, descending: order === 'DESC' }, filter));
+      const { sort, order, ...query } = request.query;
+      const table = await ordersTable(
+        db,
+        { role: operatorIn(request).operator.role, lang: request.lang },
+        { sort, descending: order === 'DESC' },
+        orderListFilter({ ...query, to: rangeEnd(query.to) }),
+      );
+      return sendCsv(reply, 'orders', table);
     },
   );
 

@@ -1,6 +1,6 @@
-import { PAY_METHODS } from '../../domain/payments';
-import { answer, bearer, dayOrTime, failures, id, listQuery, text } from '../../http/adminSchemas';
+import { answer, bearer, failures, id, listQuery, text } from '../../http/adminSchemas';
 import { ORDER_SORTS, ORDER_STATUSES } from '../orders/orders.admin.service';
+import { orderFilters } from '../orders/orders.admin.schemas';
 import { PRODUCT_SORTS } from '../products/products.admin.service';
 
 // The back office's CSV exports and the price and stock import as the OpenAPI document shows them.
@@ -10,16 +10,13 @@ const csvAnswer = { type: 'string', description: 'text/csv, UTF-8, a header row 
 
 export const ordersCsvSchema = {
   tags,
-  summary: 'The orders of the list (same filters and sort) as CSV',
+  summary:
+    'The orders of the list (same filters and sort) as CSV, with their delivery (method, address as a courier reads it, phone, pickup point); without money for staff (no subtotal, discount, deliveryFee, total, paid, refunded columns)',
   security: bearer,
   produces: ['text/csv'],
   querystring: listQuery(Object.keys(ORDER_SORTS) as (keyof typeof ORDER_SORTS)[], 'createdAt', {
     status: { type: 'string', enum: ORDER_STATUSES },
-    paymentMethod: { type: 'string', enum: PAY_METHODS },
-    from: dayOrTime,
-    to: dayOrTime,
-    customer: { type: 'string', maxLength: 200 },
-    number: { type: 'string', maxLength: 40 },
+    ...orderFilters,
   }),
   response: { 200: csvAnswer, ...failures },
 } as const;

@@ -1,9 +1,17 @@
 import type { Database } from '../../db/client';
 import { ShopError } from '../../domain/errors';
-import type { Role } from '../../domain/roles';
+import type { Lang } from '../../domain/language';
+import { seesOrderMoney, type Role } from '../../domain/roles';
 import type { Actor } from '../audit/audit.repository';
 import type { CatalogueChanges } from '../catalogue/changes.service';
-import { listOrders, presentOrderSummary, type OrderFilter, ORDER_SORTS } from '../orders/orders.admin.service';
+import {
+  listOrders,
+  presentDelivery,
+  presentOrderSummary,
+  presentTotals,
+  type OrderFilter,
+  ORDER_SORTS,
+} from '../orders/orders.admin.service';
 import {
   allWarehouses,
   listAdminProducts,
@@ -39,12 +47,17 @@ async function allPages<T>(fetch: (limit: number, offset: number) => Promise<{ r
   return rows;
 }
 
-/** the orders of the list as a spreadsheet */
+/**
+ * the orders of the list as a spreadsheet, with where each goes and whom to call (in the operator's
+ * language); its money (subtotal, discount, delivery fee, total, paid, refunded) only for a role that sees it
+ */
 export async function ordersTable(
   db: Database,
+  reader: { role: Role; lang: Lang },
   order: { sort: keyof typeof ORDER_SORTS; descending: boolean },
   filter: OrderFilter,
 ): Promise<Table> {
+  const money = seesOrderMoney(reader.role);
   const rows = await allPages((limit, offset) => listOrders(db, { limit, offset, ...order }, filter));
   const header = [
     'number',
@@ -52,28 +65,39 @@ export async function ordersTable(
     'status',
     'paymentStatus',
     'paymentMethod',
-    'total',
-    'refunded',
+    ...(money ? ['subtotal', 'discount', 'deliveryFee', 'total', 'paid', 'refunded'] : []),
     'customerEmail',
     'customerName',
     'customerPhone',
+    'deliveryMethod',
+    'deliveryAddress',
+    'deliveryNotes',
+    'deliveryPhone',
+    'pickupPoint',
     'trackingNumber',
   ];
-  const lines = rows
-    .map(presentOrderSummary)
-    .map((o) => [
+  const lines = rows.map((row) => {
+    const o = presentOrderSummary(row, money);
+    const delivery = presentDelivery(row, reader.lang, money);
+    const totals = presentTotals(row);
+    return [
       o.number,
       o.createdAt,
       o.status,
       o.paymentStatus,
       o.paymentMethod,
-      o.total,
-      o.refunded,
+      ...(money ? [totals.subtotal, totals.discount, totals.delivery, totals.total, totals.paid, totals.refunded] : []),
       o.customer.email,
       o.customer.name,
       o.customer.phone,
+      o.deliveryMethod,
+      delivery.addressText,
+      delivery.address?.notes ?? '',
+      delivery.phoneText,
+      delivery.pickupPoint?.name ?? '',
       o.trackingNumber,
-    ]);
+    ];
+  });
   return { header, lines };
 }
 

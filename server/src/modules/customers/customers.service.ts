@@ -37,7 +37,7 @@ export async function customerDetail(db: Database, id: number) {
     { limit: 1000, offset: 0, sort: 'createdAt', descending: true },
     { customerId: id },
   );
-  return { ...presentCustomer(row), orderList: rows.map(presentOrderSummary) };
+  return { ...presentCustomer(row), orderList: rows.map((order) => presentOrderSummary(order, true)) };
 }
 
 export async function setDisabled(db: Database, actor: Actor, id: number, disabled: boolean) {

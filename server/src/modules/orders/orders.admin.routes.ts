@@ -3,8 +3,10 @@ import type { ShopRoutes } from '../../context';
 import { invalidFields, ShopError } from '../../domain/errors';
 import type { PayMethod } from '../../domain/payments';
 import { pageOf, rangeEnd } from '../../http/adminSchemas';
+import type { Lang } from '../../domain/language';
 import {
   acceptOrder,
+  addOrderNote,
   advanceFulfilment,
   cancelOrder,
   listOrders,
@@ -15,6 +17,8 @@ import {
   acceptOrderSchema,
   advanceOrderSchema,
   cancelOrderSchema,
+  orderNoteSchema,
+  orderQueuesSchema,
   orderSchema,
   ordersSchema,
   refundOrderSchema,
@@ -23,11 +27,22 @@ import { manualRefundBank, refundOrder, type RefundBank } from './refunds.servic
 import { isInstallment } from '../../domain/manualRefunds';
 import { actorOf } from '../operators/operators.service';
 import { operatorIn } from '../../auth/adminAccess';
+import { seesOrderMoney } from '../../domain/roles';
+import { orderQueues } from './orderQueues.service';
+import { orderListFilter } from './orderSearch.service';
+
 // Orders in the back office: the list and the detail, fulfilment (staff), and the steps that move
 // money or stock back (managers and owners): cancel an unpaid order, accept a late payment, refund.
+// Staff are answered no money (domain/roles.ts seesOrderMoney); notes are the operators' own.
+
+type AdminRequest = Parameters<typeof operatorIn>[0] & { lang: Lang };
+
+/** whether the signed-in operator is answered the orders' money */
+const withMoney = (request: AdminRequest) => seesOrderMoney(operatorIn(request).operator.role);
 
 const orderRoutes: ShopRoutes = async (app, shop) => {
   const { db, payments } = shop;
+  const detail = (request: AdminRequest, id: number) => orderDetail(db, id, request.lang, withMoney(request));
 
   app.get(
     '/orders',
@@ -36,17 +51,25 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
       schema: ordersSchema,
     },
     async (request) => {
-      const { status: wanted, paymentState, paymentMethod, from, to, customer, number } = request.query;
-      const { rows, total } = await listOrders(db, pageOf(request.query), {
-        status: wanted,
-        paymentState,
-        paymentMethod,
-        from,
-        to: rangeEnd(to),
-        customer,
-        number,
-      });
-      return { items: rows.map(presentOrderSummary), total };
+      const { rows, total } = await listOrders(
+        db,
+        pageOf(request.query),
+        orderListFilter({ ...request.query, to: rangeEnd(request.query.to) }),
+      );
+      const money = withMoney(request);
+      return { items: rows.map((row) => presentOrderSummary(row, money)), total };
+    },
+  );
+
+  app.get(
+    '/orders/queues',
+    {
+      config: { access: 'orders' },
+      schema: orderQueuesSchema,
+    },
+    async (request) => {
+      const items = await orderQueues(db, request.lang);
+      return { items, total: items.length };
     },
   );
 
@@ -56,7 +79,19 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
       config: { access: 'orders' },
       schema: orderSchema,
     },
-    async (request) => orderDetail(db, request.params.id, request.lang),
+    async (request) => detail(request, request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/notes',
+    {
+      config: { access: 'orders' },
+      schema: orderNoteSchema,
+    },
+    async (request) => {
+      await addOrderNote(db, actorOf(operatorIn(request).operator), request.params.id, request.body.text.trim());
+      return detail(request, request.params.id);
+    },
   );
 
   app.post(
@@ -69,7 +104,7 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
       const { id } = request.params;
       const actor = actorOf(operatorIn(request).operator);
       await advanceFulfilment(db, actor, id, request.body.status, request.body.trackingNumber?.trim() || null);
-      return orderDetail(db, id, request.lang);
+      return detail(request, id);
     },
   );
 
@@ -81,7 +116,7 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
     },
     async (request) => {
       await cancelOrder(shop, actorOf(operatorIn(request).operator), request.params.id);
-      return orderDetail(db, request.params.id, request.lang);
+      return detail(request, request.params.id);
     },
   );
 
@@ -93,7 +128,7 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
     },
     async (request) => {
       await acceptOrder(shop, actorOf(operatorIn(request).operator), request.params.id);
-      return orderDetail(db, request.params.id, request.lang);
+      return detail(request, request.params.id);
     },
   );
 
@@ -136,8 +171,9 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
         throw invalidFields({ amount: [{ key: 'field_invalid' }] });
       const actor = actorOf(operatorIn(request).operator);
       // an installment is refunded at the bank by the operator, and recorded here with the bank's reference
-      const detail = await orderDetail(db, request.params.id, request.lang);
-      const paymentMethod = detail.attempts.find((attempt) => attempt.id === attemptId)?.method ?? detail.paymentMethod;
+      const order = await orderDetail(db, request.params.id, request.lang, true);
+      // a surplus is given back at its own attempt's bank: its method decides
+      const paymentMethod = order.attempts?.find((attempt) => attempt.id === attemptId)?.method ?? order.paymentMethod;
       const reference = bankReference?.trim() ?? '';
       if (isInstallment(paymentMethod) && reference === '')
         throw invalidFields({ bankReference: [{ key: 'refund_reference_needed' }] });
@@ -151,7 +187,7 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
         { amountTetri, restock, units, idempotencyKey, attemptId },
         bank,
       );
-      return orderDetail(db, request.params.id, request.lang);
+      return detail(request, request.params.id);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { formatDate } from './date';
+import { formatDate, formatDateTime } from './date';
 
 describe('the date formatter', () => {
   it('writes the long date of each language', () => {
@@ -18,5 +18,29 @@ describe('the date formatter', () => {
     const tbilisi = { dateStyle: 'long', timeZone: 'Asia/Tbilisi' } as const;
     expect(formatDate(date, 'ka')).toBe(new Intl.DateTimeFormat('ka-GE', tbilisi).format(date));
     expect(formatDate(date, 'en')).toBe(new Intl.DateTimeFormat('en-GB', tbilisi).format(date));
+  });
+});
+
+describe('the date and time formatter', () => {
+  it('writes a Georgian day as dd.mm.yyyy and a 24-hour time, an English one as en-GB, in Tbilisi', () => {
+    // 18:05 UTC is 22:05 in Tbilisi; 22:30 UTC on 31 December already the next year there
+    expect(formatDateTime(new Date('2026-03-05T18:05:00Z'), 'ka')).toBe('05.03.2026, 22:05');
+    expect(formatDateTime(new Date('2026-03-05T18:05:00Z'), 'en')).toBe('05/03/2026, 22:05');
+    expect(formatDateTime(new Date('2026-12-31T22:30:00Z'), 'ka')).toBe('01.01.2027, 02:30');
+    expect(formatDateTime(new Date('2026-12-31T22:30:00Z'), 'en', false)).toBe('01/01/2027');
+  });
+
+  it('writes what Intl writes where it has the language’s data (Node has full ICU)', () => {
+    const date = new Date('2026-11-28T09:41:00Z');
+    const tbilisi = { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Tbilisi' } as const;
+    expect(formatDateTime(date, 'en')).toBe(new Intl.DateTimeFormat('en-GB', tbilisi).format(date));
+    expect(formatDateTime(date, 'ka', false)).toBe(
+      new Intl.DateTimeFormat('ka-GE', {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        timeZone: 'Asia/Tbilisi',
+      }).format(date),
+    );
   });
 });

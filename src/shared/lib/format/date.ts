@@ -45,3 +45,18 @@ export function formatDate(date: Date, lang: Lang): string {
   const year = local.getUTCFullYear();
   return lang === 'ka' ? `${day} ${month}, ${year}` : `${day} ${month} ${year}`;
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A moment as the back office reads it, in Tbilisi: "28.11.2026, 14:05" in Georgian (dd.mm.yyyy and
+ * 24-hour time, as Georgians write it), "28/11/2026, 14:05" in English (en-GB); the time left out when
+ * `withTime` is false.
+ */
+export function formatDateTime(date: Date, lang: Lang, withTime = true): string {
+  const local = new Date(date.getTime() + TBILISI_OFFSET_MS);
+  const separator = lang === 'ka' ? '.' : '/';
+  const day = [local.getUTCDate(), local.getUTCMonth() + 1].map(twoDigits).join(separator);
+  const text = `${day}${separator}${local.getUTCFullYear()}`;
+  return withTime ? `${text}, ${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}` : text;
+}

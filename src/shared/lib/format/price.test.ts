@@ -1,4 +1,4 @@
-import { formatPrice, toAmount } from './price';
+import { formatCount, formatPrice, toAmount } from './price';
 
 describe('the price formatter', () => {
   it('writes lari with 2 decimals and the ₾ sign after the amount', () => {
@@ -38,5 +38,16 @@ describe('reading money from the API', () => {
 
   it.each([null, undefined, '', 'abc', {}, Number.NaN])('answers null for %p', (value) => {
     expect(toAmount(value)).toBeNull();
+  });
+});
+
+describe('the count formatter', () => {
+  it('groups whole numbers as each language does, as Intl does where it has the data', () => {
+    expect(formatCount(1234, 'ka')).toBe('1234');
+    expect(formatCount(12500, 'ka')).toBe('12\u00a0500');
+    expect(formatCount(1234, 'en')).toBe('1,234');
+    expect(formatCount(7, 'en')).toBe('7');
+    for (const value of [7, 1234, 12500, 1234567])
+      expect(formatCount(value, 'ka')).toBe(new Intl.NumberFormat('ka-GE').format(value).replace(/\s/g, '\u00a0'));
   });
 });

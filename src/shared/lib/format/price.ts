@@ -13,12 +13,17 @@ const numberRules = {
   en: { decimal: '.', group: ',', groupFrom: 4 },
 } as const;
 
-/** a non-negative amount with 2 decimals, by the language's rules */
-function formatAmount(value: number, lang: Lang): string {
+/** a non-negative amount with `decimals` decimals (2: money), by the language's rules */
+function formatAmount(value: number, lang: Lang, decimals = 2): string {
   const rules = numberRules[lang];
-  const [whole, fraction] = value.toFixed(2).split('.');
+  const [whole, fraction] = value.toFixed(decimals).split('.');
   const grouped = whole.length >= rules.groupFrom ? whole.replace(/\B(?=(\d{3})+$)/g, rules.group) : whole;
-  return `${grouped}${rules.decimal}${fraction}`;
+  return fraction === undefined ? grouped : `${grouped}${rules.decimal}${fraction}`;
+}
+
+/** a count (units, orders) by the language's grouping: "12 500" in Georgian, "12,500" in English */
+export function formatCount(value: number, lang: Lang): string {
+  return `${value < 0 ? '−' : ''}${formatAmount(Math.abs(Math.round(value)), lang, 0)}`;
 }
 
 /** Money from the API: a number or a numeric string ("1299.50"); anything else is not a price. */
