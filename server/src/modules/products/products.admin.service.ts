@@ -6,6 +6,7 @@ import {
   deleteProduct,
   allWarehouses,
   findAdminProduct,
+  imagesOf,
   insertProduct,
   productHasOrders,
   refreshSearch,
@@ -123,7 +124,8 @@ export function presentAdminProduct(row: AdminProductRow, withPrices: boolean) {
     stock: row.stock.map((stock) => ({ warehouseId: stock.warehouse_id, quantity: stock.quantity })),
     reserved: row.reserved,
     liveStock: row.live_stock,
-    images: [row.img, row.img2, row.img3, row.img4, row.img5].filter((image): image is string => image !== null),
+    images: imagesOf(row),
+    alts: imagesOf(row).map((image) => ({ en: row.alts[image]?.en ?? '', ka: row.alts[image]?.ka ?? '' })),
     pdf: row.pdf,
     version: row.version,
     createdAt: row.created_at.toISOString(),
@@ -317,9 +319,8 @@ export function removeProduct(catalogue: Catalogue, actor: Actor, id: number): P
     }
     await deleteProduct(tx, id);
     // the files the back office uploaded for it go with it (the seed's on disk are not in the table)
-    const uploaded = [before.img, before.img2, before.img3, before.img4, before.img5].filter((name) => name !== null);
     await deleteUploads(tx, [
-      ...uploaded.flatMap((name) => pathsOf('products', name)),
+      ...imagesOf(before).flatMap((name) => pathsOf('products', name)),
       ...(before.pdf ? [`products/${before.pdf}`] : []),
     ]);
     await refreshSearch(tx);

@@ -6,7 +6,7 @@ import { uploadCategoryImage } from '../categories/categoryImage.service';
 import { actorOf } from '../operators/operators.service';
 import {
   addProductImage,
-  orderProductImages,
+  arrangeProductImages,
   removeProductImage,
   setProductSheet,
 } from '../products/productMedia.service';
@@ -14,7 +14,7 @@ import { operatorIn } from '../../auth/adminAccess';
 import {
   addProductImageSchema,
   categoryImageSchema,
-  orderProductImagesSchema,
+  arrangeProductImagesSchema,
   productSheetSchema,
   removeProductImageSchema,
 } from './uploads.admin.schemas';
@@ -67,10 +67,13 @@ const uploadRoutes: ShopRoutes = async (app, shop) => {
     '/products/:id/images',
     {
       config: { access: 'catalogue' },
-      schema: orderProductImagesSchema,
+      schema: arrangeProductImagesSchema,
     },
     async (request) =>
-      presentAdminProduct(await orderProductImages(shop, actor(request), request.params.id, request.body.images), true),
+      presentAdminProduct(
+        await arrangeProductImages(shop, actor(request), request.params.id, request.body.images, request.body.alts),
+        true,
+      ),
   );
 
   app.post(
