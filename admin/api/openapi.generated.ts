@@ -1167,7 +1167,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Order the product's pictures: the same file names, the first the main picture */
+        /** Order the product's pictures (the same file names, the first the main picture) and, with `alts`, set each one's alternative text */
         put: operations["putAdminProductsIdImages"];
         /** Add a picture (the file as the body, up to 10 MB, at most 5 per product): a JPEG, PNG or WebP by its content, else 422; re-encoded without its metadata, with its thumbnail and WebP forms */
         post: operations["postAdminProductsIdImages"];
@@ -2886,6 +2886,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -3140,6 +3150,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -3291,6 +3311,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -3511,6 +3541,16 @@ export interface operations {
                             } | null;
                             /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                             audience?: ("kids" | "beginner")[];
+                            /** @description img..img5's alternative texts, in their order */
+                            pictures?: {
+                                img: string;
+                                /** @description the requested language first */
+                                translations: {
+                                    /** @enum {string} */
+                                    locale: "ka" | "en";
+                                    alt: string;
+                                }[];
+                            }[];
                             /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                             fit?: {
                                 /**
@@ -3745,6 +3785,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -3848,6 +3898,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -3952,6 +4012,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -5155,6 +5225,16 @@ export interface operations {
                                     } | null;
                                     /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                     audience?: ("kids" | "beginner")[];
+                                    /** @description img..img5's alternative texts, in their order */
+                                    pictures?: {
+                                        img: string;
+                                        /** @description the requested language first */
+                                        translations: {
+                                            /** @enum {string} */
+                                            locale: "ka" | "en";
+                                            alt: string;
+                                        }[];
+                                    }[];
                                     /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                     fit?: {
                                         /**
@@ -7709,6 +7789,11 @@ export interface operations {
                             liveStock: number;
                             /** @description file names under /storage/uploads/products/ */
                             images: string[];
+                            /** @description each picture's alternative text, in the order of images; empty: none (the product's name stands in) */
+                            alts: {
+                                en: string;
+                                ka: string;
+                            }[];
                             pdf: string | null;
                             version: number;
                             /** Format: date-time */
@@ -7901,6 +7986,11 @@ export interface operations {
                         liveStock: number;
                         /** @description file names under /storage/uploads/products/ */
                         images: string[];
+                        /** @description each picture's alternative text, in the order of images; empty: none (the product's name stands in) */
+                        alts: {
+                            en: string;
+                            ka: string;
+                        }[];
                         pdf: string | null;
                         version: number;
                         /** Format: date-time */
@@ -8023,6 +8113,11 @@ export interface operations {
                         liveStock: number;
                         /** @description file names under /storage/uploads/products/ */
                         images: string[];
+                        /** @description each picture's alternative text, in the order of images; empty: none (the product's name stands in) */
+                        alts: {
+                            en: string;
+                            ka: string;
+                        }[];
                         pdf: string | null;
                         version: number;
                         /** Format: date-time */
@@ -8217,6 +8312,11 @@ export interface operations {
                         liveStock: number;
                         /** @description file names under /storage/uploads/products/ */
                         images: string[];
+                        /** @description each picture's alternative text, in the order of images; empty: none (the product's name stands in) */
+                        alts: {
+                            en: string;
+                            ka: string;
+                        }[];
                         pdf: string | null;
                         version: number;
                         /** Format: date-time */
@@ -8399,6 +8499,11 @@ export interface operations {
                         liveStock: number;
                         /** @description file names under /storage/uploads/products/ */
                         images: string[];
+                        /** @description each picture's alternative text, in the order of images; empty: none (the product's name stands in) */
+                        alts: {
+                            en: string;
+                            ka: string;
+                        }[];
                         pdf: string | null;
                         version: number;
                         /** Format: date-time */
@@ -8570,6 +8675,11 @@ export interface operations {
             content: {
                 "application/json": {
                     images: string[];
+                    /** @description each picture's alternative text in `images`' order (the storefront's <img alt>); empty: none, the product's name stands in; absent: the texts are kept */
+                    alts?: {
+                        en?: string;
+                        ka?: string;
+                    }[];
                 };
             };
         };
@@ -8648,6 +8758,11 @@ export interface operations {
                         liveStock: number;
                         /** @description file names under /storage/uploads/products/ */
                         images: string[];
+                        /** @description each picture's alternative text, in the order of images; empty: none (the product's name stands in) */
+                        alts: {
+                            en: string;
+                            ka: string;
+                        }[];
                         pdf: string | null;
                         version: number;
                         /** Format: date-time */
@@ -8770,6 +8885,11 @@ export interface operations {
                         liveStock: number;
                         /** @description file names under /storage/uploads/products/ */
                         images: string[];
+                        /** @description each picture's alternative text, in the order of images; empty: none (the product's name stands in) */
+                        alts: {
+                            en: string;
+                            ka: string;
+                        }[];
                         pdf: string | null;
                         version: number;
                         /** Format: date-time */
@@ -8894,6 +9014,11 @@ export interface operations {
                         liveStock: number;
                         /** @description file names under /storage/uploads/products/ */
                         images: string[];
+                        /** @description each picture's alternative text, in the order of images; empty: none (the product's name stands in) */
+                        alts: {
+                            en: string;
+                            ka: string;
+                        }[];
                         pdf: string | null;
                         version: number;
                         /** Format: date-time */
@@ -9081,6 +9206,11 @@ export interface operations {
                         liveStock: number;
                         /** @description file names under /storage/uploads/products/ */
                         images: string[];
+                        /** @description each picture's alternative text, in the order of images; empty: none (the product's name stands in) */
+                        alts: {
+                            en: string;
+                            ka: string;
+                        }[];
                         pdf: string | null;
                         version: number;
                         /** Format: date-time */

@@ -315,6 +315,11 @@ export const english = {
       saved: 'Saved',
       picture: 'Picture',
       replace_image: 'Upload a picture (JPEG, PNG or WebP)',
+      alt_ka: 'What it shows (Georgian)',
+      alt_en: 'What it shows (English)',
+      alt_hint:
+        "What each picture shows, for shoppers who cannot see it (screen readers read it aloud); left empty, the product's name stands in.",
+      save_alts: 'Save the descriptions',
     },
     promo: { percent: 'Percent', fixed: 'Fixed amount (₾)' },
     contact: { phone_help: 'Several numbers are separated by | (e.g. 032 200 00 00 | 599 00 00 00)' },
@@ -701,6 +706,11 @@ export const georgian: AdminMessages = {
       saved: 'შენახულია',
       picture: 'სურათი',
       replace_image: 'სურათის ატვირთვა (JPEG, PNG ან WebP)',
+      alt_ka: 'რას გამოსახავს (ქართულად)',
+      alt_en: 'რას გამოსახავს (ინგლისურად)',
+      alt_hint:
+        'რას გამოსახავს თითოეული სურათი — მყიდველებისთვის, ვინც მას ვერ ხედავს (ეკრანის წამკითხველი ხმამაღლა კითხულობს); თუ ცარიელია, გამოიყენება პროდუქტის სახელი.',
+      save_alts: 'აღწერების შენახვა',
     },
     promo: { percent: 'პროცენტი', fixed: 'ფიქსირებული თანხა (₾)' },
     contact: { phone_help: 'რამდენიმე ნომერი გამოყავით | ნიშნით (მაგ. 032 200 00 00 | 599 00 00 00)' },

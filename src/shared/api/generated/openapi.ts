@@ -2008,6 +2008,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -2262,6 +2272,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -2413,6 +2433,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -2633,6 +2663,16 @@ export interface operations {
                             } | null;
                             /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                             audience?: ("kids" | "beginner")[];
+                            /** @description img..img5's alternative texts, in their order */
+                            pictures?: {
+                                img: string;
+                                /** @description the requested language first */
+                                translations: {
+                                    /** @enum {string} */
+                                    locale: "ka" | "en";
+                                    alt: string;
+                                }[];
+                            }[];
                             /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                             fit?: {
                                 /**
@@ -2867,6 +2907,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -2970,6 +3020,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -3074,6 +3134,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -4277,6 +4347,16 @@ export interface operations {
                                     } | null;
                                     /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                     audience?: ("kids" | "beginner")[];
+                                    /** @description img..img5's alternative texts, in their order */
+                                    pictures?: {
+                                        img: string;
+                                        /** @description the requested language first */
+                                        translations: {
+                                            /** @enum {string} */
+                                            locale: "ka" | "en";
+                                            alt: string;
+                                        }[];
+                                    }[];
                                     /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                     fit?: {
                                         /**
