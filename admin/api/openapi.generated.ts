@@ -8627,6 +8627,14 @@ export interface operations {
                             unit: string | null;
                             /** @description shoppers filter the catalogue by it */
                             filter: boolean;
+                            /** @description a filter's values where they are a list: a product's English value names one of them; empty: free */
+                            values: {
+                                code: string;
+                                label: {
+                                    en: string;
+                                    ka: string;
+                                };
+                            }[];
                         }[];
                         total: number;
                     };

@@ -26,6 +26,7 @@ import { compatibilityOf, type Audience } from '../../domain/fit';
 import { may, type Role } from '../../domain/roles';
 import { toLari, toNumeric, toTetri } from '../../domain/money';
 import { slugFromName, typedSlug } from '../../domain/slug';
+import { listedCode } from '../../domain/filterValues';
 import { valueWithUnit } from '../../domain/specifications';
 import { specificationList } from '../specifications/specifications.service';
 import type { CatalogueChanges } from '../catalogue/changes.service';
@@ -132,8 +133,14 @@ export function presentAdminProduct(row: AdminProductRow, withPrices: boolean) {
   };
 }
 
-/** the number of a measurement ("70 mm" -> 70) names a filter's value, else a slug of the English text */
-function specCode(value: string): { code: string; number: number | null } {
+/**
+ * the filter value of a specification's English value: the key's list's (domain/filterValues.ts; null when
+ * it says none of them), else the number of a measurement ("70 mm" -> 70), else a slug of the text
+ */
+function specCode(key: string, value: string): { code: string; number: number | null } | null {
+  const listed = listedCode(key, value);
+  if (listed === undefined) return null;
+  if (listed !== null) return { code: listed, number: null };
   const measured = /^\s*(\d+(?:\.\d+)?)(?![\d/])/.exec(value);
   if (measured) return { code: measured[1], number: Number(measured[1]) };
   const slug = value
@@ -188,7 +195,12 @@ async function specsOf(tx: Queryable, specs: NonNullable<ProductInput['specifica
       return [];
     }
     const valueEn = valueWithUnit(spec.value.en, known.unit, 'en');
-    return [{ key: spec.key, valueEn, valueKa: valueWithUnit(spec.value.ka, known.unit, 'ka'), ...specCode(valueEn) }];
+    const code = specCode(spec.key, valueEn);
+    if (!code) {
+      problems[`specifications.${index}.value.en`] = [{ key: 'spec_value_unlisted' }];
+      return [];
+    }
+    return [{ key: spec.key, valueEn, valueKa: valueWithUnit(spec.value.ka, known.unit, 'ka'), ...code }];
   });
   if (Object.keys(problems).length > 0) throw invalidFields(problems);
   return stored;
