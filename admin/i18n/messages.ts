@@ -316,8 +316,8 @@ export const english = {
       saved: 'Saved',
       picture: 'Picture',
       replace_image: 'Upload a picture (JPEG, PNG or WebP)',
-      alt_ka: 'What it shows (Georgian)',
-      alt_en: 'What it shows (English)',
+      alt_ka: 'Description (Georgian)',
+      alt_en: 'Description (English)',
       alt_hint:
         "What each picture shows, for shoppers who cannot see it (screen readers read it aloud); left empty, the product's name stands in.",
       save_alts: 'Save the descriptions',
@@ -708,8 +708,8 @@ export const georgian: AdminMessages = {
       saved: 'შენახულია',
       picture: 'სურათი',
       replace_image: 'სურათის ატვირთვა (JPEG, PNG ან WebP)',
-      alt_ka: 'რას გამოსახავს (ქართულად)',
-      alt_en: 'რას გამოსახავს (ინგლისურად)',
+      alt_ka: 'აღწერა ქართულად',
+      alt_en: 'აღწერა ინგლისურად',
       alt_hint:
         'რას გამოსახავს თითოეული სურათი — მყიდველებისთვის, ვინც მას ვერ ხედავს (ეკრანის წამკითხველი ხმამაღლა კითხულობს); თუ ცარიელია, გამოიყენება პროდუქტის სახელი.',
       save_alts: 'აღწერების შენახვა',

@@ -115,10 +115,10 @@ it('describes each picture in both languages, saved with the pictures in their o
   render(<App />);
 
   const main = await screen.findByRole('group', { name: 'dob.png' });
-  expect(within(main).getByRole('textbox', { name: 'რას გამოსახავს (ინგლისურად)' })).toHaveValue('On its base');
-  await user.type(within(main).getByRole('textbox', { name: 'რას გამოსახავს (ქართულად)' }), 'დობსონი ბაზაზე');
+  expect(within(main).getByRole('textbox', { name: 'აღწერა ინგლისურად' })).toHaveValue('On its base');
+  await user.type(within(main).getByRole('textbox', { name: 'აღწერა ქართულად' }), 'დობსონი ბაზაზე');
   const second = screen.getByRole('group', { name: 'dob-2.png' });
-  await user.type(within(second).getByRole('textbox', { name: 'რას გამოსახავს (ინგლისურად)' }), 'The focuser');
+  await user.type(within(second).getByRole('textbox', { name: 'აღწერა ინგლისურად' }), 'The focuser');
   await user.click(screen.getByRole('button', { name: 'აღწერების შენახვა' }));
 
   await waitFor(() => expect(arranged).toHaveLength(1));

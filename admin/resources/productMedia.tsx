@@ -109,7 +109,7 @@ function Pictures({ id, images, alts }: { id: Identifier; images: string[]; alts
           <Typography variant="body2">{translate('admin.media.alt_hint')}</Typography>
           <LabelButton
             variant="outlined"
-            sx={{ mt: 1 }}
+            sx={{ my: 1, mr: 1 }}
             label="admin.media.save_alts"
             onClick={() => run(() => api.arrangeImages(id, images, texts))}
           />

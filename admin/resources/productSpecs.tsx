@@ -63,8 +63,9 @@ export function SpecificationInputs() {
       .join(' '),
   }));
   return (
-    <ArrayInput source="specifications">
-      <SimpleFormIterator inline>
+    <ArrayInput source="specifications" sx={{ mt: 2 }}>
+      {/* the rows wrap, so a filter's values go on a line of their own under its fields */}
+      <SimpleFormIterator inline sx={{ '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' } }}>
         <SelectInput
           source="key"
           label="admin.product.key"
