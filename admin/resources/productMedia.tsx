@@ -78,7 +78,7 @@ function Pictures({ id, images, alts }: { id: Identifier; images: string[]; alts
     <>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', py: 1 }}>
         {images.map((image, index) => (
-          <Stack key={image} role="group" aria-label={image} spacing={0.5} sx={{ alignItems: 'center', width: 200 }}>
+          <Stack key={image} role="group" aria-label={image} spacing={1} sx={{ alignItems: 'center', width: 200 }}>
             <Thumbnail folder="products" name={image} alt={index === 0 ? translate('admin.media.main') : image} />
             {index === 0 ? (
               <Typography variant="caption">{translate('admin.media.main')}</Typography>
