@@ -15,6 +15,7 @@ import StoreIcon from '@mui/icons-material/Store';
 import TelescopeIcon from '@mui/icons-material/Inventory2';
 import { Fragment } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import type { Theme } from '@mui/material/styles';
 import {
   Admin,
   AppBar,
@@ -93,8 +94,13 @@ const AdminAppBar = () => (
 
 // react-admin's layout is as wide as its widest content (min-width: fit-content, and a flex item's default):
 // here the page keeps the screen's width, a wide table (an order's lines, callbacks, history) scrolls in its
-// own box, and a 320 px phone's page never scrolls sideways.
-const contentShrinks = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
+// own box, and a 320 px phone's page never scrolls sideways. On a phone a form's toolbar (Save, Delete) is
+// fixed to the screen's bottom: the content ends with room for it, so its last field or button can be
+// scrolled out from under it (a new product's "Add" of specifications was covered).
+const contentShrinks = (theme: Theme) => ({
+  minWidth: 0,
+  '& .RaLayout-content': { minWidth: 0, [theme.breakpoints.down('sm')]: { pb: 9 } },
+});
 
 // react-admin's menu (the screens a role may open), with the orders' working lists and their counts
 // under Orders; labels wrap rather than being cut

@@ -132,8 +132,17 @@ describe('the data provider', () => {
     expect(story[0].headers.get('content-type')).toBe('image/png');
 
     const order = answerAdmin('put', '/products/5/images', { id: 5 });
-    await dataProvider.orderImages(5, ['b.png', 'a.png']);
-    expect(order[0].body).toEqual({ images: ['b.png', 'a.png'] });
+    await dataProvider.arrangeImages(5, ['b.png', 'a.png'], [
+      { en: 'Tube', ka: 'მილი' },
+      { en: '', ka: '' },
+    ]);
+    expect(order[0].body).toEqual({
+      images: ['b.png', 'a.png'],
+      alts: [
+        { en: 'Tube', ka: 'მილი' },
+        { en: '', ka: '' },
+      ],
+    });
     const removed = answerAdmin('delete', '/products/5/images/1', { id: 5 });
     await dataProvider.deleteImage(5, 1);
     expect(removed).toHaveLength(1);

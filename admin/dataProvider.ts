@@ -109,9 +109,9 @@ export const dataProvider = {
   deleteImage(productId: Identifier, index: number) {
     return adminJson<RaRecord>(`${one('products', productId)}/images/${index}`, { method: 'DELETE' });
   },
-  /** the product's pictures in a new order, the first its main one */
-  orderImages(productId: Identifier, images: string[]) {
-    return adminJson<RaRecord>(`${one('products', productId)}/images`, { method: 'PUT', body: { images } });
+  /** the product's pictures in a new order, the first its main one; with `alts`, what each shows in both languages */
+  arrangeImages(productId: Identifier, images: string[], alts?: { en: string; ka: string }[]) {
+    return adminJson<RaRecord>(`${one('products', productId)}/images`, { method: 'PUT', body: { images, alts } });
   },
   setPdf(productId: Identifier, file: Blob) {
     return adminJson<RaRecord>(`${one('products', productId)}/pdf`, { method: 'PUT', body: file });

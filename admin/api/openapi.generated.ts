@@ -1253,7 +1253,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Order the product's pictures: the same file names, the first the main picture */
+        /** Order the product's pictures (the same file names, the first the main picture) and, with `alts`, set each one's alternative text */
         put: operations["putAdminProductsIdImages"];
         /** Add a picture (the file as the body, up to 10 MB, at most 5 per product): a JPEG, PNG or WebP by its content, else 422; re-encoded without its metadata, with its thumbnail and WebP forms */
         post: operations["postAdminProductsIdImages"];
@@ -2995,6 +2995,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -3249,6 +3259,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -3400,6 +3420,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -3620,6 +3650,16 @@ export interface operations {
                             } | null;
                             /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                             audience?: ("kids" | "beginner")[];
+                            /** @description img..img5's alternative texts, in their order */
+                            pictures?: {
+                                img: string;
+                                /** @description the requested language first */
+                                translations: {
+                                    /** @enum {string} */
+                                    locale: "ka" | "en";
+                                    alt: string;
+                                }[];
+                            }[];
                             /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                             fit?: {
                                 /**
@@ -3854,6 +3894,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -3957,6 +4007,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -4061,6 +4121,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -5266,6 +5336,16 @@ export interface operations {
                                     } | null;
                                     /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                     audience?: ("kids" | "beginner")[];
+                                    /** @description img..img5's alternative texts, in their order */
+                                    pictures?: {
+                                        img: string;
+                                        /** @description the requested language first */
+                                        translations: {
+                                            /** @enum {string} */
+                                            locale: "ka" | "en";
+                                            alt: string;
+                                        }[];
+                                    }[];
                                     /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                     fit?: {
                                         /**
@@ -8764,6 +8844,11 @@ export interface operations {
                             liveStock: number;
                             /** @description file names under /storage/uploads/products/ */
                             images: string[];
+                            /** @description each picture's alternative text, in the order of images; empty: none (the product's name stands in) */
+                            alts: {
+                                en: string;
+                                ka: string;
+                            }[];
                             pdf: string | null;
                             version: number;
                             /** Format: date-time */
@@ -8956,6 +9041,11 @@ export interface operations {
                         liveStock: number;
                         /** @description file names under /storage/uploads/products/ */
                         images: string[];
+                        /** @description each picture's alternative text, in the order of images; empty: none (the product's name stands in) */
+                        alts: {
+                            en: string;
+                            ka: string;
+                        }[];
                         pdf: string | null;
                         version: number;
                         /** Format: date-time */
@@ -9078,6 +9168,11 @@ export interface operations {
                         liveStock: number;
                         /** @description file names under /storage/uploads/products/ */
                         images: string[];
+                        /** @description each picture's alternative text, in the order of images; empty: none (the product's name stands in) */
+                        alts: {
+                            en: string;
+                            ka: string;
+                        }[];
                         pdf: string | null;
                         version: number;
                         /** Format: date-time */
@@ -9272,6 +9367,11 @@ export interface operations {
                         liveStock: number;
                         /** @description file names under /storage/uploads/products/ */
                         images: string[];
+                        /** @description each picture's alternative text, in the order of images; empty: none (the product's name stands in) */
+                        alts: {
+                            en: string;
+                            ka: string;
+                        }[];
                         pdf: string | null;
                         version: number;
                         /** Format: date-time */
@@ -9454,6 +9554,11 @@ export interface operations {
                         liveStock: number;
                         /** @description file names under /storage/uploads/products/ */
                         images: string[];
+                        /** @description each picture's alternative text, in the order of images; empty: none (the product's name stands in) */
+                        alts: {
+                            en: string;
+                            ka: string;
+                        }[];
                         pdf: string | null;
                         version: number;
                         /** Format: date-time */
@@ -9577,6 +9682,14 @@ export interface operations {
                             unit: string | null;
                             /** @description shoppers filter the catalogue by it */
                             filter: boolean;
+                            /** @description a filter's values where they are a list: a product's English value names one of them; empty: free */
+                            values: {
+                                code: string;
+                                label: {
+                                    en: string;
+                                    ka: string;
+                                };
+                            }[];
                         }[];
                         total: number;
                     };
@@ -9625,6 +9738,11 @@ export interface operations {
             content: {
                 "application/json": {
                     images: string[];
+                    /** @description each picture's alternative text in `images`' order (the storefront's <img alt>); empty: none, the product's name stands in; absent: the texts are kept */
+                    alts?: {
+                        en?: string;
+                        ka?: string;
+                    }[];
                 };
             };
         };
@@ -9703,6 +9821,11 @@ export interface operations {
                         liveStock: number;
                         /** @description file names under /storage/uploads/products/ */
                         images: string[];
+                        /** @description each picture's alternative text, in the order of images; empty: none (the product's name stands in) */
+                        alts: {
+                            en: string;
+                            ka: string;
+                        }[];
                         pdf: string | null;
                         version: number;
                         /** Format: date-time */
@@ -9825,6 +9948,11 @@ export interface operations {
                         liveStock: number;
                         /** @description file names under /storage/uploads/products/ */
                         images: string[];
+                        /** @description each picture's alternative text, in the order of images; empty: none (the product's name stands in) */
+                        alts: {
+                            en: string;
+                            ka: string;
+                        }[];
                         pdf: string | null;
                         version: number;
                         /** Format: date-time */
@@ -9949,6 +10077,11 @@ export interface operations {
                         liveStock: number;
                         /** @description file names under /storage/uploads/products/ */
                         images: string[];
+                        /** @description each picture's alternative text, in the order of images; empty: none (the product's name stands in) */
+                        alts: {
+                            en: string;
+                            ka: string;
+                        }[];
                         pdf: string | null;
                         version: number;
                         /** Format: date-time */
@@ -10205,6 +10338,11 @@ export interface operations {
                         liveStock: number;
                         /** @description file names under /storage/uploads/products/ */
                         images: string[];
+                        /** @description each picture's alternative text, in the order of images; empty: none (the product's name stands in) */
+                        alts: {
+                            en: string;
+                            ka: string;
+                        }[];
                         pdf: string | null;
                         version: number;
                         /** Format: date-time */

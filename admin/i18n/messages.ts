@@ -332,6 +332,7 @@ export const english = {
       filter: 'a filter',
       label: 'Name',
       value: 'Value',
+      filter_values: 'Shoppers filter by one of: %{values}. The English value names one of them.',
       slug_hint: 'The address: /product/… Left empty, it is made from the English name; spaces become hyphens',
       visible_hint: 'Shoppers see the product once it is saved with this on',
       no_price: 'Prices are not shown to your role',
@@ -404,6 +405,11 @@ export const english = {
       saved: 'Saved',
       picture: 'Picture',
       replace_image: 'Upload a picture (JPEG, PNG or WebP)',
+      alt_ka: 'Description (Georgian)',
+      alt_en: 'Description (English)',
+      alt_hint:
+        "What each picture shows, for shoppers who cannot see it (screen readers read it aloud); left empty, the product's name stands in.",
+      save_alts: 'Save the descriptions',
     },
     rich: {
       paragraph: 'Paragraph',
@@ -820,6 +826,7 @@ export const georgian: AdminMessages = {
       filter: 'ფილტრი',
       label: 'სახელი',
       value: 'მნიშვნელობა',
+      filter_values: 'მყიდველები ფილტრავენ ერთ-ერთით: %{values}. ინგლისური მნიშვნელობა ერთ-ერთს უნდა შეიცავდეს.',
       slug_hint: 'მისამართი: /product/… ცარიელს ინგლისური სახელიდან შევადგენთ; ჰარი დეფისად იქცევა',
       visible_hint: 'მყიდველები პროდუქტს დაინახავენ, როცა ის ამ ჩართულით შეინახება',
       no_price: 'ფასები თქვენს როლს არ ეჩვენება',
@@ -892,6 +899,11 @@ export const georgian: AdminMessages = {
       saved: 'შენახულია',
       picture: 'სურათი',
       replace_image: 'სურათის ატვირთვა (JPEG, PNG ან WebP)',
+      alt_ka: 'აღწერა ქართულად',
+      alt_en: 'აღწერა ინგლისურად',
+      alt_hint:
+        'რას გამოსახავს თითოეული სურათი — მყიდველებისთვის, ვინც მას ვერ ხედავს (ეკრანის წამკითხველი ხმამაღლა კითხულობს); თუ ცარიელია, გამოიყენება პროდუქტის სახელი.',
+      save_alts: 'აღწერების შენახვა',
     },
     rich: {
       paragraph: 'აბზაცი',

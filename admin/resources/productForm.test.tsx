@@ -39,29 +39,32 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
+const dobsonian = {
+  id: 40,
+  slug: 'lumen-dob-8',
+  categoryId: 2,
+  name: { en: 'Lumen Dob 8', ka: '' },
+  description: { en: '', ka: '' },
+  price: 1600,
+  discountedPrice: null,
+  specifications: [],
+  compatibility: null,
+  audience: [],
+  visible: false,
+  archived: false,
+  stock: [],
+  reserved: 0,
+  liveStock: 0,
+  images: [],
+  alts: [],
+  pdf: null,
+  version: 1,
+  createdAt: '2026-11-27T00:00:00.000Z',
+};
+
 it('creates a hidden product from its category, name and price, its categories offered as a tree', async () => {
   const user = userEvent.setup({ delay: null });
-  const created = answerAdmin('post', '/products', {
-    id: 40,
-    slug: 'lumen-dob-8',
-    categoryId: 2,
-    name: { en: 'Lumen Dob 8', ka: '' },
-    description: { en: '', ka: '' },
-    price: 1600,
-    discountedPrice: null,
-    specifications: [],
-    compatibility: null,
-    audience: [],
-    visible: false,
-    archived: false,
-    stock: [],
-    reserved: 0,
-    liveStock: 0,
-    images: [],
-    pdf: null,
-    version: 1,
-    createdAt: '2026-11-27T00:00:00.000Z',
-  });
+  const created = answerAdmin('post', '/products', dobsonian);
   answerAdmin('get', '/products/40', created);
   window.history.pushState({}, '', '/admin/products/create');
   render(<App />);
@@ -96,3 +99,35 @@ it('creates a hidden product from its category, name and price, its categories o
     compatibility: null,
   });
 }, 60_000); // a whole form typed in a busy jsdom
+
+it('describes each picture in both languages, saved with the pictures in their order', async () => {
+  const user = userEvent.setup({ delay: null });
+  const pictured = {
+    ...dobsonian,
+    images: ['dob.png', 'dob-2.png'],
+    alts: [
+      { en: 'On its base', ka: '' },
+      { en: '', ka: '' },
+    ],
+  };
+  answerAdmin('get', '/products/40', pictured);
+  const arranged = answerAdmin('put', '/products/40/images', { ...pictured, version: 2 });
+  window.history.pushState({}, '', '/admin/products/40');
+  render(<App />);
+
+  const main = await screen.findByRole('group', { name: 'dob.png' });
+  expect(within(main).getByRole('textbox', { name: 'აღწერა ინგლისურად' })).toHaveValue('On its base');
+  await user.type(within(main).getByRole('textbox', { name: 'აღწერა ქართულად' }), 'დობსონი ბაზაზე');
+  const second = screen.getByRole('group', { name: 'dob-2.png' });
+  await user.type(within(second).getByRole('textbox', { name: 'აღწერა ინგლისურად' }), 'The focuser');
+  await user.click(screen.getByRole('button', { name: 'აღწერების შენახვა' }));
+
+  await waitFor(() => expect(arranged).toHaveLength(1));
+  expect(arranged[0].body).toEqual({
+    images: ['dob.png', 'dob-2.png'],
+    alts: [
+      { en: 'On its base', ka: 'დობსონი ბაზაზე' },
+      { en: 'The focuser', ka: '' },
+    ],
+  });
+}, 60_000);

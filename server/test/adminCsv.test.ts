@@ -16,11 +16,11 @@ afterAll(() => app.close());
 
 const get = (operator: TestOperator, url: string) =>
   app.inject({ method: 'GET', url, headers: { ...operator.auth, 'accept-language': 'en' } });
-const importCsv = (csv: string, preview: boolean) =>
+const importCsv = (csv: string, preview: boolean, lang: 'en' | 'ka' = 'en') =>
   app.inject({
     method: 'POST',
     url: `/api/admin/products/import?preview=${preview}`,
-    headers: { ...manager.auth, 'accept-language': 'en', 'content-type': 'text/csv' },
+    headers: { ...manager.auth, 'accept-language': lang, 'content-type': 'text/csv' },
     payload: csv,
   });
 const priceOf = async (slug: string) => (await app.inject({ method: 'GET', url: `/api/product/${slug}` })).json().data;
@@ -82,6 +82,14 @@ describe('CSV import of prices and stock', () => {
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(refused.json().errors).sort()).toEqual(['3.slug', '4.price', '5.discountedPrice', '6.slug']);
     expect((await priceOf('alpha-refractor')).price).toBe(1000);
+    // each fault by its row and column, in the manager's language
+    const inGeorgian = await importCsv(faulty, true, 'ka');
+    expect(inGeorgian.statusCode).toBe(422);
+    expect(inGeorgian.json().errors).toMatchObject({
+      '3.slug': 'ამ მისამართით პროდუქტი არ არსებობს.',
+      '5.discountedPrice': 'ფასდაკლებული ფასი ფასზე ნაკლები უნდა იყოს.',
+      '6.slug': 'ეს პროდუქტი უკვე არის წინა სტრიქონში.',
+    });
 
     const good = 'slug,price,discountedPrice,stock:tbilisi\r\nalpha-refractor,1100,999.99,9\r\n"beta-apo",2600,,2\r\n';
     const preview = await importCsv(good, true);

@@ -145,6 +145,7 @@ describe('a product created and edited from the back office form', () => {
       label: { en: 'Aperture', ka: 'აპერტურა' },
       unit: 'mm',
       filter: true,
+      values: [],
     });
     const created = await create({
       categoryId: refractors,
@@ -192,5 +193,73 @@ describe('a product created and edited from the back office form', () => {
       'ka',
     );
     expect(unknown.json().errors).toEqual({ 'specifications.0.key': 'აირჩიეთ მახასიათებელი მაღაზიის სიიდან.' });
+  });
+
+  it('files each wording of a filter under one value of its list, and refuses a value that names none', async () => {
+    const list = (await app.inject({ method: 'GET', url: '/api/admin/specifications', headers: manager.auth })).json()
+      .items;
+    const design = list.find((spec: { key: string }) => spec.key === 'design');
+    expect(design.values).toContainEqual({
+      code: 'newtonian-reflector',
+      label: { en: 'Newtonian reflector', ka: 'ნიუტონის რეფლექტორი' },
+    });
+    expect(list.find((spec: { key: string }) => spec.key === 'mount').values.length).toBeLessThanOrEqual(6);
+
+    const telescope = (name: string, aperture: string, design: string, mount: string) =>
+      create({
+        categoryId: refractors,
+        name: { en: name },
+        price: 900,
+        visible: true,
+        specifications: [
+          { key: 'aperture', value: { en: aperture, ka: aperture } },
+          { key: 'design', value: { en: design, ka: 'ნიუტონის რეფლექტორი' } },
+          { key: 'mount', value: { en: mount, ka: 'სადგამი' } },
+        ],
+      });
+    const plain = await telescope('Lumen Newton 150', '150', 'Newtonian reflector', 'Equatorial EQ3-2');
+    const parabolic = await telescope(
+      'Lumen Newton 200',
+      '200',
+      'Newtonian, parabolic primary mirror',
+      'GoTo Dobsonian base',
+    );
+    await telescope('Lumen Mak 127', '127', 'Maksutov-Cassegrain', 'Alt-azimuth AZ-GTi GoTo');
+    // the product keeps its own wording on its page
+    expect(parabolic.json().specifications[1].value.en).toBe('Newtonian, parabolic primary mirror');
+    expect(plain.statusCode).toBe(200);
+
+    const { facets } = (
+      await app.inject({ method: 'GET', url: '/api/products/refractors', headers: { 'accept-language': 'ka' } })
+    ).json();
+    const values = (key: string) =>
+      facets.specs
+        .find((facet: { key: string }) => facet.key === key)
+        .values.map(({ code, value, count }: { code: string; value: string; count: number }) => ({
+          code,
+          value,
+          count,
+        }));
+    expect(values('design')).toEqual([
+      { code: 'maksutov-cassegrain', value: 'მაქსუტოვ-კასეგრენი', count: 1 },
+      { code: 'newtonian-reflector', value: 'ნიუტონის რეფლექტორი', count: 2 },
+    ]);
+    expect(values('mount')).toEqual([
+      { code: 'alt-azimuth', value: 'აზიმუტური', count: 1 },
+      { code: 'dobsonian-base', value: 'დობსონის ბაზა', count: 1 },
+      { code: 'equatorial', value: 'ეკვატორული', count: 1 },
+    ]);
+    // a measurement is a range
+    const aperture = facets.ranges.find((range: { key: string }) => range.key === 'aperture');
+    expect(aperture).toMatchObject({ unit: 'mm' });
+    expect(aperture.min).toBeLessThanOrEqual(150);
+    expect(aperture.max).toBeGreaterThanOrEqual(305);
+
+    const unlisted = await telescope('Lumen Hover 100', '100', 'Floating on air', 'Equatorial EQ2');
+    expect(unlisted.statusCode).toBe(422);
+    expect(unlisted.json().errors).toEqual({
+      'specifications.1.value.en':
+        'Shoppers filter by this specification: its English value must name one of the values listed under it.',
+    });
   });
 });

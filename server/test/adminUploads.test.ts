@@ -157,6 +157,76 @@ describe('uploads in the back office', () => {
     expect(foreign.statusCode).toBe(422);
   });
 
+  it("describes each picture in both languages: the storefront's alt in the shopper's language, kept through a reorder", async () => {
+    const images: string[] = (
+      await app.inject({ method: 'GET', url: `/api/admin/products/${productId}`, headers: manager.auth })
+    ).json().images;
+    expect(images.length).toBeGreaterThanOrEqual(3);
+    const arrange = (payload: object, lang = 'en') =>
+      app.inject({
+        method: 'PUT',
+        url: imagesUrl(),
+        payload,
+        headers: { ...manager.auth, 'accept-language': lang },
+      });
+    const alts = images.map((_image, index) =>
+      index === 0
+        ? { en: ' Alpha refractor on its tripod ', ka: 'ალფა რეფრაქტორი შტატივზე' }
+        : index === 1
+          ? { en: 'The focuser', ka: '' }
+          : { en: '', ka: '' },
+    );
+    const described = await arrange({ images, alts });
+    expect(described.statusCode).toBe(200);
+    expect(described.json().alts).toEqual([
+      { en: 'Alpha refractor on its tripod', ka: 'ალფა რეფრაქტორი შტატივზე' },
+      { en: 'The focuser', ka: '' },
+      ...images.slice(2).map(() => ({ en: '', ka: '' })),
+    ]);
+    const shown = async (lang: string) =>
+      (await app.inject({ method: 'GET', url: `/api/product/${SLUG}`, headers: { 'accept-language': lang } })).json()
+        .data.pictures;
+    // the shopper's language first; a Georgian text that is missing is the English one
+    expect((await shown('ka')).slice(0, 2)).toEqual([
+      {
+        img: images[0],
+        translations: [
+          { locale: 'ka', alt: 'ალფა რეფრაქტორი შტატივზე' },
+          { locale: 'en', alt: 'Alpha refractor on its tripod' },
+        ],
+      },
+      {
+        img: images[1],
+        translations: [
+          { locale: 'ka', alt: 'The focuser' },
+          { locale: 'en', alt: 'The focuser' },
+        ],
+      },
+    ]);
+    expect((await shown('en'))[2]).toEqual({
+      img: images[2],
+      translations: [
+        { locale: 'en', alt: '' },
+        { locale: 'ka', alt: '' },
+      ],
+    });
+
+    // a reorder without texts keeps each text with its picture; a deleted picture takes its text along
+    const reordered = await arrange({ images: [images[1], images[0], ...images.slice(2)] });
+    expect(reordered.json().alts.slice(0, 2).map((alt: { en: string }) => alt.en)).toEqual([
+      'The focuser',
+      'Alpha refractor on its tripod',
+    ]);
+    const deleted = await app.inject({ method: 'DELETE', url: `${imagesUrl()}/0`, headers: manager.auth });
+    expect(deleted.json().alts[0].en).toBe('Alpha refractor on its tripod');
+    const left = await db.query('SELECT image FROM picture_alts WHERE product_id = $1', [productId]);
+    expect(left.rows).toEqual([{ image: images[0] }]);
+
+    const uneven = await arrange({ images: deleted.json().images, alts: [{ en: 'one' }] }, 'ka');
+    expect(uneven.statusCode).toBe(422);
+    expect(Object.keys(uneven.json().errors)).toEqual(['alts']);
+  });
+
   it('takes a PDF sheet by its content and serves it', async () => {
     const pdfUrl = `/api/admin/products/${productId}/pdf`;
     const notPdf = await upload(manager, pdfUrl, Buffer.from('<html>sheet</html>'), 'application/pdf');

@@ -20,8 +20,8 @@ describe('migrations', () => {
       expect(await tables(db)).toEqual([]);
       const versions = readMigrations().map((migration) => migration.version);
       expect(versions).toEqual([
-        1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 32,
-        33, 34,
+        1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
+        32, 33, 34,
       ]);
       expect(await migrate(db)).toEqual(versions);
       expect(await tables(db)).toEqual(
@@ -53,6 +53,7 @@ describe('migrations', () => {
           'reference_telescopes',
           'user_telescopes',
           'payment_attempts',
+          'picture_alts',
           'schema_migrations',
         ]),
       );
@@ -89,6 +90,7 @@ describe('migrations', () => {
         { version: 28, name: 'payment_attempts' },
         { version: 29, name: 'privacy_notice' },
         { version: 30, name: 'payment_state' },
+        { version: 31, name: 'picture_alts' },
         { version: 32, name: 'order_notes' },
         { version: 33, name: 'operator_invites' },
         { version: 34, name: 'news_pictures' },
@@ -163,7 +165,7 @@ describe('migrations', () => {
       await order('TS-5', 'BOG_CARD', null);
       // failed before its bank answered: nothing to ask about
       await order('TS-6', 'BOG_CARD', null, 'failed');
-      expect(await migrate(db)).toEqual([28, 29, 30, 32, 33, 34]);
+      expect(await migrate(db)).toEqual([28, 29, 30, 31, 32, 33, 34]);
       const { rows } = await db.query(
         `SELECT o.order_number, a.provider, a.method, a.bank_id, a.amount, a.state, a.settled_at IS NOT NULL AS settled
          FROM payment_attempts a JOIN orders o ON o.id = a.order_id ORDER BY a.id`,

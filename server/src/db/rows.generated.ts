@@ -307,6 +307,14 @@ export interface PaymentCallbacksTable {
   outcome: string | null;
 }
 
+/** picture_alts */
+export interface PictureAltsTable {
+  product_id: number;
+  image: string;
+  alt_en: string;
+  alt_ka: string | null;
+}
+
 /** product_specs */
 export interface ProductSpecsTable {
   product_id: number;

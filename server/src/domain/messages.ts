@@ -224,6 +224,10 @@ const messages = {
     en: 'Pick a specification from the shop’s list.',
     ka: 'აირჩიეთ მახასიათებელი მაღაზიის სიიდან.',
   },
+  spec_value_unlisted: {
+    en: 'Shoppers filter by this specification: its English value must name one of the values listed under it.',
+    ka: 'მყიდველები ამ მახასიათებლით ფილტრავენ: მისი ინგლისური მნიშვნელობა უნდა შეიცავდეს ქვემოთ ჩამოთვლილი მნიშვნელობებიდან ერთ-ერთს.',
+  },
   field_slug_from_name: {
     en: 'The English name has no Latin letters or digits to make an address of: please type one.',
     ka: 'ინგლისურ სახელში არ არის ლათინური ასოები ან ციფრები მისამართისთვის: გთხოვთ, ჩაწეროთ ის.',

@@ -12,6 +12,8 @@ export interface Specification {
   unit: string | null;
   /** shoppers filter the catalogue by it */
   filter: boolean;
+  /** the filter's values where they are a list (domain/filterValues.ts); empty: its values are free */
+  values: { code: string; label: Record<Lang, string> }[];
 }
 
 const UNIT_NAMES: Record<string, Record<Lang, string>> = {

@@ -243,6 +243,9 @@ const installment = {
 /** beyond the contract: a specification as data (the single-product answer only) */
 const spec = answer({ key: text, code: text, translations: translationsOf('label', 'value') });
 
+/** beyond the contract: a picture's alternative text (the single-product answer only); empty: none */
+const picture = answer({ img: text, translations: translationsOf('alt') });
+
 /** beyond the contract: how a product fits the telescope an answer is about (related products, `fits` lists) */
 const fit = {
   type: 'object',
@@ -268,7 +271,7 @@ const fit = {
 
 /**
  * the contract's Product; our server adds `installment` on the catalogue's answers, `specs`,
- * `compatibility` and `audience` on a single product's, and `fit` where an answer is about fitting one
+ * `compatibility`, `audience` and `pictures` on a single product's, and `fit` where an answer is about fitting one
  */
 export const product = {
   type: 'object',
@@ -279,6 +282,7 @@ export const product = {
     specs: { type: 'array', items: spec },
     compatibility: compatibilityAnswer,
     audience: audienceSchema,
+    pictures: { type: 'array', items: picture, description: "img..img5's alternative texts, in their order" },
     fit,
   },
   additionalProperties: false,

@@ -36,6 +36,14 @@ export interface ProductRow extends Pick<
   stocks: WarehouseRow[];
   /** its specifications, in the order of its details table (a single product's read only) */
   specs?: SpecRow[];
+  /** its pictures' alternative texts (migration 031; a single product's read only) */
+  alts?: PictureAltRow[];
+}
+
+export interface PictureAltRow {
+  img: string;
+  alt_en: string;
+  alt_ka: string | null;
 }
 
 export interface SpecRow {
@@ -62,7 +70,9 @@ const PRODUCT_COLUMNS = `p.id, p.slug, p.category_id, p.img, p.img2, p.img3, p.i
 // a product's own page shows its specifications; lists leave them out (they would weigh every card)
 const SPEC_COLUMN = `(SELECT coalesce(json_agg(json_build_object('key', s.key, 'code', s.code, 'label_en', l.label_en, 'label_ka', l.label_ka,
                                               'value_en', s.value_en, 'value_ka', s.value_ka) ORDER BY s.position), '[]')
-   FROM product_specs s JOIN spec_labels l ON l.key = s.key WHERE s.product_id = p.id) AS specs`;
+   FROM product_specs s JOIN spec_labels l ON l.key = s.key WHERE s.product_id = p.id) AS specs,
+  (SELECT coalesce(json_agg(json_build_object('img', a.image, 'alt_en', a.alt_en, 'alt_ka', a.alt_ka)), '[]')
+   FROM picture_alts a WHERE a.product_id = p.id) AS alts`;
 
 export async function allCategories(db: Queryable): Promise<CategoryRow[]> {
   const { rows } = await db.query<CategoryRow>(

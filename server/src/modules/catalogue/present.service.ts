@@ -39,6 +39,11 @@ export function presentProduct(lang: Lang, row: ProductRow) {
       })),
       compatibility: row.compatibility,
       audience: row.audience,
+      pictures: [row.img, row.img2, row.img3, row.img4, row.img5].flatMap((img) => {
+        if (img === null) return [];
+        const alt = row.alts?.find((entry) => entry.img === img) ?? { alt_en: '', alt_ka: null };
+        return [{ img, translations: translations(lang, alt, ['alt']) }];
+      }),
     }),
   };
 }

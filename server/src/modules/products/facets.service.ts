@@ -1,5 +1,6 @@
 import type { Candidate, CandidateSpec } from './productList.repository';
 import { FACET_KEYS, RANGE_FACETS, RANGE_KEYS, type RangeKey } from '../../domain/catalogue';
+import { filterValueLabel } from '../../domain/filterValues';
 import { fits, type Fittable } from '../../domain/fit';
 import type { Lang } from '../../domain/language';
 import { toLari, toTetri } from '../../domain/money';
@@ -142,7 +143,7 @@ function rangeFacet(candidates: Candidate[], filters: ListFilters, key: RangeKey
   };
 }
 
-function specFacet(candidates: Candidate[], filters: ListFilters, key: string): SpecFacet | null {
+function specFacet(candidates: Candidate[], filters: ListFilters, key: string, lang: Lang): SpecFacet | null {
   const selected = filters.specs.get(key) ?? new Set<string>();
   const values = new Map<string, FacetValue & { number: number | null }>();
   let label = '';
@@ -152,7 +153,8 @@ function specFacet(candidates: Candidate[], filters: ListFilters, key: string): 
     label = spec.label;
     const entry = values.get(spec.code) ?? {
       code: spec.code,
-      value: spec.value,
+      // a listed value by the list's name, not by the first product's wording
+      value: filterValueLabel(key, spec.code, lang) ?? spec.value,
       number: spec.number,
       count: 0,
       selected: selected.has(spec.code),
@@ -183,7 +185,7 @@ export function facetsOf(candidates: Candidate[], filters: ListFilters, lang: La
   return {
     price: priced.length === 0 ? null : { min: toLari(Math.min(...priced)), max: toLari(Math.max(...priced)) },
     in_stock: candidates.filter((candidate) => candidate.in_stock && passes(candidate, filters, 'in_stock')).length,
-    specs: FACET_KEYS.map((key) => specFacet(candidates, filters, key)).filter(
+    specs: FACET_KEYS.map((key) => specFacet(candidates, filters, key, lang)).filter(
       (facet): facet is SpecFacet => facet !== null,
     ),
     ranges: RANGE_KEYS.map((key) => rangeFacet(candidates, filters, key, lang)).filter(

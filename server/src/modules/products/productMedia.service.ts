@@ -1,5 +1,13 @@
 import type { Queryable } from '../../db/client';
-import { findAdminProduct, setProductImages, setProductPdf, type AdminProductRow } from './products.admin.repository';
+import {
+  deletePictureAlt,
+  findAdminProduct,
+  imagesOf,
+  setPictureAlts,
+  setProductImages,
+  setProductPdf,
+  type AdminProductRow,
+} from './products.admin.repository';
 import { deleteUploads, saveUploads } from '../uploads/uploads.repository';
 import type { Actor } from '../audit/audit.repository';
 import { invalidFields, ShopError } from '../../domain/errors';
@@ -12,9 +20,6 @@ import { checkPdf, encodeImage, pathsOf } from '../uploads/uploadedMedia.service
 
 export const MAX_IMAGES = 5;
 const FOLDER = 'products';
-
-const imagesOf = (row: AdminProductRow) =>
-  [row.img, row.img2, row.img3, row.img4, row.img5].filter((image): image is string => image !== null);
 
 /** runs a change of the locked product's media, audited with its before and after */
 function changeMedia(
@@ -58,17 +63,40 @@ export function removeProductImage(catalogue: Catalogue, actor: Actor, id: numbe
       id,
       images.filter((_image, at) => at !== index),
     );
+    await deletePictureAlt(tx, id, images[index]);
     await deleteUploads(tx, pathsOf(FOLDER, images[index]));
   });
 }
 
-/** the product's pictures in a new order: the same names, the first the main one */
-export function orderProductImages(catalogue: Catalogue, actor: Actor, id: number, order: string[]) {
+export type PictureAlt = { en?: string; ka?: string };
+
+/**
+ * the product's pictures in a new order (the same names, the first the main one) and, when given, each
+ * one's alternative text in both languages, in the same order: a text left empty is none
+ */
+export function arrangeProductImages(
+  catalogue: Catalogue,
+  actor: Actor,
+  id: number,
+  order: string[],
+  alts?: PictureAlt[],
+) {
   return changeMedia(catalogue, actor, id, 'image.order', async (tx, before) => {
     const images = imagesOf(before);
     if (order.length !== images.length || [...order].sort().join('/') !== [...images].sort().join('/'))
       throw invalidFields({ images: [{ key: 'field_invalid' }] });
+    if (alts && alts.length !== order.length) throw invalidFields({ alts: [{ key: 'field_invalid' }] });
     await setProductImages(tx, id, order);
+    if (alts)
+      await setPictureAlts(
+        tx,
+        id,
+        order.flatMap((image, index) => {
+          const en = alts[index].en?.trim() ?? '';
+          const ka = alts[index].ka?.trim() || null;
+          return en || ka ? [{ image, en, ka }] : [];
+        }),
+      );
   });
 }
 

@@ -37,6 +37,8 @@ export interface AdminProductRow extends Pick<
   /** units held by unpaid (pending) orders */
   reserved: number;
   specs: { key: string; label_en: string; label_ka: string | null; value_en: string; value_ka: string | null }[];
+  /** the pictures' alternative texts by file name (migration 031); a picture without one is absent */
+  alts: Record<string, { en: string; ka: string | null }>;
 }
 
 /** the units of the product pending orders hold: live stock is the warehouses' units less these */
@@ -51,7 +53,9 @@ const COLUMNS = `p.id, p.slug, p.category_id, p.img, p.img2, p.img3, p.img4, p.i
   ${RESERVED} AS reserved,
   (SELECT coalesce(json_agg(json_build_object('key', s.key, 'label_en', l.label_en, 'label_ka', l.label_ka,
                                               'value_en', s.value_en, 'value_ka', s.value_ka) ORDER BY s.position), '[]')
-   FROM product_specs s JOIN spec_labels l ON l.key = s.key WHERE s.product_id = p.id) AS specs`;
+   FROM product_specs s JOIN spec_labels l ON l.key = s.key WHERE s.product_id = p.id) AS specs,
+  (SELECT coalesce(json_object_agg(a.image, json_build_object('en', a.alt_en, 'ka', a.alt_ka)), '{}')
+   FROM picture_alts a WHERE a.product_id = p.id) AS alts`;
 
 /** below this many units a product is "low" on stock */
 export const LOW_STOCK = 3;
@@ -262,6 +266,10 @@ export async function allWarehouses(db: Queryable): Promise<WarehouseListRow[]> 
   return rows;
 }
 
+/** the product's pictures' file names in order, the first its main one */
+export const imagesOf = (row: Pick<AdminProductRow, 'img' | 'img2' | 'img3' | 'img4' | 'img5'>) =>
+  [row.img, row.img2, row.img3, row.img4, row.img5].filter((image): image is string => image !== null);
+
 /** the product's pictures in order (the first is its main one, at most 5), a new version */
 export async function setProductImages(db: Queryable, id: number, images: string[]) {
   const columns = [0, 1, 2, 3, 4].map((index) => images[index] ?? null);
@@ -269,6 +277,27 @@ export async function setProductImages(db: Queryable, id: number, images: string
     'UPDATE products SET img = $1, img2 = $2, img3 = $3, img4 = $4, img5 = $5, version = version + 1 WHERE id = $6',
     [...columns, id],
   );
+}
+
+/** the pictures' alternative texts, by file name: those given replace all the product had */
+export async function setPictureAlts(
+  db: Queryable,
+  id: number,
+  alts: { image: string; en: string; ka: string | null }[],
+) {
+  await db.query('DELETE FROM picture_alts WHERE product_id = $1', [id]);
+  for (const alt of alts)
+    await db.query('INSERT INTO picture_alts (product_id, image, alt_en, alt_ka) VALUES ($1, $2, $3, $4)', [
+      id,
+      alt.image,
+      alt.en,
+      alt.ka,
+    ]);
+}
+
+/** a deleted picture's alternative text goes with it */
+export async function deletePictureAlt(db: Queryable, id: number, image: string) {
+  await db.query('DELETE FROM picture_alts WHERE product_id = $1 AND image = $2', [id, image]);
 }
 
 export async function setProductPdf(db: Queryable, id: number, pdf: string | null) {

@@ -47,6 +47,11 @@ const productFields = {
   reserved: { type: 'integer', description: 'units unpaid orders hold: the warehouses cannot hold fewer' },
   liveStock: { type: 'integer', description: 'units shoppers can buy: the warehouses less the reserved' },
   images: { type: 'array', items: text, description: 'file names under /storage/uploads/products/' },
+  alts: {
+    type: 'array',
+    items: bilingualAnswer,
+    description: "each picture's alternative text, in the order of images; empty: none (the product's name stands in)",
+  },
   pdf: { type: ['string', 'null'] },
   version: { type: 'integer' },
   createdAt: dateTime,

@@ -6,6 +6,7 @@ import {
   deleteProduct,
   allWarehouses,
   findAdminProduct,
+  imagesOf,
   insertProduct,
   productHasOrders,
   refreshSearch,
@@ -25,6 +26,7 @@ import { compatibilityOf, type Audience } from '../../domain/fit';
 import { may, type Role } from '../../domain/roles';
 import { toLari, toNumeric, toTetri } from '../../domain/money';
 import { slugFromName, typedSlug } from '../../domain/slug';
+import { listedCode } from '../../domain/filterValues';
 import { valueWithUnit } from '../../domain/specifications';
 import { specificationList } from '../specifications/specifications.service';
 import type { CatalogueChanges } from '../catalogue/changes.service';
@@ -123,15 +125,22 @@ export function presentAdminProduct(row: AdminProductRow, withPrices: boolean) {
     stock: row.stock.map((stock) => ({ warehouseId: stock.warehouse_id, quantity: stock.quantity })),
     reserved: row.reserved,
     liveStock: row.live_stock,
-    images: [row.img, row.img2, row.img3, row.img4, row.img5].filter((image): image is string => image !== null),
+    images: imagesOf(row),
+    alts: imagesOf(row).map((image) => ({ en: row.alts[image]?.en ?? '', ka: row.alts[image]?.ka ?? '' })),
     pdf: row.pdf,
     version: row.version,
     createdAt: row.created_at.toISOString(),
   };
 }
 
-/** the number of a measurement ("70 mm" -> 70) names a filter's value, else a slug of the English text */
-function specCode(value: string): { code: string; number: number | null } {
+/**
+ * the filter value of a specification's English value: the key's list's (domain/filterValues.ts; null when
+ * it says none of them), else the number of a measurement ("70 mm" -> 70), else a slug of the text
+ */
+function specCode(key: string, value: string): { code: string; number: number | null } | null {
+  const listed = listedCode(key, value);
+  if (listed === undefined) return null;
+  if (listed !== null) return { code: listed, number: null };
   const measured = /^\s*(\d+(?:\.\d+)?)(?![\d/])/.exec(value);
   if (measured) return { code: measured[1], number: Number(measured[1]) };
   const slug = value
@@ -186,7 +195,12 @@ async function specsOf(tx: Queryable, specs: NonNullable<ProductInput['specifica
       return [];
     }
     const valueEn = valueWithUnit(spec.value.en, known.unit, 'en');
-    return [{ key: spec.key, valueEn, valueKa: valueWithUnit(spec.value.ka, known.unit, 'ka'), ...specCode(valueEn) }];
+    const code = specCode(spec.key, valueEn);
+    if (!code) {
+      problems[`specifications.${index}.value.en`] = [{ key: 'spec_value_unlisted' }];
+      return [];
+    }
+    return [{ key: spec.key, valueEn, valueKa: valueWithUnit(spec.value.ka, known.unit, 'ka'), ...code }];
   });
   if (Object.keys(problems).length > 0) throw invalidFields(problems);
   return stored;
@@ -317,9 +331,8 @@ export function removeProduct(catalogue: Catalogue, actor: Actor, id: number): P
     }
     await deleteProduct(tx, id);
     // the files the back office uploaded for it go with it (the seed's on disk are not in the table)
-    const uploaded = [before.img, before.img2, before.img3, before.img4, before.img5].filter((name) => name !== null);
     await deleteUploads(tx, [
-      ...uploaded.flatMap((name) => pathsOf('products', name)),
+      ...imagesOf(before).flatMap((name) => pathsOf('products', name)),
       ...(before.pdf ? [`products/${before.pdf}`] : []),
     ]);
     await refreshSearch(tx);

@@ -7,6 +7,11 @@ const specification = answer({
   label: answer({ en: text, ka: text }),
   unit: { type: ['string', 'null'], description: 'a value typed as a bare number is in this unit' },
   filter: { type: 'boolean', description: 'shoppers filter the catalogue by it' },
+  values: {
+    type: 'array',
+    items: answer({ code: text, label: answer({ en: text, ka: text }) }),
+    description: "a filter's values where they are a list: a product's English value names one of them; empty: free",
+  },
 });
 
 export const specificationListSchema = {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import { filterValuesOf } from '../../domain/filterValues';
 import { isFilter, type Specification } from '../../domain/specifications';
 import { allSpecifications } from './specifications.repository';
 
@@ -15,6 +16,7 @@ export async function specificationList(db: Queryable): Promise<Map<string, Spec
         label: { en: row.label_en, ka: row.label_ka ?? row.label_en },
         unit: row.unit,
         filter: isFilter(row.key),
+        values: filterValuesOf(row.key).map(({ code, label }) => ({ code, label })),
       },
     ]),
   );

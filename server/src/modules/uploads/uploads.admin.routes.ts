@@ -6,7 +6,7 @@ import { CATEGORY_PICTURE, NEWS_PICTURE, uploadRecordImage } from '../records/re
 import { actorOf } from '../operators/operators.service';
 import {
   addProductImage,
-  orderProductImages,
+  arrangeProductImages,
   removeProductImage,
   setProductSheet,
 } from '../products/productMedia.service';
@@ -14,8 +14,8 @@ import { operatorIn } from '../../auth/adminAccess';
 import {
   addProductImageSchema,
   categoryImageSchema,
+  arrangeProductImagesSchema,
   newsImageSchema,
-  orderProductImagesSchema,
   productSheetSchema,
   removeProductImageSchema,
 } from './uploads.admin.schemas';
@@ -68,10 +68,13 @@ const uploadRoutes: ShopRoutes = async (app, shop) => {
     '/products/:id/images',
     {
       config: { access: 'catalogue' },
-      schema: orderProductImagesSchema,
+      schema: arrangeProductImagesSchema,
     },
     async (request) =>
-      presentAdminProduct(await orderProductImages(shop, actor(request), request.params.id, request.body.images), true),
+      presentAdminProduct(
+        await arrangeProductImages(shop, actor(request), request.params.id, request.body.images, request.body.alts),
+        true,
+      ),
   );
 
   app.post(

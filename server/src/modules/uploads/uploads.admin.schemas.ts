@@ -31,15 +31,31 @@ export const removeProductImageSchema = {
   response: { 200: product, ...failures },
 } as const;
 
-export const orderProductImagesSchema = {
+const altText = { type: 'string', maxLength: 300 } as const;
+
+export const arrangeProductImagesSchema = {
   tags,
-  summary: "Order the product's pictures: the same file names, the first the main picture",
+  summary:
+    "Order the product's pictures (the same file names, the first the main picture) and, with `alts`, set each one's alternative text",
   security: bearer,
   params: idParams,
   body: {
     type: 'object',
     required: ['images'],
-    properties: { images: { type: 'array', maxItems: MAX_IMAGES, items: { type: 'string', maxLength: 200 } } },
+    properties: {
+      images: { type: 'array', maxItems: MAX_IMAGES, items: { type: 'string', maxLength: 200 } },
+      alts: {
+        type: 'array',
+        maxItems: MAX_IMAGES,
+        description:
+          "each picture's alternative text in `images`' order (the storefront's <img alt>); empty: none, the product's name stands in; absent: the texts are kept",
+        items: {
+          type: 'object',
+          properties: { en: altText, ka: altText },
+          additionalProperties: false,
+        },
+      },
+    },
     additionalProperties: false,
   },
   response: { 200: product, ...failures },

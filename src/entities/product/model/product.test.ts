@@ -27,6 +27,14 @@ describe('reading a product from the API', () => {
     expect(normalizeProduct(raw)!.images).toEqual(['a.webp', 'c.webp']);
   });
 
+  it("reads each picture's alternative text in the page's language, leaving out an empty one", () => {
+    const pictures = [
+      { img: 'a.webp', translations: [{ locale: 'ka', alt: 'ტელესკოპი შტატივზე' }, { locale: 'en', alt: 'On its tripod' }] },
+      { img: 'c.webp', translations: [{ locale: 'ka', alt: '' }] },
+    ];
+    expect(normalizeProduct({ ...raw, pictures })!.alts).toEqual({ 'a.webp': 'ტელესკოპი შტატივზე' });
+  });
+
   it('reads warehouses with their image and name', () => {
     expect(normalizeProduct(raw)!.stocks).toEqual([{ img: 'tbilisi.webp', name: 'Tbilisi' }]);
   });
@@ -38,6 +46,7 @@ describe('reading a product from the API', () => {
       name: null,
       details: null,
       images: [],
+      alts: {},
       pdf: null,
       price: null,
       discounted: null,

@@ -14,6 +14,8 @@ export interface Product {
   details: string | null;
   /** img, img2..img5 in order, without the missing ones */
   images: string[];
+  /** a picture's alternative text in the page's language, by file name (our server's addition; none: the name says it) */
+  alts: Record<string, string>;
   pdf: string | null;
   price: number | null;
   /** the sale price, only when it is below the regular price */
@@ -67,6 +69,14 @@ export function normalizeProduct(raw: unknown): Product | undefined {
     name: text(translation.name),
     details: text(translation.details),
     images: imageFields.map((field) => text(product[field])).filter((name): name is string => name !== null),
+    alts: Object.fromEntries(
+      list(product.pictures).flatMap((raw) => {
+        const picture = fields(raw);
+        const img = text(picture.img);
+        const alt = text(firstTranslation(picture.translations).alt);
+        return img && alt ? [[img, alt]] : [];
+      }),
+    ),
     pdf: text(product.pdf),
     price,
     discounted: discounted !== null && (price === null || discounted < price) ? discounted : null,

@@ -10,6 +10,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   name: 'Orbita 130',
   details: null,
   images: ['orbita.webp'],
+  alts: {},
   pdf: null,
   price: 1299.5,
   discounted: null,

@@ -5,14 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { uploadUrl } from '@/shared/lib';
 import { Picture, replayable } from '@/shared/ui';
 
-/** Up to five product images: the chosen one large, the others as thumbnails to choose from. */
-export function Gallery({ images, name }: { images: string[]; name: string }) {
+/**
+ * Up to five product images: the chosen one large, described by its alternative text (the product's name
+ * when the manager wrote none), the others as thumbnails to choose from.
+ */
+export function Gallery({ images, alts, name }: { images: string[]; alts: Record<string, string>; name: string }) {
   const { t } = useTranslation('catalog');
   const [chosen, setChosen] = useState(0);
   const current = images[Math.min(chosen, images.length - 1)];
   return (
     <Box>
-      <Picture src={uploadUrl('products', current)} alt={name} width={800} height={800} eager />
+      <Picture src={uploadUrl('products', current)} alt={alts[current] ?? name} width={800} height={800} eager />
       {images.length > 1 && (
         <Box sx={{ display: 'flex', gap: 1, mt: 1 }} role="group" aria-label={t('gallery')}>
           {images.map((image, index) => (

@@ -151,6 +151,26 @@ describe('the product page', () => {
     );
   });
 
+  it("describes each picture by the alternative text our server gives, the product's name where there is none", async () => {
+    serve({
+      ...orbita,
+      pictures: [
+        { img: 'a.webp', translations: [{ locale: 'en', alt: 'Orbita 130 on its tripod at dusk' }] },
+        { img: 'b.webp', translations: [{ locale: 'en', alt: '' }] },
+      ],
+    });
+    await render();
+    const main = await screen.findByRole('img', { name: 'Orbita 130 on its tripod at dusk' });
+    expect(main).toHaveAttribute('src', 'http://shop.test/storage/uploads/products/a.webp');
+    await userEvent.click(screen.getByRole('button', { name: 'Show image 2' }));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Orbita 130' })).toHaveAttribute(
+        'src',
+        'http://shop.test/storage/uploads/products/b.webp',
+      ),
+    );
+  });
+
   it('sanitizes the details HTML', async () => {
     serve(orbita);
     await render();

@@ -49,7 +49,7 @@ export function ProductPage() {
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 6 }}>
           {product ? (
-            <Gallery key={product.slug} images={product.images} name={name!} />
+            <Gallery key={product.slug} images={product.images} alts={product.alts} name={name!} />
           ) : (
             <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
           )}

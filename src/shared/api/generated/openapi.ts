@@ -2014,6 +2014,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -2268,6 +2278,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -2419,6 +2439,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -2639,6 +2669,16 @@ export interface operations {
                             } | null;
                             /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                             audience?: ("kids" | "beginner")[];
+                            /** @description img..img5's alternative texts, in their order */
+                            pictures?: {
+                                img: string;
+                                /** @description the requested language first */
+                                translations: {
+                                    /** @enum {string} */
+                                    locale: "ka" | "en";
+                                    alt: string;
+                                }[];
+                            }[];
                             /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                             fit?: {
                                 /**
@@ -2873,6 +2913,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -2976,6 +3026,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -3080,6 +3140,16 @@ export interface operations {
                                 } | null;
                                 /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                 audience?: ("kids" | "beginner")[];
+                                /** @description img..img5's alternative texts, in their order */
+                                pictures?: {
+                                    img: string;
+                                    /** @description the requested language first */
+                                    translations: {
+                                        /** @enum {string} */
+                                        locale: "ka" | "en";
+                                        alt: string;
+                                    }[];
+                                }[];
                                 /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                 fit?: {
                                     /**
@@ -4285,6 +4355,16 @@ export interface operations {
                                     } | null;
                                     /** @description who the catalogue marks the product for (the search finds "for a child", "beginner") */
                                     audience?: ("kids" | "beginner")[];
+                                    /** @description img..img5's alternative texts, in their order */
+                                    pictures?: {
+                                        img: string;
+                                        /** @description the requested language first */
+                                        translations: {
+                                            /** @enum {string} */
+                                            locale: "ka" | "en";
+                                            alt: string;
+                                        }[];
+                                    }[];
                                     /** @description beyond the contract: how it fits the telescope asked about (domain/fit.ts) */
                                     fit?: {
                                         /**

@@ -1,4 +1,5 @@
 import type { Bilingual, SeedProduct, SeedSpec, SeedWarehouse } from '../../types';
+import { listedCode } from '../../../domain/filterValues';
 
 // Compact authoring helpers: each product is written as a name, an introduction in both languages and
 // a list of specifications; the helper builds the details HTML (without the specifications, which are
@@ -141,16 +142,22 @@ function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** a specification as data: a single measurement ("70 mm", "9x") is a number, anything else a word */
+/**
+ * a specification as data: a single measurement ("70 mm", "9x") is a number, a value of a filter with a
+ * list of values is that list's (domain/filterValues.ts), anything else a word
+ */
 function specOf([key, value]: Spec): SeedSpec {
   const en = typeof value === 'string' ? value : value.en;
   const measurement = /^(\d+(?:\.\d+)?)\s*(mm|cm|m|kg|g|x)?$/.exec(en);
   const number = measurement ? Number(measurement[1]) : null;
+  const stored = key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  const listed = listedCode(stored, en);
+  if (listed === undefined) throw new Error(`${stored} "${en}" is none of the filter's values`);
   return {
-    key: key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+    key: stored,
     label: { ka: labels[key][0], en: labels[key][1] },
     value: typeof value === 'string' ? { ka: ka(value), en: value } : value,
-    code: number === null ? slugify(en) : String(number),
+    code: listed ?? (number === null ? slugify(en) : String(number)),
     number,
   };
 }
