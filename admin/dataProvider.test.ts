@@ -132,10 +132,14 @@ describe('the data provider', () => {
     expect(story[0].headers.get('content-type')).toBe('image/png');
 
     const order = answerAdmin('put', '/products/5/images', { id: 5 });
-    await dataProvider.arrangeImages(5, ['b.png', 'a.png'], [
-      { en: 'Tube', ka: 'მილი' },
-      { en: '', ka: '' },
-    ]);
+    await dataProvider.arrangeImages(
+      5,
+      ['b.png', 'a.png'],
+      [
+        { en: 'Tube', ka: 'მილი' },
+        { en: '', ka: '' },
+      ],
+    );
     expect(order[0].body).toEqual({
       images: ['b.png', 'a.png'],
       alts: [

@@ -213,10 +213,12 @@ describe('uploads in the back office', () => {
 
     // a reorder without texts keeps each text with its picture; a deleted picture takes its text along
     const reordered = await arrange({ images: [images[1], images[0], ...images.slice(2)] });
-    expect(reordered.json().alts.slice(0, 2).map((alt: { en: string }) => alt.en)).toEqual([
-      'The focuser',
-      'Alpha refractor on its tripod',
-    ]);
+    expect(
+      reordered
+        .json()
+        .alts.slice(0, 2)
+        .map((alt: { en: string }) => alt.en),
+    ).toEqual(['The focuser', 'Alpha refractor on its tripod']);
     const deleted = await app.inject({ method: 'DELETE', url: `${imagesUrl()}/0`, headers: manager.auth });
     expect(deleted.json().alts[0].en).toBe('Alpha refractor on its tripod');
     const left = await db.query('SELECT image FROM picture_alts WHERE product_id = $1', [productId]);

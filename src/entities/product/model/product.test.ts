@@ -29,7 +29,13 @@ describe('reading a product from the API', () => {
 
   it("reads each picture's alternative text in the page's language, leaving out an empty one", () => {
     const pictures = [
-      { img: 'a.webp', translations: [{ locale: 'ka', alt: 'ტელესკოპი შტატივზე' }, { locale: 'en', alt: 'On its tripod' }] },
+      {
+        img: 'a.webp',
+        translations: [
+          { locale: 'ka', alt: 'ტელესკოპი შტატივზე' },
+          { locale: 'en', alt: 'On its tripod' },
+        ],
+      },
       { img: 'c.webp', translations: [{ locale: 'ka', alt: '' }] },
     ];
     expect(normalizeProduct({ ...raw, pictures })!.alts).toEqual({ 'a.webp': 'ტელესკოპი შტატივზე' });
