@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { deleteClosedWindows } from '../../modules/limits/attemptCounts.repository';
+import { confirmRequestedRefunds, refundsAtBank } from '../../modules/orders/refunds.service';
 import { expireAfterAskingBanks, reconcilePayments } from '../../modules/settlement/settlement.service';
 import { BackgroundJobs } from '../backgroundJobs';
 
@@ -35,6 +36,13 @@ export default fp(
       ),
     );
     jobs.every(settings.reconcile.everyMs, 'payment reconciliation', () => app.reconcilePayments());
+    // refunds a bank only said it received are settled once its record shows them given back
+    const banks = refundsAtBank(shop.payments);
+    jobs.every(settings.reconcile.everyMs, 'refunds the banks confirm', () =>
+      confirmRequestedRefunds(shop, banks, (error, order) =>
+        app.log.warn({ err: error, order }, 'could not ask the bank about a requested refund'),
+      ),
+    );
     // closed windows of the limits' counts (PostgreSQL: the table the servers share)
     if (shop.db.notices) {
       jobs.every(MINUTE, 'deleting closed windows of the limits', () => deleteClosedWindows(shop.db));

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ShopRoutes } from '../../context';
-import { invalidFields, ShopError } from '../../domain/errors';
-import type { PayMethod } from '../../domain/payments';
+import { invalidFields } from '../../domain/errors';
 import { pageOf, rangeEnd } from '../../http/adminSchemas';
 import type { Lang } from '../../domain/language';
 import {
@@ -23,7 +22,7 @@ import {
   ordersSchema,
   refundOrderSchema,
 } from './orders.admin.schemas';
-import { manualRefundBank, refundOrder, type RefundBank } from './refunds.service';
+import { manualRefundBank, refundOrder, refundsAtBank } from './refunds.service';
 import { isInstallment } from '../../domain/manualRefunds';
 import { actorOf } from '../operators/operators.service';
 import { operatorIn } from '../../auth/adminAccess';
@@ -132,30 +131,7 @@ const orderRoutes: ShopRoutes = async (app, shop) => {
     },
   );
 
-  // the payment's bank gives the money back, by its own protocol and rules (payments/*.ts), and says what
-  // its record shows given back: the payment is the order's own, or a surplus attempt's, each by its own id
-  const bankOf = (method: PayMethod) => {
-    const provider = payments.forMethod(method);
-    if (!provider) throw new ShopError(503, 'refund_unavailable', { bank: method });
-    return provider;
-  };
-  const atBank: RefundBank = {
-    refund: (payment, refund) =>
-      bankOf(payment.method).refund({
-        method: payment.method,
-        orderNumber: payment.orderNumber,
-        providerOrderId: payment.providerOrderId,
-        refundedBefore: payment.refundedBefore,
-        ...refund,
-      }),
-    refunded: async (payment) =>
-      (
-        await bankOf(payment.method).status({
-          providerOrderId: payment.providerOrderId,
-          orderNumber: payment.orderNumber,
-        })
-      )?.refunded ?? null,
-  };
+  const atBank = refundsAtBank(payments);
 
   app.post(
     '/orders/:id/refund',

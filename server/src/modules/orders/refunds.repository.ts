@@ -27,6 +27,17 @@ export async function requestedRefunds(db: Queryable, orderId: number, attemptId
   return rows;
 }
 
+/** the payments (an order's own, or a surplus attempt) with refunds the bank has not confirmed yet */
+export async function awaitingBank(
+  db: Queryable,
+): Promise<{ order_id: number; attempt_id: number | null; order_number: string }[]> {
+  const { rows } = await db.query<{ order_id: number; attempt_id: number | null; order_number: string }>(
+    `SELECT DISTINCT r.order_id, r.attempt_id, o.order_number FROM refunds r JOIN orders o ON o.id = r.order_id
+     WHERE r.state = 'requested' ORDER BY r.order_id`,
+  );
+  return rows;
+}
+
 /** what the refunds of one payment (as requestedRefunds) asked of the bank and not settled yet, numeric string */
 export async function requestedAmount(db: Queryable, orderId: number, attemptId: number | null): Promise<string> {
   const { rows } = await db.query<{ amount: string }>(

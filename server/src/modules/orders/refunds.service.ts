@@ -4,6 +4,7 @@ import { attemptOf } from './paymentAttempts.repository';
 import type { Actor } from '../audit/audit.repository';
 import { queueOrderMail } from './mailOutbox.repository';
 import {
+  awaitingBank,
   noteBankAnswer,
   refundWithKey,
   requestAgain,
@@ -17,7 +18,7 @@ import {
 import { invalidFields, ShopError } from '../../domain/errors';
 import { manualAnswer } from '../../domain/manualRefunds';
 import { toLari, toNumeric, toTetri } from '../../domain/money';
-import type { PayMethod } from '../../domain/payments';
+import type { BankPayment, PayMethod } from '../../domain/payments';
 import type { CatalogueCache } from '../catalogue/catalogue.service';
 import { lockOrder, record } from './orders.admin.service';
 import { allows, moveOrder } from './orderLife.service';
@@ -63,6 +64,48 @@ export interface RefundBank {
   ): Promise<{ refundId: string; answer: string }>;
   /** what the bank's record shows given back of the payment (numeric string); null when it cannot say */
   refunded(payment: PaidAtBank): Promise<string | null>;
+}
+
+/** a bank as refunds ask it: the adapters (payments/) are these, which the services never import */
+export interface BankOfRefunds {
+  status(payment: { providerOrderId: string | null; orderNumber: string }): Promise<BankPayment | null>;
+  refund(
+    refund: Omit<PaidAtBank, 'orderId' | 'paid' | 'attemptId'> & {
+      amount: string;
+      full: boolean;
+      idempotencyKey: string;
+    },
+  ): Promise<{ refundId: string; answer: string }>;
+}
+
+/**
+ * The payments' banks as refunds ask them: each gives the money back by its own protocol and rules
+ * (payments/*.ts) and says what its record shows given back, of the order's own payment or a surplus
+ * attempt's, each by its own id.
+ */
+export function refundsAtBank(payments: { forMethod(method: PayMethod): BankOfRefunds | null }): RefundBank {
+  const bankOf = (method: PayMethod) => {
+    const provider = payments.forMethod(method);
+    if (!provider) throw new ShopError(503, 'refund_unavailable', { bank: method });
+    return provider;
+  };
+  return {
+    refund: (payment, refund) =>
+      bankOf(payment.method).refund({
+        method: payment.method,
+        orderNumber: payment.orderNumber,
+        providerOrderId: payment.providerOrderId,
+        refundedBefore: payment.refundedBefore,
+        ...refund,
+      }),
+    refunded: async (payment) =>
+      (
+        await bankOf(payment.method).status({
+          providerOrderId: payment.providerOrderId,
+          orderNumber: payment.orderNumber,
+        })
+      )?.refunded ?? null,
+  };
 }
 
 export interface RefundAsked {
@@ -239,6 +282,27 @@ export async function confirmRefunds(
     return count;
   });
   if (settled > 0) shop.catalogue.stockChanged();
+}
+
+/** who settles a refund the bank confirmed after its operator had asked for it */
+const RECONCILIATION: Actor = { id: null, email: 'reconciliation' };
+
+/**
+ * Pulls what the banks' records show of every refund still requested (a bank that said only "received",
+ * or did not answer) and settles those given back, as the operator's own request would on its next try:
+ * a refund is done when the bank has done it, without anyone asking again. A bank that cannot say now is
+ * asked next round; its error is the caller's to log.
+ */
+export async function confirmRequestedRefunds(
+  shop: Shop,
+  bank: RefundBank,
+  onError: (error: unknown, orderNumber: string) => void,
+): Promise<void> {
+  for (const waiting of await awaitingBank(shop.db)) {
+    await confirmRefunds(shop, RECONCILIATION, waiting.order_id, bank, waiting.attempt_id).catch((error: unknown) =>
+      onError(error, waiting.order_number),
+    );
+  }
 }
 
 /**
