@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
-import { buildTestApp, productId, registerUser, type TestUser } from './helpers';
-import { decideAtBank, startOutsideBanks, type OutsideBanks, type Started } from './support/banks';
-import { operatorWithToken, type TestOperator } from './support/operators';
+import type { TestUser } from './helpers';
+import { decideAtBank, type OutsideBanks, type Started } from './support/banks';
+import { shopAtOutsideBanks } from './support/bankShop';
+import type { TestOperator } from './support/operators';
 
 // Payment attempts (issue 33, "Payment attempts are kept, all of them"): every bank payment an order starts
 // is a row of its own; pay again supersedes the open one, which its bank may still approve. Such an older
@@ -17,20 +18,11 @@ let shopper: TestUser;
 let manager: TestOperator;
 let mount: number;
 
+let close: () => Promise<void>;
 beforeAll(async () => {
-  outside = await startOutsideBanks();
-  ({ app, db } = await buildTestApp({
-    env: { ...outside.env, PAYMENT_RECONCILE_SECONDS: '0', MAX_UNPAID_ORDERS: '100', MAX_UNPAID_UNITS: '100' },
-  }));
-  outside.callbacksTo(app);
-  shopper = await registerUser(app);
-  manager = await operatorWithToken(app, db, 'manager');
-  mount = await productId(app, 'delta-mount');
+  ({ outside, app, db, shopper, manager, mount, close } = await shopAtOutsideBanks());
 });
-afterAll(async () => {
-  await app.close();
-  await outside.close();
-});
+afterAll(() => close());
 afterEach(() => {
   outside.banks.dropCallbacks = false;
 });

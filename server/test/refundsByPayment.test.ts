@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
 import { refundedTetri } from '../src/payments/sandbox/store';
-import { buildTestApp, productId, registerUser, type TestUser } from './helpers';
-import { decideAtBank, startOutsideBanks, type OutsideBanks, type Started } from './support/banks';
-import { operatorWithToken, type TestOperator } from './support/operators';
+import type { TestUser } from './helpers';
+import { decideAtBank, type OutsideBanks, type Started } from './support/banks';
+import { shopAtOutsideBanks } from './support/bankShop';
+import type { TestOperator } from './support/operators';
 
 // The order's payment beside its life (issue 33): a part refund leaves the order where it is, its payment
 // "partly refunded", for operators (list, filter, order) and on the shopper's page; declined and expired
@@ -19,20 +20,11 @@ let shopper: TestUser;
 let manager: TestOperator;
 let mount: number;
 
+let close: () => Promise<void>;
 beforeAll(async () => {
-  outside = await startOutsideBanks();
-  ({ app, db } = await buildTestApp({
-    env: { ...outside.env, PAYMENT_RECONCILE_SECONDS: '0', MAX_UNPAID_ORDERS: '100', MAX_UNPAID_UNITS: '100' },
-  }));
-  outside.callbacksTo(app);
-  shopper = await registerUser(app);
-  manager = await operatorWithToken(app, db, 'manager');
-  mount = await productId(app, 'delta-mount');
+  ({ outside, app, db, shopper, manager, mount, close } = await shopAtOutsideBanks());
 });
-afterAll(async () => {
-  await app.close();
-  await outside.close();
-});
+afterAll(() => close());
 
 type Method = 'BOG_CARD' | 'TBC_CARD';
 
