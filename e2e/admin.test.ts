@@ -62,9 +62,12 @@ describeInBrowser('the back office in Chromium: operators run the shop, shoppers
     expect(owner.secret).toMatch(/^[A-Z2-7]{16,}$/);
     const me = await adminApi<{ role: string; totp: boolean }>(await backOfficeToken(page), 'GET', '/me');
     expect(me.body).toMatchObject({ role: 'owner', totp: true });
-    // the operators' screen is an owner's
+    // the operators' screen is an owner's (the suite's operators fill more than its first page: any of them)
     await page.getByRole('menuitem', { name: 'Operators' }).click();
-    await page.getByRole('cell', { name: owner.email }).waitFor();
+    await page
+      .getByRole('cell', { name: /@e2e\.astroshop\.test$/ })
+      .first()
+      .waitFor();
   });
 
   it('a manager creates a product in both languages; it is in its category, the search and the sitemap at once', async () => {

@@ -175,10 +175,12 @@ describe('search', () => {
       .data.data.map((p: { slug: string }) => p.slug);
 
   it('matches names in either language, ignoring case', async () => {
-    // the name first; the refractor category's apochromat too, and (typos forgiven) reflectors
+    // the name first, and the refractor category's apochromat; a reflector is another design, not a typo
+    // of a word the catalogue has (the guesses are for words it does not: findProducts.test.ts)
     const found = await slugs('REFRACTOR');
     expect(found[0]).toBe('alpha-refractor');
-    expect(found).toEqual(expect.arrayContaining(['beta-apo', 'zeta-reflector']));
+    expect(found).toContain('beta-apo');
+    expect(found).not.toContain('zeta-reflector');
     expect(await slugs('სადგამი')).toEqual(['delta-mount']);
   });
 
