@@ -90,7 +90,7 @@ describe('migrations', () => {
         { version: 28, name: 'payment_attempts' },
         { version: 29, name: 'privacy_notice' },
         { version: 30, name: 'payment_state' },
-        { version: 31, name: 'picture_alts' },
+        { version: 31, name: 'picture_alt' },
         { version: 32, name: 'order_notes' },
         { version: 33, name: 'operator_invites' },
         { version: 34, name: 'news_pictures' },

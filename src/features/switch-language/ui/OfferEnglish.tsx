@@ -34,27 +34,30 @@ export function OfferEnglish() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
-  const { t } = useTranslation('common');
+  const { i18n } = useTranslation('common');
 
   useEffect(() => {
     if (lang !== 'ka' || !prefersEnglish(navigator.languages ?? [navigator.language]) || !markOffered()) return;
     const english = switchLanguagePath(pathname, search, 'en');
-    // the message speaks to the visitor in English on a Georgian page: its English words are in both locales
-    toast.success(t('english_offered'), {
-      action: (
-        <Button
-          color="inherit"
-          href={english}
-          lang="en"
-          hrefLang="en"
-          onClick={(event) => {
-            event.preventDefault();
-            navigate(english);
-          }}
-        >
-          {t('english_offered_switch')}
-        </Button>
-      ),
+    // the offer speaks to the visitor in English on a Georgian page: the English texts are fetched for it
+    void i18n.reloadResources(['en'], ['common']).then(() => {
+      const t = i18n.getFixedT('en', 'common');
+      toast.success(t('english_offered'), {
+        action: (
+          <Button
+            color="inherit"
+            href={english}
+            lang="en"
+            hrefLang="en"
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(english);
+            }}
+          >
+            {t('english_offered_switch')}
+          </Button>
+        ),
+      });
     });
     // once, on the page the visit starts on
     // eslint-disable-next-line react-hooks/exhaustive-deps
